@@ -1,14 +1,18 @@
-pub fn add(left: u64, right: u64) -> u64 {
-    left + right
-}
+//! bigboard: a rules engine for large fairy-chess variants, driven by data.
+//!
+//! Pieces are movement strings ([`betza`]), compiled once per variant into
+//! tables ([`movement`]); a variant is a definition file ([`variant`]); a
+//! [`position::Position`] plays and undoes moves.
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn it_works() {
-        let result = add(2, 2);
-        assert_eq!(result, 4);
-    }
-}
+pub mod betza;
+pub mod geometry;
+pub mod movement;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod piece;
+pub mod position;
+pub mod variant;
+pub mod notation;
+pub mod outcome;
+pub mod perft;

@@ -1,0 +1,80 @@
+//! The movement notation: an XBetza dialect read into legs and directions.
+//!
+//! The grammar is documented in `docs/notation.md`; this module turns a
+//! string into a [`Movement`] (a list of [`Pattern`]s), which
+//! [`crate::movement`] compiles into per-square tables.
+
+mod direction;
+mod parse;
+
+pub use direction::{Dir, DirToken, RING, absolute, images, rotations};
+pub use parse::{ParseMovementError, parse_movement};
+
+/// How a leg walks its line once it has started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Plain XBetza: leap, or slide over empty squares.
+    Normal,
+    /// `{near}`: pass any run of friends; stop only on the first square not
+    /// holding a friend.
+    Near,
+    /// `{far}`: slide as far as possible; stop only on the first enemy or on
+    /// the last empty square before a friend or the edge.
+    Far,
+    /// `{fly}`: slide through empty squares and friends alike.
+    Fly,
+}
+
+/// One leg of a move: an atom (step vector), its range and what the squares
+/// it reaches must hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Leg {
+    /// The atom's vector with `0 <= x <= y`, e.g. (1, 2) for N.
+    pub atom: (u8, u8),
+    /// K and Q read directions in the eight-direction "K system".
+    pub ksystem: bool,
+    /// 1 = leaper, 0 = unlimited rider, n = rider of at most n steps.
+    pub range: u8,
+    pub dirs: Vec<DirToken>,
+    /// `m`: may end on (or, in a non-final leg, pass) an empty square.
+    pub m: bool,
+    /// `c`: may capture an enemy here.
+    pub c: bool,
+    /// `p`: hopper (final leg) or pass over an occupied square (non-final).
+    pub p: bool,
+    /// `g`: grasshopper, lands right behind the screen.
+    pub g: bool,
+    /// `n`: lame leaper, blocked by the square(s) half way.
+    pub n: bool,
+    /// `j`: ski (riders skip the first squares) or the half-way square must
+    /// be occupied (leapers).
+    pub j: u8,
+    /// `e`: may capture en passant.
+    pub e: bool,
+    /// `y`: the next leg toggles leaper and rider.
+    pub y: bool,
+    pub style: Style,
+}
+
+/// One way of moving: one or more legs, with the points where the move may
+/// end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pattern {
+    pub legs: Vec<Leg>,
+    /// `may_end[k]`: the move may stop after leg `k` (always true for the
+    /// last leg).
+    pub may_end: Vec<bool>,
+    /// Later legs default to "outward" (bracket form) rather than "all but
+    /// back" (a-chains).
+    pub bracket: bool,
+    /// `i`: only for a piece on its starting square.
+    pub initial: bool,
+    /// `q`: circular rider (the Rose).
+    pub circular: bool,
+}
+
+/// A parsed movement string: the union of its patterns.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Movement {
+    pub patterns: Vec<Pattern>,
+}

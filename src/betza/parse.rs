@@ -1,0 +1,428 @@
+//! Reads a movement string into patterns, reporting the first problem with
+//! its position.
+
+use super::direction::{DirToken, tokenize};
+use super::{Leg, Movement, Pattern, Style};
+use std::fmt;
+
+/// A malformed movement string: what is wrong and where (0-based character
+/// index into the string).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseMovementError {
+    pub position: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ParseMovementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at character {}: {}", self.position + 1, self.message)
+    }
+}
+
+impl std::error::Error for ParseMovementError {}
+
+/// The longest movement string accepted; longer input is surely a mistake.
+const MAX_LEN: usize = 1000;
+
+/// Parses a movement string such as `mRcpR` or `[D?B]`.
+pub fn parse_movement(text: &str) -> Result<Movement, ParseMovementError> {
+    if text.len() > MAX_LEN {
+        return Err(err(0, format!("movement string longer than {MAX_LEN} characters")));
+    }
+    if let Some((i, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
+        return Err(err(i, format!("unexpected character '{c}'")));
+    }
+    let mut p = Parser { s: text.as_bytes(), i: 0 };
+    let mut movement = Movement::default();
+    p.skip_space();
+    while p.i < p.s.len() {
+        movement.patterns.push(p.component()?);
+        p.skip_space();
+    }
+    if movement.patterns.is_empty() {
+        return Err(err(0, "empty movement string (no atom)".into()));
+    }
+    Ok(movement)
+}
+
+fn err(position: usize, message: String) -> ParseMovementError {
+    ParseMovementError { position, message }
+}
+
+/// The lower-case letters and `{tags}` in front of one leg's atom.
+#[derive(Default)]
+struct Group {
+    start: usize,
+    dirs: Vec<u8>,
+    m: bool,
+    c: bool,
+    p: bool,
+    g: bool,
+    n: bool,
+    j: u8,
+    e: bool,
+    y: bool,
+    i: bool,
+    q: bool,
+    style: Option<Style>,
+}
+
+struct Parser<'a> {
+    s: &'a [u8],
+    i: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.i).copied()
+    }
+
+    fn skip_space(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t')) {
+            self.i += 1;
+        }
+    }
+
+    /// Reads modifier letters and tags up to an atom, `[`, `?`, `-`, `]` or
+    /// the end. `a` splits the groups of an a-chain.
+    fn groups(&mut self) -> Result<Vec<Group>, ParseMovementError> {
+        let mut groups = vec![Group { start: self.i, ..Group::default() }];
+        while let Some(b) = self.peek() {
+            let g = groups.last_mut().expect("at least one group");
+            match b {
+                b'a' => {
+                    self.i += 1;
+                    groups.push(Group { start: self.i, ..Group::default() });
+                    continue;
+                }
+                b'f' | b'b' | b'l' | b'r' | b'v' | b's' | b'h' => g.dirs.push(b),
+                b'm' => g.m = true,
+                b'c' => g.c = true,
+                b'p' => g.p = true,
+                b'g' => g.g = true,
+                b'n' => g.n = true,
+                b'j' => g.j = g.j.saturating_add(1),
+                b'e' => g.e = true,
+                b'y' => g.y = true,
+                b'i' => g.i = true,
+                b'q' => g.q = true,
+                b'{' => {
+                    let start = self.i;
+                    let end = self.s[start..]
+                        .iter()
+                        .position(|&c| c == b'}')
+                        .ok_or_else(|| err(start, "'{' without a closing '}'".into()))?;
+                    let tag = &self.s[start + 1..start + end];
+                    g.style = Some(match tag {
+                        b"near" => Style::Near,
+                        b"far" => Style::Far,
+                        b"fly" => Style::Fly,
+                        _ => {
+                            return Err(err(
+                                start,
+                                format!(
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}})",
+                                    String::from_utf8_lossy(tag)
+                                ),
+                            ));
+                        }
+                    });
+                    self.i = start + end + 1;
+                    continue;
+                }
+                b'd' | b'u' | b'k' | b't' | b'o' | b'z' | b'x' | b'w' => {
+                    let what = match b {
+                        b'd' => "'d' (capture a friend)",
+                        b'u' => "'u' (unload)",
+                        b'k' => "'k' (royal-only attack)",
+                        b't' => "'t' (friendly screens)",
+                        b'o' => "'o' (cylinder)",
+                        b'z' => "'z' (crooked)",
+                        _ => "this letter",
+                    };
+                    return Err(err(self.i, format!("{what} is not supported")));
+                }
+                _ => break,
+            }
+            self.i += 1;
+        }
+        Ok(groups)
+    }
+
+    /// Reads an atom and its range: `(range, atom, ksystem)`.
+    fn atom(&mut self) -> Result<(u8, (u8, u8), bool), ParseMovementError> {
+        let start = self.i;
+        let Some(b) = self.peek() else {
+            return Err(err(start, "expected an atom (a capital letter or (x,y)) at the end".into()));
+        };
+        // (atom, default range, K system)
+        let (atom, default_range, ksystem): ((u8, u8), u8, bool) = match b {
+            b'W' => ((0, 1), 1, false),
+            b'F' => ((1, 1), 1, false),
+            b'D' => ((0, 2), 1, false),
+            b'A' => ((2, 2), 1, false),
+            b'H' => ((0, 3), 1, false),
+            b'G' => ((3, 3), 1, false),
+            b'N' => ((1, 2), 1, false),
+            b'C' | b'L' => ((1, 3), 1, false),
+            b'Z' | b'J' => ((2, 3), 1, false),
+            b'K' => ((0, 1), 1, true),
+            b'R' => ((0, 1), 0, false),
+            b'B' => ((1, 1), 0, false),
+            b'Q' => ((0, 1), 0, true),
+            b'(' => {
+                let close = self.s[start..]
+                    .iter()
+                    .position(|&c| c == b')')
+                    .ok_or_else(|| err(start, "'(' without a closing ')'".into()))?;
+                let inner = std::str::from_utf8(&self.s[start + 1..start + close]).unwrap_or("");
+                let parts: Vec<&str> = inner.split(',').collect();
+                let nums: Vec<Option<u8>> = parts.iter().map(|p| p.trim().parse::<u8>().ok()).collect();
+                let (x, y) = match nums.as_slice() {
+                    [Some(x), Some(y)] if (*x != 0 || *y != 0) && *x <= 63 && *y <= 63 => (*x, *y),
+                    _ => return Err(err(start, format!("bad vector atom '({inner})': expected (x,y) with numbers 0..63, not both 0"))),
+                };
+                self.i = start + close + 1;
+                let range = self.range(1)?;
+                return Ok((range, (x.min(y), x.max(y)), false));
+            }
+            b'U' | b'O' | b'I' | b'@' => {
+                return Err(err(start, format!("atom '{}' is not supported", b as char)));
+            }
+            _ => {
+                return Err(err(start, format!("unexpected character '{}'", b as char)));
+            }
+        };
+        self.i += 1;
+        // A doubled leaper letter is the old spelling of an unlimited rider.
+        if default_range == 1 && self.peek() == Some(b) {
+            self.i += 1;
+            return Ok((0, atom, ksystem));
+        }
+        let range = self.range(default_range)?;
+        Ok((range, atom, ksystem))
+    }
+
+    fn range(&mut self, default: u8) -> Result<u8, ParseMovementError> {
+        let start = self.i;
+        while matches!(self.peek(), Some(b'0'..=b'9')) {
+            self.i += 1;
+        }
+        if self.i == start {
+            return Ok(default);
+        }
+        let digits = std::str::from_utf8(&self.s[start..self.i]).unwrap_or("");
+        match digits.parse::<u8>() {
+            Ok(n) if n <= 64 => Ok(n),
+            _ => Err(err(start, format!("range '{digits}' is too large (at most 64; 0 = unlimited)"))),
+        }
+    }
+
+    fn component(&mut self) -> Result<Pattern, ParseMovementError> {
+        let start = self.i;
+        let groups = self.groups()?;
+        if self.peek() == Some(b'[') {
+            return self.bracket(groups);
+        }
+        if matches!(self.peek(), Some(b'?' | b'-' | b']')) {
+            return Err(err(self.i, format!("'{}' outside brackets", self.s[self.i] as char)));
+        }
+        if self.peek().is_none() {
+            return Err(err(self.i, "modifiers without an atom at the end".into()));
+        }
+        let (range, atom, ksystem) = self.atom()?;
+        let mut legs = Vec::new();
+        let mut initial = false;
+        let mut circular = false;
+        let last = groups.len() - 1;
+        for (k, g) in groups.into_iter().enumerate() {
+            initial |= g.i;
+            if g.q {
+                if k != 0 || last != 0 {
+                    return Err(err(g.start, "'q' (circular) only on a single-leg move".into()));
+                }
+                circular = true;
+            }
+            legs.push(leg_from(&g, atom, ksystem, range, k == last)?);
+        }
+        if circular && (legs[0].p || legs[0].g || legs[0].style != Style::Normal) {
+            return Err(err(start, "'q' cannot be combined with p, g or tags".into()));
+        }
+        let n = legs.len();
+        let mut may_end = vec![false; n];
+        may_end[n - 1] = true;
+        check_legs(&legs, start)?;
+        Ok(Pattern { legs, may_end, bracket: false, initial, circular })
+    }
+
+    /// `[L1?L2-L3...]`: each leg has its own modifiers, atom and range.
+    fn bracket(&mut self, prefix: Vec<Group>) -> Result<Pattern, ParseMovementError> {
+        let open = self.i;
+        if prefix.len() > 1 || !prefix[0].dirs.is_empty() || prefix[0].style.is_some() || prefix[0].q {
+            return Err(err(prefix[0].start, "only 'i' may stand in front of a bracket".into()));
+        }
+        let pre = &prefix[0];
+        if pre.m || pre.c || pre.p || pre.g || pre.n || pre.j > 0 || pre.e || pre.y {
+            return Err(err(pre.start, "only 'i' may stand in front of a bracket".into()));
+        }
+        self.i += 1;
+        let mut legs = Vec::new();
+        let mut may_end = Vec::new();
+        loop {
+            let gstart = self.i;
+            let groups = self.groups()?;
+            if groups.len() != 1 {
+                return Err(err(gstart, "'a' inside brackets: use '?' or '-' between legs".into()));
+            }
+            let (range, atom, ksystem) = self.atom()?;
+            let g = &groups[0];
+            if g.i || g.q {
+                return Err(err(g.start, "'i' and 'q' go in front of the bracket".into()));
+            }
+            // Whether this leg is final is known only at the next separator;
+            // final-leg defaults are applied after the loop.
+            legs.push(leg_from(g, atom, ksystem, range, false)?);
+            let (explicit_m, explicit_c) = (g.m, g.c);
+            match self.peek() {
+                Some(b'?') => {
+                    may_end.push(true);
+                    self.i += 1;
+                }
+                Some(b'-') => {
+                    may_end.push(false);
+                    self.i += 1;
+                }
+                Some(b']') => {
+                    may_end.push(true);
+                    self.i += 1;
+                    let last = legs.last_mut().expect("one leg");
+                    if !explicit_m && !explicit_c {
+                        last.m = true;
+                        last.c = true;
+                    }
+                    break;
+                }
+                Some(c) => return Err(err(self.i, format!("unexpected '{}' in brackets", c as char))),
+                None => return Err(err(open, "'[' without a closing ']'".into())),
+            }
+        }
+        check_legs(&legs, open)?;
+        Ok(Pattern { legs, may_end, bracket: true, initial: prefix[0].i, circular: false })
+    }
+}
+
+fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> Result<Leg, ParseMovementError> {
+    let dirs: Vec<DirToken> = tokenize(&g.dirs);
+    let (m, c) = if last && !g.m && !g.c { (true, true) } else { (g.m, g.c) };
+    if g.p && g.g {
+        return Err(err(g.start, "'p' and 'g' together".into()));
+    }
+    Ok(Leg {
+        atom,
+        ksystem,
+        range,
+        dirs,
+        m,
+        c,
+        p: g.p,
+        g: g.g,
+        n: g.n,
+        j: g.j,
+        e: g.e,
+        y: g.y,
+        style: g.style.unwrap_or(Style::Normal),
+    })
+}
+
+/// Combinations the engine cannot give a meaning to are errors, not silent
+/// guesses.
+fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
+    let n = legs.len();
+    for (k, leg) in legs.iter().enumerate() {
+        let fin = k == n - 1;
+        let unit = leg.atom == (0, 1) || leg.atom == (1, 1);
+        if leg.style != Style::Normal && (!fin || n > 1 || !unit || leg.range == 1) {
+            return Err(err(at, "{near}, {far} and {fly} apply to a single-leg slider (R, B, Q)".into()));
+        }
+        if (leg.p || leg.g) && fin && leg.range == 1 {
+            return Err(err(at, "'p' and 'g' need a rider atom (R, B, Q, NN, ...)".into()));
+        }
+        if !fin && leg.c {
+            return Err(err(at, "capturing in the middle of a move (locust) is not supported".into()));
+        }
+        if !fin && leg.g {
+            return Err(err(at, "'g' in the middle of a move is not supported".into()));
+        }
+        if !fin && leg.p && leg.range != 1 {
+            return Err(err(at, "'p' on a sliding leg in the middle of a move is not supported".into()));
+        }
+        if leg.n && leg.j > 0 {
+            return Err(err(at, "'n' and 'j' together".into()));
+        }
+        if leg.n && !matches!(leg.atom, (0, 2) | (2, 2) | (1, 2) | (0, 1) | (1, 1)) {
+            return Err(err(at, "'n' is defined only on D, A and N (write the legs out with 'a')".into()));
+        }
+        if leg.j > 0 && leg.range == 1 && !matches!(leg.atom, (0, 2) | (2, 2) | (1, 2)) {
+            return Err(err(at, "'j' on a leaper needs D, A or N".into()));
+        }
+        if leg.e && !leg.c {
+            return Err(err(at, "'e' (en passant) needs a capturing leg".into()));
+        }
+        if k > 0 && leg.atom.0 != 0 && leg.atom.0 != leg.atom.1 {
+            return Err(err(at, "an oblique atom can only be the first leg".into()));
+        }
+        if k > 0 && leg.ksystem && leg.range == 1 && leg.atom != (0, 1) {
+            return Err(err(at, "bad atom in a later leg".into()));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_riders_ranges_and_doubled_atoms() {
+        let m = parse_movement("NNR4B").unwrap();
+        assert_eq!(m.patterns.len(), 3);
+        assert_eq!(m.patterns[0].legs[0].range, 0);
+        assert_eq!(m.patterns[1].legs[0].range, 4);
+        assert_eq!(m.patterns[2].legs[0].range, 0);
+        assert_eq!(parse_movement("R15").unwrap().patterns[0].legs[0].range, 15);
+    }
+
+    #[test]
+    fn reads_chains_and_brackets() {
+        let m = parse_movement("FyafsF").unwrap();
+        assert_eq!(m.patterns[1].legs.len(), 2);
+        assert!(m.patterns[1].legs[0].y);
+        let b = parse_movement("[D?B]").unwrap();
+        assert_eq!(b.patterns[0].may_end, vec![true, true]);
+        assert!(b.patterns[0].bracket);
+        let w = parse_movement("[W-R]").unwrap();
+        assert_eq!(w.patterns[0].may_end, vec![false, true]);
+    }
+
+    #[test]
+    fn errors_name_the_place() {
+        let e = parse_movement("mRcpX").unwrap_err();
+        assert_eq!(e.position, 4);
+        assert!(e.to_string().contains("'X'"), "{e}");
+        assert_eq!(parse_movement("fm").unwrap_err().position, 2);
+        assert!(parse_movement("").is_err());
+        assert!(parse_movement("{nearR").is_err());
+        assert!(parse_movement("{slow}R").unwrap_err().to_string().contains("slow"));
+        assert!(parse_movement("R999").is_err());
+        assert!(parse_movement("[W?R").is_err());
+        assert!(parse_movement("caR").is_err());
+        assert!(parse_movement("é").is_err());
+    }
+
+    #[test]
+    fn tags_need_a_slider() {
+        assert!(parse_movement("{near}Q").is_ok());
+        assert!(parse_movement("f{far}B").is_ok());
+        assert!(parse_movement("{fly}N").is_err());
+    }
+}

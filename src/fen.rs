@@ -1,0 +1,283 @@
+//! Position text: a FEN-like line with ranks from the top, multi-digit
+//! empty counts, one-letter codes or `{multi}` codes (upper case White),
+//! side, castling, en-passant squares and counters.
+
+use crate::geometry::Square;
+use crate::piece::{Cell, EMPTY, cell, cell_color, cell_kind};
+use crate::position::{EnPassant, Position};
+use crate::variant::Variant;
+use std::fmt::{self, Write};
+use std::sync::Arc;
+
+/// A malformed position text: which field and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseFenError {
+    pub field: &'static str,
+    pub message: String,
+}
+
+impl fmt::Display for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad position text ({}): {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for ParseFenError {}
+
+fn err(field: &'static str, message: impl Into<String>) -> ParseFenError {
+    ParseFenError { field, message: message.into() }
+}
+
+/// Reads the board field into cells (index = square).
+pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenError> {
+    let g = variant.geometry;
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != g.height as usize {
+        return Err(err("board", format!("{} ranks, the board has {}", rows.len(), g.height)));
+    }
+    let mut board = vec![EMPTY; g.len()];
+    for (i, row) in rows.iter().enumerate() {
+        let rank = g.height as i32 - 1 - i as i32;
+        let rank_name = rank + 1;
+        let bytes = row.as_bytes();
+        let mut file: i32 = 0;
+        let mut j = 0;
+        while j < bytes.len() {
+            let b = bytes[j];
+            let (code, len) = if b.is_ascii_digit() {
+                let n = bytes[j..].iter().take_while(|c| c.is_ascii_digit()).count();
+                let count: i32 = row[j..j + n].parse().map_err(|_| err("board", format!("rank {rank_name}: bad number")))?;
+                if count == 0 {
+                    return Err(err("board", format!("rank {rank_name}: an empty count of 0")));
+                }
+                file += count;
+                if file > g.width as i32 {
+                    return Err(err("board", format!("rank {rank_name}: more than {} files", g.width)));
+                }
+                j += n;
+                continue;
+            } else if b == b'{' {
+                let end = row[j..]
+                    .find('}')
+                    .ok_or_else(|| err("board", format!("rank {rank_name}: '{{' without '}}'")))?;
+                (&row[j + 1..j + end], end + 1)
+            } else if b.is_ascii_alphabetic() {
+                (&row[j..j + 1], 1)
+            } else {
+                let c = row[j..].chars().next().unwrap_or('?');
+                return Err(err("board", format!("rank {rank_name}: unexpected '{c}'")));
+            };
+            let color = if code.chars().all(|c| c.is_ascii_uppercase()) {
+                0
+            } else if code.chars().all(|c| c.is_ascii_lowercase()) {
+                1
+            } else {
+                return Err(err("board", format!("rank {rank_name}: '{code}' mixes cases (upper = White, lower = Black)")));
+            };
+            let kind = variant
+                .pieces
+                .iter()
+                .position(|p| p.code.eq_ignore_ascii_case(code))
+                .ok_or_else(|| err("board", format!("rank {rank_name}: unknown piece code '{code}'")))?;
+            if file >= g.width as i32 {
+                return Err(err("board", format!("rank {rank_name}: more than {} files", g.width)));
+            }
+            let sq = g.square(file, rank).expect("inside the board");
+            board[sq as usize] = cell(kind, color);
+            file += 1;
+            j += len;
+        }
+        if file != g.width as i32 {
+            return Err(err("board", format!("rank {rank_name}: {file} files, the board has {}", g.width)));
+        }
+    }
+    Ok(board)
+}
+
+impl Position {
+    /// Reads a position text. Missing trailing fields take their defaults
+    /// (`w - - 0 1`).
+    pub fn from_fen(variant: Arc<Variant>, text: &str) -> Result<Position, ParseFenError> {
+        if text.len() > 100_000 {
+            return Err(err("text", "too long"));
+        }
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.is_empty() {
+            return Err(err("board", "empty position text"));
+        }
+        if fields.len() > 6 {
+            return Err(err("text", format!("{} fields, at most 6", fields.len())));
+        }
+        let board = parse_board(&variant, fields[0])?;
+        let g = variant.geometry;
+        let side = match fields.get(1).copied().unwrap_or("w") {
+            "w" => 0,
+            "b" => 1,
+            s => return Err(err("side to move", format!("'{s}', expected w or b"))),
+        };
+        let mut pos = Position::empty(variant.clone());
+        for (sq, &c) in board.iter().enumerate() {
+            if c != EMPTY {
+                pos.put(sq as Square, c);
+            }
+        }
+        let mut castling = 0u32;
+        let ctext = fields.get(2).copied().unwrap_or("-");
+        if ctext != "-" {
+            for ch in ctext.chars() {
+                let color = if ch.is_ascii_uppercase() { 0 } else { 1 };
+                let rule = (0..variant.castling.len()).find(|&i| {
+                    let r = variant.castling[i];
+                    let kingside = g.file(r.rook) > g.file(r.king);
+                    match ch.to_ascii_lowercase() {
+                        'k' => kingside,
+                        'q' => !kingside,
+                        _ => false,
+                    }
+                });
+                let Some(i) = rule else {
+                    return Err(err("castling", format!("'{ch}' is not a castling right of this variant")));
+                };
+                let r = variant.castling_for(i, color);
+                let ok = |sq: Square, royal: bool| {
+                    let c = board[sq as usize];
+                    c != EMPTY && cell_color(c) == color && variant.pieces[cell_kind(c)].royal == royal
+                };
+                if !ok(r.king, true) || !ok(r.rook, false) {
+                    return Err(err(
+                        "castling",
+                        format!("'{ch}' needs the king on {} and the rook on {}", g.name(r.king), g.name(r.rook)),
+                    ));
+                }
+                let bit = 1 << (2 * i + color);
+                if castling & bit != 0 {
+                    return Err(err("castling", format!("'{ch}' given twice")));
+                }
+                castling |= bit;
+            }
+        }
+        let ep = match fields.get(3).copied().unwrap_or("-") {
+            "-" => EnPassant::NONE,
+            t => parse_ep(&variant, &board, side, t)?,
+        };
+        let halfmove: u32 = match fields.get(4) {
+            Some(t) => t.parse().map_err(|_| err("halfmove clock", format!("'{t}' is not a number")))?,
+            None => 0,
+        };
+        let fullmove: u32 = match fields.get(5) {
+            Some(t) => t.parse().map_err(|_| err("move number", format!("'{t}' is not a number")))?,
+            None => 1,
+        };
+        if fullmove == 0 || fullmove > 1_000_000 || halfmove > 1_000_000 {
+            return Err(err("move number", "out of range"));
+        }
+        pos.set_state(side, castling, ep, halfmove, fullmove);
+        Ok(pos)
+    }
+
+    /// Writes the position text.
+    pub fn fen(&self) -> String {
+        let v = &self.variant;
+        let g = v.geometry;
+        let mut s = String::new();
+        for rank in (0..g.height as i32).rev() {
+            let mut empty = 0;
+            for file in 0..g.width as i32 {
+                let c = self.board[g.square(file, rank).expect("on the board") as usize];
+                if c == EMPTY {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    let _ = write!(s, "{empty}");
+                    empty = 0;
+                }
+                let code = &v.pieces[cell_kind(c)].code;
+                let code = if cell_color(c) == 0 { code.to_ascii_uppercase() } else { code.to_ascii_lowercase() };
+                if code.len() == 1 {
+                    s.push_str(&code);
+                } else {
+                    let _ = write!(s, "{{{code}}}");
+                }
+            }
+            if empty > 0 {
+                let _ = write!(s, "{empty}");
+            }
+            if rank > 0 {
+                s.push('/');
+            }
+        }
+        s.push_str(if self.side == 0 { " w " } else { " b " });
+        let mut rights = String::new();
+        for color in 0..2 {
+            for letter in ['k', 'q'] {
+                for i in 0..v.castling.len() {
+                    let r = v.castling[i];
+                    let kingside = g.file(r.rook) > g.file(r.king);
+                    if (letter == 'k') == kingside && self.castling & (1 << (2 * i + color)) != 0 {
+                        rights.push(if color == 0 { letter.to_ascii_uppercase() } else { letter });
+                    }
+                }
+            }
+        }
+        s.push_str(if rights.is_empty() { "-" } else { &rights });
+        s.push(' ');
+        if self.ep.count == 0 {
+            s.push('-');
+        } else {
+            let names: Vec<String> = self.ep.squares().map(|sq| g.name(sq).to_string()).collect();
+            s.push_str(&names.join(","));
+        }
+        let _ = write!(s, " {} {}", self.halfmove, self.fullmove);
+        s
+    }
+}
+
+/// Reads en-passant squares: one or more empty squares on a straight line,
+/// evenly spaced, leading up to the piece that just made its long move.
+fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Result<EnPassant, ParseFenError> {
+    let g = variant.geometry;
+    let mut squares = Vec::new();
+    for part in text.split(',') {
+        let sq = g
+            .parse_square(part)
+            .ok_or_else(|| err("en passant", format!("'{part}' is not a square of the board")))?;
+        if board[sq as usize] != EMPTY {
+            return Err(err("en passant", format!("{part} is not empty")));
+        }
+        squares.push(sq);
+    }
+    if squares.len() > 64 {
+        return Err(err("en passant", "too many squares"));
+    }
+    let mover = side ^ 1;
+    let forward = if mover == 0 { 1 } else { -1 };
+    // Order along the mover's direction: nearest to its start first.
+    squares.sort_by_key(|&sq| g.rank(sq) * forward);
+    squares.dedup();
+    let (f0, r0) = (g.file(squares[0]), g.rank(squares[0]));
+    let step = match squares.get(1) {
+        None => (0, forward),
+        Some(&next) => (g.file(next) - f0, g.rank(next) - r0),
+    };
+    let stride = step.1 * g.width as i32 + step.0;
+    let unit = step.0.abs() <= 1 && step.1.abs() <= 1 && step != (0, 0);
+    let line = squares.iter().enumerate().all(|(i, &sq)| {
+        g.square(f0 + step.0 * i as i32, r0 + step.1 * i as i32) == Some(sq)
+    });
+    if !unit || !line {
+        return Err(err("en passant", "the squares must lie next to each other on one line"));
+    }
+    let last = *squares.last().expect("at least one square");
+    let victim = g
+        .offset(last, step.0, step.1)
+        .ok_or_else(|| err("en passant", "no square for the piece that moved"))?;
+    let c = board[victim as usize];
+    if c == EMPTY || cell_color(c) != mover || !variant.ep_creator[cell_kind(c)] {
+        return Err(err(
+            "en passant",
+            format!("{} must hold the opponent's piece that just made a long move", g.name(victim)),
+        ));
+    }
+    Ok(EnPassant { first: squares[0], count: squares.len() as u8, stride: stride as i16, victim })
+}

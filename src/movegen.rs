@@ -1,0 +1,301 @@
+//! Move generation, attack detection and legality.
+//!
+//! Pseudo-legal moves come from walking each piece's compiled program. A
+//! move is legal when no royal of the mover is attacked afterwards. Most
+//! moves are proven legal without playing them: when the side is not in
+//! check, a move by a non-royal piece can expose a royal only if it starts
+//! or ends on a square some enemy path to that royal crosses, so those
+//! squares are collected once per position and every other move passes.
+
+use crate::geometry::Square;
+use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node, Program};
+use crate::moves::{Move, MoveKind};
+use crate::piece::{Color, EMPTY, cell_color, cell_kind};
+use crate::position::Position;
+
+/// Which class a cell is for `us`: a shift into the node flags.
+#[inline(always)]
+fn class(c: u16, us: usize) -> u32 {
+    if c == EMPTY {
+        0
+    } else if (c as usize ^ us) & 1 == 0 {
+        FRIEND
+    } else {
+        ENEMY
+    }
+}
+
+impl Position {
+    fn program_nodes(&self, kind: usize, color: Color, sq: Square) -> (&Program, &[Node]) {
+        let t: &MoveTables = &self.variant.tables;
+        let p = t.program(kind, color, sq);
+        let len = if self.variant.is_initial(kind, color, sq) { p.len_initial } else { p.len };
+        (p, &t.nodes[p.start as usize..p.start as usize + len as usize])
+    }
+
+    /// Is the game over because a royal stands on its far rank?
+    pub fn royal_on_far_rank(&self) -> Option<Color> {
+        if !self.variant.win.royal_far_rank {
+            return None;
+        }
+        let g = self.variant.geometry;
+        (0..2).find(|&c| self.royals[c].iter().any(|&sq| g.rank(sq) == self.variant.far_rank(c)))
+    }
+
+    /// All pseudo-legal moves: every move the pieces can make, before
+    /// checking that the mover's royals are safe.
+    pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
+        let us = self.side;
+        for &from in &self.list[us] {
+            let c = self.board[from as usize];
+            let kind = cell_kind(c);
+            let (p, nodes) = self.program_nodes(kind, us, from);
+            let start = out.len();
+            if p.ep && self.ep.count > 0 {
+                self.walk::<true>(nodes, from, kind, out);
+            } else {
+                self.walk::<false>(nodes, from, kind, out);
+            }
+            if p.dup {
+                dedup_since(out, start);
+            }
+        }
+        self.castling_moves(out);
+    }
+
+    #[inline(always)]
+    fn walk<const WITH_EP: bool>(&self, nodes: &[Node], from: Square, kind: usize, out: &mut Vec<Move>) {
+        let us = self.side;
+        let board = &self.board;
+        let mut i = 0;
+        while i < nodes.len() {
+            let n = nodes[i];
+            let cls = class(board[n.sq as usize], us);
+            let f = (n.flags >> cls) & 7;
+            if f & DEST != 0 {
+                self.emit(from, n.sq, kind, out);
+            } else if cls == 0 {
+                if n.flags & FAR != 0 {
+                    let next = board[nodes[i + 1].sq as usize];
+                    if next != EMPTY && cell_color(next) == us {
+                        self.emit(from, n.sq, kind, out);
+                    }
+                } else if WITH_EP && n.flags & EP != 0 && self.ep.contains(n.sq) {
+                    let victim = self.ep.victim;
+                    let base = Move { from, to: n.sq, kind: MoveKind::EnPassant, promotion: 0, aux: victim };
+                    self.emit_promotions(base, kind, out);
+                }
+            }
+            i = if f & CONT != 0 {
+                i + 1
+            } else if f & ALT != 0 {
+                n.alt as usize
+            } else {
+                n.skip as usize
+            };
+        }
+    }
+
+    #[inline(always)]
+    fn emit(&self, from: Square, to: Square, kind: usize, out: &mut Vec<Move>) {
+        let m = Move::normal(from, to);
+        if self.variant.promotes[kind] {
+            self.emit_promotions(m, kind, out);
+        } else {
+            out.push(m);
+        }
+    }
+
+    fn emit_promotions(&self, m: Move, kind: usize, out: &mut Vec<Move>) {
+        match self.variant.promotion(kind, self.side, m.to) {
+            None => out.push(m),
+            Some(p) => {
+                if p.optional {
+                    out.push(m);
+                }
+                for &k in &p.choices {
+                    out.push(Move { promotion: k as u8 + 1, ..m });
+                }
+            }
+        }
+    }
+
+    fn castling_moves(&self, out: &mut Vec<Move>) {
+        if self.castling == 0 {
+            return;
+        }
+        let us = self.side;
+        let g = self.variant.geometry;
+        for i in 0..self.variant.castling.len() {
+            if self.castling & (1 << (2 * i + us)) == 0 {
+                continue;
+            }
+            let r = self.variant.castling_for(i, us);
+            let (king, rook) = (self.board[r.king as usize], self.board[r.rook as usize]);
+            if king == EMPTY || rook == EMPTY || cell_color(king) != us || cell_color(rook) != us {
+                continue;
+            }
+            let rank = g.rank(r.king);
+            let files = [g.file(r.king), g.file(r.rook), g.file(r.king_to), g.file(r.rook_to)];
+            let (lo, hi) = (*files.iter().min().expect("four"), *files.iter().max().expect("four"));
+            let clear = (lo..=hi).all(|f| {
+                let sq = g.square(f, rank).expect("on the board");
+                sq == r.king || sq == r.rook || self.board[sq as usize] == EMPTY
+            });
+            if !clear {
+                continue;
+            }
+            let (a, b) = (g.file(r.king).min(g.file(r.king_to)), g.file(r.king).max(g.file(r.king_to)));
+            let safe = (a..=b).all(|f| !self.is_attacked(g.square(f, rank).expect("on the board"), us ^ 1));
+            if safe {
+                out.push(Move { from: r.king, to: r.king_to, kind: MoveKind::Castle, promotion: 0, aux: i as u16 });
+            }
+        }
+    }
+
+    /// Does a piece of `by` have a capturing move onto `target`?
+    pub fn is_attacked(&self, target: Square, by: Color) -> bool {
+        let t = &self.variant.tables;
+        for &s in &self.list[by] {
+            let kind = cell_kind(self.board[s as usize]);
+            if !t.reaches(t.program_index(kind, by, s), target) {
+                continue;
+            }
+            let (_, nodes) = self.program_nodes(kind, by, s);
+            if self.attacks_along(nodes, by, target) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn attacks_along(&self, nodes: &[Node], by: Color, target: Square) -> bool {
+        let board = &self.board;
+        let mut i = 0;
+        while i < nodes.len() {
+            let n = nodes[i];
+            let cls = class(board[n.sq as usize], by);
+            let f = (n.flags >> cls) & 7;
+            if n.sq == target && cls == ENEMY && f & DEST != 0 {
+                return true;
+            }
+            i = if f & CONT != 0 {
+                i + 1
+            } else if f & ALT != 0 {
+                n.alt as usize
+            } else {
+                n.skip as usize
+            };
+        }
+        false
+    }
+
+    /// Is any royal of the side to move attacked?
+    pub fn in_check(&self) -> bool {
+        let us = self.side;
+        self.royals[us].iter().any(|&k| self.is_attacked(k, us ^ 1))
+    }
+
+    fn royal_attacked(&self, color: Color) -> bool {
+        self.royals[color].iter().any(|&k| self.is_attacked(k, color ^ 1))
+    }
+
+    /// Marks every square an enemy path to one of our royals crosses, and
+    /// tells whether a royal is attacked now.
+    fn mark_royal_lines(&mut self) -> bool {
+        self.marks.iter_mut().for_each(|w| *w = 0);
+        let us = self.side;
+        let them = us ^ 1;
+        let t = &self.variant.tables;
+        let mut checked = false;
+        let mut marks = std::mem::take(&mut self.marks);
+        for &k in &self.royals[us] {
+            for &s in &self.list[them] {
+                let kind = cell_kind(self.board[s as usize]);
+                let pi = t.program_index(kind, them, s);
+                if !t.reaches(pi, k) {
+                    continue;
+                }
+                let (p, nodes) = self.program_nodes(kind, them, s);
+                checked = checked || self.attacks_along(nodes, them, k);
+                let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
+                for (i, n) in nodes.iter().enumerate() {
+                    if n.sq == k {
+                        let mut j = parents[i];
+                        while j != u16::MAX {
+                            let sq = nodes[j as usize].sq as usize;
+                            marks[sq >> 6] |= 1 << (sq & 63);
+                            j = parents[j as usize];
+                        }
+                    }
+                }
+            }
+        }
+        self.marks = marks;
+        checked
+    }
+
+    #[inline]
+    fn marked(&self, sq: Square) -> bool {
+        self.marks[sq as usize >> 6] >> (sq & 63) & 1 != 0
+    }
+
+    /// Plays `m` and tells whether the mover's royals are safe afterwards.
+    fn is_safe_after(&mut self, m: Move) -> bool {
+        let us = self.side;
+        self.play_unchecked(m);
+        let ok = !self.royal_attacked(us);
+        self.undo();
+        ok
+    }
+
+    /// All legal moves. A finished game (checkmate, stalemate, a royal on
+    /// its far rank where that wins) has none.
+    pub fn legal_moves(&mut self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.royal_on_far_rank().is_some() {
+            return;
+        }
+        self.pseudo_legal_moves(out);
+        let us = self.side;
+        if self.royals[us].is_empty() {
+            return;
+        }
+        let checked = self.mark_royal_lines();
+        let mut keep = 0;
+        for i in 0..out.len() {
+            let m = out[i];
+            let royal = self.variant.pieces[cell_kind(self.board[m.from as usize])].royal;
+            let fast = !checked
+                && !royal
+                && m.kind == MoveKind::Normal
+                && !self.marked(m.from)
+                && !self.marked(m.to);
+            if fast || self.is_safe_after(m) {
+                out[keep] = m;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    /// Is `m` one of the legal moves here?
+    pub fn is_legal(&mut self, m: Move) -> bool {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.contains(&m)
+    }
+}
+
+/// Removes moves repeated since `start` (two paths to the same square).
+fn dedup_since(out: &mut Vec<Move>, start: usize) {
+    let mut keep = start;
+    for i in start..out.len() {
+        let m = out[i];
+        if !out[start..keep].iter().any(|o| o.key() == m.key()) {
+            out[keep] = m;
+            keep += 1;
+        }
+    }
+    out.truncate(keep);
+}

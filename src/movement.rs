@@ -1,0 +1,454 @@
+//! Compiled move tables: every movement string becomes, for each colour and
+//! square, a small program of squares with what each may hold.
+//!
+//! A program is a pre-order flattening of a tree of squares. Walking it, the
+//! engine looks at what stands on a node's square (empty, friend or enemy)
+//! and the node's flags for that class say whether the piece may stop there
+//! and where the walk goes next: into the node's subtree (`CONT`), to an
+//! alternative node (`ALT`, a hopper's squares behind its screen), or past
+//! the subtree (`skip`). Leapers are one-node programs, riders chains, bent
+//! and multi-leg moves trees, so the hot loop does no geometry at all.
+
+use crate::betza::{Dir, Leg, Movement, Pattern, Style};
+use crate::betza::{RING, absolute, images, rotations};
+use crate::geometry::{Geometry, Square};
+
+/// Class shifts into [`Node::flags`].
+pub const EMPTY: u32 = 0;
+pub const FRIEND: u32 = 3;
+pub const ENEMY: u32 = 6;
+/// Per-class bits.
+pub const DEST: u16 = 1;
+pub const CONT: u16 = 2;
+pub const ALT: u16 = 4;
+/// An empty square is a destination only if the next node's square holds a
+/// friend (as-far-as-possible sliders; the last square of the ray is a plain
+/// destination).
+pub const FAR: u16 = 1 << 9;
+/// May capture en passant on this (empty) square.
+pub const EP: u16 = 1 << 10;
+
+/// One square of a program. `skip` and `alt` are indices inside the
+/// program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Node {
+    pub sq: Square,
+    pub skip: u16,
+    pub alt: u16,
+    pub flags: u16,
+}
+
+/// Where one (kind, colour, square) program lives.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Program {
+    pub start: u32,
+    /// Nodes usable by every piece.
+    pub len: u16,
+    /// Nodes usable by a piece on its starting square (`i` moves follow the
+    /// ordinary ones).
+    pub len_initial: u16,
+    /// Some square can be reached along two paths: the generator removes
+    /// repeats.
+    pub dup: bool,
+    /// Some node may capture en passant.
+    pub ep: bool,
+}
+
+/// The compiled tables of every piece kind of a variant.
+#[derive(Clone, Debug, Default)]
+pub struct MoveTables {
+    pub nodes: Vec<Node>,
+    /// Parent of each node (index inside its program, `u16::MAX` at a
+    /// root): the squares a path crosses to reach a node.
+    pub parents: Vec<u16>,
+    pub programs: Vec<Program>,
+    /// For each program, the squares where it could ever capture, as a
+    /// bitset of `words` words.
+    pub reach: Vec<u64>,
+    pub words: usize,
+    squares: usize,
+}
+
+impl MoveTables {
+    pub fn new(geo: Geometry) -> MoveTables {
+        MoveTables {
+            words: geo.len().div_ceil(64),
+            squares: geo.len(),
+            ..MoveTables::default()
+        }
+    }
+
+    /// Compiles one kind for both colours and appends its programs.
+    pub fn add_kind(&mut self, geo: Geometry, movement: &Movement) -> Result<(), String> {
+        for sign in [1, -1] {
+            for sq in 0..geo.len() as Square {
+                self.add_program(geo, movement, sq, sign)?;
+            }
+        }
+        Ok(())
+    }
+
+    #[inline]
+    pub fn program(&self, kind: usize, color: usize, sq: Square) -> &Program {
+        &self.programs[(kind * 2 + color) * self.squares + sq as usize]
+    }
+
+    #[inline]
+    pub fn program_index(&self, kind: usize, color: usize, sq: Square) -> usize {
+        (kind * 2 + color) * self.squares + sq as usize
+    }
+
+    /// Could the piece ever capture on `target`?
+    #[inline]
+    pub fn reaches(&self, program_index: usize, target: Square) -> bool {
+        let w = self.reach[program_index * self.words + (target as usize >> 6)];
+        w >> (target & 63) & 1 != 0
+    }
+
+    fn add_program(&mut self, geo: Geometry, movement: &Movement, sq: Square, sign: i32) -> Result<(), String> {
+        let mut b = Builder { geo, origin: sq, sign, nodes: Vec::new(), parents: Vec::new() };
+        for p in movement.patterns.iter().filter(|p| !p.initial) {
+            b.pattern(p)?;
+        }
+        let len = b.nodes.len();
+        for p in movement.patterns.iter().filter(|p| p.initial) {
+            b.pattern(p)?;
+        }
+        let total = b.nodes.len();
+        if total >= u16::MAX as usize {
+            return Err("movement too large: more than 65,534 squares in one program".into());
+        }
+        let mut reach = vec![0u64; self.words];
+        let mut seen = vec![0u8; self.squares];
+        let mut dup = false;
+        let mut ep = false;
+        for n in &b.nodes {
+            let any_dest = (n.flags >> EMPTY | n.flags >> FRIEND | n.flags >> ENEMY) & DEST != 0;
+            if any_dest {
+                if seen[n.sq as usize] == 1 {
+                    dup = true;
+                }
+                seen[n.sq as usize] = 1;
+            }
+            if (n.flags >> ENEMY) & DEST != 0 {
+                reach[n.sq as usize >> 6] |= 1 << (n.sq & 63);
+            }
+            ep |= n.flags & EP != 0;
+        }
+        self.programs.push(Program {
+            start: self.nodes.len() as u32,
+            len: len as u16,
+            len_initial: total as u16,
+            dup,
+            ep,
+        });
+        self.nodes.extend_from_slice(&b.nodes);
+        self.parents.extend_from_slice(&b.parents);
+        self.reach.extend_from_slice(&reach);
+        Ok(())
+    }
+}
+
+const NONE: u16 = u16::MAX;
+
+/// Builds one program (one piece kind, colour and origin square).
+struct Builder {
+    geo: Geometry,
+    origin: Square,
+    /// 1 for White, -1 for Black: Black's moves are White's turned 180°.
+    sign: i32,
+    nodes: Vec<Node>,
+    parents: Vec<u16>,
+}
+
+fn class_bits(class: u32, bits: u16) -> u16 {
+    bits << class
+}
+
+impl Builder {
+    fn push(&mut self, sq: Square, mut flags: u16, parent: u16) -> usize {
+        // The origin is empty once the piece has left it (a Rose's full
+        // circle, a move returning home); on the board it holds the mover
+        // itself, a friend.
+        if sq == self.origin {
+            let empty = flags & 7;
+            flags = (flags & !(7 << FRIEND)) | class_bits(FRIEND, empty);
+        }
+        self.nodes.push(Node { sq, skip: 0, alt: 0, flags });
+        self.parents.push(parent);
+        self.nodes.len() - 1
+    }
+
+    /// Sets `skip` of nodes `from..` (that have none yet) to the current end.
+    fn close(&mut self, from: usize) {
+        let end = self.nodes.len() as u16;
+        for n in &mut self.nodes[from..] {
+            if n.skip == 0 {
+                n.skip = end;
+            }
+        }
+    }
+
+    fn step(&self, sq: Square, d: Dir) -> Option<Square> {
+        self.geo.offset(sq, d.0 * self.sign, d.1 * self.sign)
+    }
+
+    fn pattern(&mut self, p: &Pattern) -> Result<(), String> {
+        if p.circular {
+            return self.circular(&p.legs[0]);
+        }
+        self.leg(p, 0, self.origin, None, NONE)
+    }
+
+    /// The vectors of leg `k`, given the direction the previous leg took.
+    fn vectors(&self, p: &Pattern, k: usize, prev: Option<Dir>) -> Result<Vec<Dir>, String> {
+        let leg = &p.legs[k];
+        let Some(prev) = prev else {
+            return absolute(leg.atom, leg.ksystem, &leg.dirs);
+        };
+        let diagonal_atom = leg.atom.0 == leg.atom.1 && !leg.ksystem;
+        let step = leg.atom.1 as i32;
+        let oblique_prev = prev.0 != 0 && prev.1 != 0 && prev.0.abs() != prev.1.abs();
+        // After an oblique leap the reference direction is the one of this
+        // leg's class nearest to the leap: (1,2) -> (1,1) or (0,1).
+        let reference = if oblique_prev {
+            if diagonal_atom {
+                (prev.0.signum(), prev.1.signum())
+            } else if prev.1.abs() > prev.0.abs() {
+                (0, prev.1.signum())
+            } else {
+                (prev.0.signum(), 0)
+            }
+        } else {
+            (prev.0.signum(), prev.1.signum())
+        };
+        let ref_index = RING.iter().position(|&d| d == reference).expect("unit direction");
+        let turns = if !leg.dirs.is_empty() {
+            rotations(&leg.dirs)?
+        } else if p.bracket {
+            let prev_diagonal = reference.0 != 0 && reference.1 != 0;
+            if oblique_prev || leg.ksystem || prev_diagonal == diagonal_atom {
+                vec![0]
+            } else {
+                vec![1, 7]
+            }
+        } else if leg.ksystem {
+            vec![0, 1, 2, 3, 5, 6, 7]
+        } else {
+            vec![0, 2, 6]
+        };
+        let _ = diagonal_atom;
+        Ok(turns
+            .into_iter()
+            .map(|t| {
+                let u = RING[(ref_index + t as usize) % 8];
+                (u.0 * step, u.1 * step)
+            })
+            .collect())
+    }
+
+    fn range_of(p: &Pattern, k: usize) -> u8 {
+        let toggled = k > 0 && p.legs[k - 1].y;
+        match (p.legs[k].range, toggled) {
+            (r, false) => r,
+            (1, true) => 0,
+            (_, true) => 1,
+        }
+    }
+
+    fn leg(&mut self, p: &Pattern, k: usize, from: Square, prev: Option<Dir>, parent: u16) -> Result<(), String> {
+        let vectors = self.vectors(p, k, prev)?;
+        let range = Self::range_of(p, k);
+        for v in vectors {
+            let block = self.nodes.len();
+            if range == 1 {
+                self.leap(p, k, from, v, parent)?;
+            } else {
+                self.ride(p, k, from, v, range, parent)?;
+            }
+            self.close(block);
+        }
+        Ok(())
+    }
+
+    /// What a node of leg `k` does on an empty square and on an enemy.
+    fn end_bits(p: &Pattern, k: usize) -> (u16, u16) {
+        let leg = &p.legs[k];
+        let last = k + 1 == p.legs.len();
+        if last {
+            (if leg.m { DEST } else { 0 }, if leg.c { DEST } else { 0 })
+        } else if p.may_end[k] {
+            let only_c = leg.c && !leg.m;
+            let only_m = leg.m && !leg.c;
+            (if only_c { 0 } else { DEST }, if only_m { 0 } else { DEST })
+        } else {
+            (0, 0)
+        }
+    }
+
+    fn leap(&mut self, p: &Pattern, k: usize, from: Square, v: Dir, parent: u16) -> Result<(), String> {
+        let leg = &p.legs[k];
+        let Some(target) = self.step(from, v) else { return Ok(()) };
+        let mut parent = parent;
+        let half = (v.0 / 2, v.1 / 2);
+        if (leg.n || leg.j > 0) && half != (0, 0) {
+            let block = self.step(from, half).expect("half way lies between two board squares");
+            let flags = if leg.n {
+                class_bits(EMPTY, CONT)
+            } else {
+                class_bits(FRIEND, CONT) | class_bits(ENEMY, CONT)
+            };
+            parent = self.push(block, flags, parent) as u16;
+        }
+        let last = k + 1 == p.legs.len();
+        let (on_empty, on_enemy) = Self::end_bits(p, k);
+        let mut flags = class_bits(EMPTY, on_empty) | class_bits(ENEMY, on_enemy);
+        if last && leg.e {
+            flags |= EP;
+        }
+        if !last {
+            if leg.p {
+                flags |= class_bits(FRIEND, CONT) | class_bits(ENEMY, CONT);
+                if leg.m {
+                    flags |= class_bits(EMPTY, CONT);
+                }
+            } else {
+                flags |= class_bits(EMPTY, CONT);
+            }
+        }
+        let node = self.push(target, flags, parent) as u16;
+        if !last {
+            self.leg(p, k + 1, target, Some(v), node)?;
+        }
+        Ok(())
+    }
+
+    fn ride(&mut self, p: &Pattern, k: usize, from: Square, v: Dir, range: u8, parent: u16) -> Result<(), String> {
+        let leg = &p.legs[k];
+        let last = k + 1 == p.legs.len();
+        let mut ray = Vec::new();
+        let mut sq = from;
+        let limit = if range == 0 { usize::MAX } else { range as usize + leg.j as usize };
+        while ray.len() < limit {
+            match self.step(sq, v) {
+                Some(next) => {
+                    ray.push(next);
+                    sq = next;
+                }
+                None => break,
+            }
+        }
+        let mut parent = parent;
+        let skipped = (leg.j as usize).min(ray.len());
+        for &s in &ray[..skipped] {
+            let all = class_bits(EMPTY, CONT) | class_bits(FRIEND, CONT) | class_bits(ENEMY, CONT);
+            parent = self.push(s, all, parent) as u16;
+        }
+        let ray = &ray[skipped..];
+        let (on_empty, on_enemy) = Self::end_bits(p, k);
+        let n = ray.len();
+        if leg.p || leg.g {
+            // Squares before the screen, then the squares behind it. A
+            // screen on ray[i] sends the walk to the node of ray[i + 1]
+            // behind it.
+            let first = self.nodes.len();
+            for (i, &s) in ray.iter().enumerate() {
+                let more = i + 1 < n;
+                let f = if more {
+                    class_bits(EMPTY, CONT) | class_bits(FRIEND, ALT) | class_bits(ENEMY, ALT)
+                } else {
+                    0
+                };
+                parent = self.push(s, f, parent) as u16;
+            }
+            let behind = self.nodes.len();
+            for (i, &s) in ray.iter().enumerate().skip(1) {
+                let f = if leg.g {
+                    class_bits(EMPTY, on_empty) | class_bits(ENEMY, on_enemy)
+                } else {
+                    class_bits(EMPTY, on_empty | CONT) | class_bits(ENEMY, on_enemy)
+                };
+                let par = if leg.g || i == 1 { (first + i - 1) as u16 } else { (self.nodes.len() - 1) as u16 };
+                self.push(s, f, par);
+            }
+            for i in 0..n.saturating_sub(1) {
+                self.nodes[first + i].alt = (behind + i) as u16;
+            }
+            return Ok(());
+        }
+        for (i, &s) in ray.iter().enumerate() {
+            let more = i + 1 < n;
+            let f = match leg.style {
+                Style::Normal => {
+                    let mut f = class_bits(EMPTY, on_empty | CONT) | class_bits(ENEMY, on_enemy);
+                    if last && leg.e {
+                        f |= EP;
+                    }
+                    f
+                }
+                Style::Near => class_bits(FRIEND, CONT) | class_bits(EMPTY, on_empty) | class_bits(ENEMY, on_enemy),
+                Style::Fly => {
+                    class_bits(EMPTY, on_empty | CONT) | class_bits(FRIEND, CONT) | class_bits(ENEMY, on_enemy)
+                }
+                Style::Far => {
+                    let mut f = class_bits(EMPTY, CONT) | class_bits(ENEMY, on_enemy);
+                    if on_empty != 0 {
+                        f |= if more { FAR } else { class_bits(EMPTY, DEST) };
+                    }
+                    f
+                }
+            };
+            let node = self.push(s, f, parent) as u16;
+            parent = node;
+            if !last {
+                self.leg(p, k + 1, s, Some(v), node)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `q`: the circular rider. Each first leap starts two chains, turning
+    /// one step of the atom's ring clockwise or counter-clockwise per leap.
+    fn circular(&mut self, leg: &Leg) -> Result<(), String> {
+        if leg.ksystem || !leg.dirs.is_empty() || leg.range > 8 {
+            return Err("'q' needs a plain leaper atom such as N, with a range of at most 8".into());
+        }
+        let mut ring = images(leg.atom);
+        ring.sort_by(|a, b| (a.1 as f64).atan2(a.0 as f64).total_cmp(&(b.1 as f64).atan2(b.0 as f64)));
+        let count = ring.len();
+        let hops = if leg.range == 0 || leg.range == 1 { count } else { leg.range as usize };
+        let bits = class_bits(EMPTY, if leg.m { DEST } else { 0 } | CONT)
+            | class_bits(ENEMY, if leg.c { DEST } else { 0 });
+        for s in 0..count {
+            let block = self.nodes.len();
+            let Some(first) = self.step(self.origin, ring[s]) else { continue };
+            let head = self.push(first, bits, NONE) as u16;
+            for sense in [1, count - 1] {
+                let chain = self.nodes.len();
+                let mut sq = first;
+                let mut parent = head;
+                for h in 1..hops {
+                    let Some(next) = self.step(sq, ring[(s + h * sense) % count]) else { break };
+                    parent = self.push(next, bits, parent) as u16;
+                    sq = next;
+                }
+                self.close(chain);
+            }
+            self.close(block);
+        }
+        Ok(())
+    }
+}
+
+/// Compiles `movement` once on a 15 x 15 board to find direction and leg
+/// errors that do not depend on the square.
+pub fn check_movement(movement: &Movement) -> Result<(), String> {
+    let geo = Geometry::new(15, 15).expect("valid size");
+    let mut t = MoveTables::new(geo);
+    let mut b = Builder { geo, origin: 7 * 15 + 7, sign: 1, nodes: Vec::new(), parents: Vec::new() };
+    for p in &movement.patterns {
+        b.pattern(p)?;
+    }
+    let _ = &mut t;
+    Ok(())
+}

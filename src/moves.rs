@@ -1,0 +1,53 @@
+//! The move type: eight bytes, with side effects (en-passant victim,
+//! castling rook) derived when the move is played rather than stored.
+
+use crate::geometry::Square;
+
+/// What kind of move this is; future kinds (drops, multi-captures, swaps)
+/// extend this list without growing [`Move`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum MoveKind {
+    /// From one square to another (or back to the same square: a pass),
+    /// capturing whatever stands on the target.
+    Normal = 0,
+    /// Castling; `aux` is the index of the castling rule.
+    Castle = 1,
+    /// En-passant capture; `aux` is the victim's square.
+    EnPassant = 2,
+}
+
+/// A move. `promotion` is the new kind plus one, 0 for none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub kind: MoveKind,
+    pub promotion: u8,
+    pub aux: u16,
+}
+
+impl Move {
+    pub const fn normal(from: Square, to: Square) -> Move {
+        Move { from, to, kind: MoveKind::Normal, promotion: 0, aux: 0 }
+    }
+
+    /// The kind the piece becomes, if the move promotes.
+    pub const fn promotion_kind(self) -> Option<usize> {
+        if self.promotion == 0 { None } else { Some(self.promotion as usize - 1) }
+    }
+
+    /// Moves are equal for perft and move text when (from, to, promotion)
+    /// agree.
+    pub const fn key(self) -> (Square, Square, u8) {
+        (self.from, self.to, self.promotion)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn moves_stay_eight_bytes() {
+        assert_eq!(std::mem::size_of::<super::Move>(), 8);
+    }
+}

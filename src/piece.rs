@@ -1,0 +1,31 @@
+//! The small vocabulary of the board: colours, piece kinds and the cell
+//! values squares hold.
+
+/// White (0) or Black (1).
+pub type Color = usize;
+pub const WHITE: Color = 0;
+pub const BLACK: Color = 1;
+
+/// A piece kind: an index into the variant's piece list.
+pub type Kind = usize;
+
+/// What a square holds: 0 when empty, else `(kind + 1) << 1 | color`.
+/// One number per square keeps the board a flat array that the move walker
+/// reads with a single load.
+pub type Cell = u16;
+pub const EMPTY: Cell = 0;
+
+#[inline]
+pub const fn cell(kind: Kind, color: Color) -> Cell {
+    (((kind + 1) << 1) | color) as Cell
+}
+
+#[inline]
+pub const fn cell_kind(c: Cell) -> Kind {
+    (c >> 1) as usize - 1
+}
+
+#[inline]
+pub const fn cell_color(c: Cell) -> Color {
+    (c & 1) as usize
+}

@@ -1,0 +1,383 @@
+//! A position of a variant: the board, the side to move, castling and
+//! en-passant rights, counters and hash; play and undo.
+//!
+//! Undo is a log of square changes (square, previous contents) plus a stack
+//! of the small state fields, so any move that changes squares, however
+//! many, undoes the same way.
+
+use crate::geometry::Square;
+use crate::moves::{Move, MoveKind};
+use crate::piece::{Cell, Color, EMPTY, cell, cell_color, cell_kind};
+use crate::variant::Variant;
+use std::sync::Arc;
+
+/// The squares a long first move crossed, open to en-passant capture on the
+/// next move only: `count` squares from `first` in steps of `stride`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct EnPassant {
+    pub first: Square,
+    pub count: u8,
+    pub stride: i16,
+    pub victim: Square,
+}
+
+impl EnPassant {
+    pub const NONE: EnPassant = EnPassant { first: 0, count: 0, stride: 0, victim: 0 };
+
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        (0..self.count as i32).map(move |i| (self.first as i32 + i * self.stride as i32) as Square)
+    }
+
+    #[inline]
+    pub fn contains(self, sq: Square) -> bool {
+        if self.count == 0 {
+            return false;
+        }
+        let d = sq as i32 - self.first as i32;
+        let s = self.stride as i32;
+        d % s == 0 && (0..self.count as i32).contains(&(d / s))
+    }
+}
+
+/// The state fields saved before each move.
+#[derive(Clone, Copy, Debug)]
+struct State {
+    castling: u32,
+    ep: EnPassant,
+    halfmove: u32,
+    fullmove: u32,
+    hash: u64,
+    log_len: u32,
+}
+
+/// A mixing function gives every (square, cell) pair its hash key without
+/// tables, so boards and piece sets of any size cost nothing to set up.
+#[inline]
+pub(crate) fn key(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[inline]
+fn square_key(sq: Square, c: Cell) -> u64 {
+    key(((sq as u64) << 16) | c as u64)
+}
+
+const SIDE_KEY: u64 = 0x5A5A_1234_9876_F0F0;
+
+fn castling_key(rights: u32) -> u64 {
+    if rights == 0 { 0 } else { key(0xCA57_0000_0000 | rights as u64) }
+}
+
+fn ep_key(ep: EnPassant) -> u64 {
+    ep.squares().fold(0, |h, sq| h ^ key(0xE9_0000_0000 | sq as u64))
+}
+
+#[derive(Clone, Debug)]
+pub struct Position {
+    pub(crate) variant: Arc<Variant>,
+    pub(crate) board: Vec<Cell>,
+    /// Squares of each side's pieces, in no particular order.
+    pub(crate) list: [Vec<Square>; 2],
+    /// Where each occupied square sits in its side's list.
+    index: Vec<u16>,
+    pub(crate) royals: [Vec<Square>; 2],
+    pub(crate) side: Color,
+    /// Bit `2 * rule + color`: that castling is still possible.
+    pub(crate) castling: u32,
+    /// Per square: the castling bits lost when a move starts or ends there.
+    castling_mask: Arc<Vec<u32>>,
+    pub(crate) ep: EnPassant,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    hash: u64,
+    log: Vec<(Square, Cell)>,
+    stack: Vec<State>,
+    /// Hashes of the positions before each move played, for repetition.
+    history: Vec<u64>,
+    pub(crate) moves_played: Vec<Move>,
+    /// Scratch bitset of squares for the legality filter.
+    pub(crate) marks: Vec<u64>,
+}
+
+impl PartialEq for Position {
+    /// Positions are equal when everything that decides the legal moves and
+    /// the counters is equal (history and lists' order aside).
+    fn eq(&self, other: &Position) -> bool {
+        Arc::ptr_eq(&self.variant, &other.variant)
+            && self.board == other.board
+            && self.side == other.side
+            && self.castling == other.castling
+            && self.ep == other.ep
+            && self.halfmove == other.halfmove
+            && self.fullmove == other.fullmove
+            && self.hash == other.hash
+    }
+}
+
+impl Position {
+    /// An empty board of the variant, White to move. Used by the position
+    /// text reader; callers build positions with [`Position::from_fen`] or
+    /// [`Position::new`].
+    pub(crate) fn empty(variant: Arc<Variant>) -> Position {
+        let n = variant.geometry.len();
+        let mut mask = vec![0u32; n];
+        for i in 0..variant.castling.len() {
+            for color in 0..2 {
+                let r = variant.castling_for(i, color);
+                let bit = 1 << (2 * i + color);
+                mask[r.king as usize] |= bit;
+                mask[r.rook as usize] |= bit;
+            }
+        }
+        Position {
+            variant,
+            board: vec![EMPTY; n],
+            list: [Vec::with_capacity(64), Vec::with_capacity(64)],
+            index: vec![0; n],
+            royals: [Vec::new(), Vec::new()],
+            side: 0,
+            castling: 0,
+            castling_mask: Arc::new(mask),
+            ep: EnPassant::NONE,
+            halfmove: 0,
+            fullmove: 1,
+            hash: 0,
+            log: Vec::with_capacity(256),
+            stack: Vec::with_capacity(64),
+            history: Vec::new(),
+            moves_played: Vec::new(),
+            marks: vec![0; n.div_ceil(64)],
+        }
+    }
+
+    /// The variant's starting position.
+    pub fn new(variant: Arc<Variant>) -> Position {
+        let setup = variant.setup.clone();
+        Position::from_fen(variant, &setup).expect("a loaded variant's setup is valid")
+    }
+
+    pub fn variant(&self) -> &Arc<Variant> {
+        &self.variant
+    }
+
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<(usize, Color)> {
+        let c = *self.board.get(sq as usize)?;
+        (c != EMPTY).then(|| (cell_kind(c), cell_color(c)))
+    }
+
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove
+    }
+
+    pub fn en_passant(&self) -> EnPassant {
+        self.ep
+    }
+
+    pub fn castling_rights(&self) -> u32 {
+        self.castling
+    }
+
+    /// The moves played since this position object was created.
+    pub fn moves_played(&self) -> &[Move] {
+        &self.moves_played
+    }
+
+    /// The hash computed from scratch, for checking the incremental one.
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for (sq, &c) in self.board.iter().enumerate() {
+            if c != EMPTY {
+                h ^= square_key(sq as Square, c);
+            }
+        }
+        if self.side == 1 {
+            h ^= SIDE_KEY;
+        }
+        h ^ castling_key(self.castling) ^ ep_key(self.ep)
+    }
+
+    pub(crate) fn set_state(&mut self, side: Color, castling: u32, ep: EnPassant, halfmove: u32, fullmove: u32) {
+        self.side = side;
+        self.castling = castling;
+        self.ep = ep;
+        self.halfmove = halfmove;
+        self.fullmove = fullmove;
+        self.hash = self.compute_hash();
+    }
+
+    /// Puts `c` on `sq`, keeping piece lists and royals up to date.
+    #[inline]
+    pub(crate) fn put(&mut self, sq: Square, c: Cell) {
+        let old = self.board[sq as usize];
+        if old != EMPTY {
+            let color = cell_color(old);
+            let i = self.index[sq as usize] as usize;
+            let list = &mut self.list[color];
+            let last = *list.last().expect("piece in its list");
+            list.swap_remove(i);
+            if last != sq {
+                self.index[last as usize] = i as u16;
+            }
+            if self.variant.pieces[cell_kind(old)].royal {
+                let r = &mut self.royals[color];
+                if let Some(j) = r.iter().position(|&s| s == sq) {
+                    r.swap_remove(j);
+                }
+            }
+        }
+        if c != EMPTY {
+            let color = cell_color(c);
+            self.index[sq as usize] = self.list[color].len() as u16;
+            self.list[color].push(sq);
+            if self.variant.pieces[cell_kind(c)].royal {
+                self.royals[color].push(sq);
+            }
+        }
+        self.board[sq as usize] = c;
+    }
+
+    /// Changes a square during a move: logged for undo, hashed.
+    #[inline]
+    fn change(&mut self, sq: Square, c: Cell) {
+        let old = self.board[sq as usize];
+        if old == c {
+            return;
+        }
+        self.log.push((sq, old));
+        if old != EMPTY {
+            self.hash ^= square_key(sq, old);
+        }
+        if c != EMPTY {
+            self.hash ^= square_key(sq, c);
+        }
+        self.put(sq, c);
+    }
+
+    /// Plays a move without checking it. The move must come from this
+    /// position's move generator.
+    pub fn play_unchecked(&mut self, m: Move) {
+        self.stack.push(State {
+            castling: self.castling,
+            ep: self.ep,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: self.hash,
+            log_len: self.log.len() as u32,
+        });
+        self.history.push(self.hash);
+        self.moves_played.push(m);
+        let us = self.side;
+        let piece = self.board[m.from as usize];
+        let target = self.board[m.to as usize];
+        let kind = cell_kind(piece);
+        let v = &self.variant;
+        let resets = target != EMPTY || v.promotes[kind] || m.kind == MoveKind::EnPassant;
+        let mut new_ep = EnPassant::NONE;
+        match m.kind {
+            MoveKind::Normal => {
+                if v.ep_creator[kind] && target == EMPTY && v.is_initial(kind, us, m.from) {
+                    new_ep = self.long_move_rights(m.from, m.to);
+                }
+                let moved = match m.promotion_kind() {
+                    Some(p) => cell(p, us),
+                    None => piece,
+                };
+                self.change(m.from, EMPTY);
+                self.change(m.to, moved);
+            }
+            MoveKind::EnPassant => {
+                self.change(m.from, EMPTY);
+                self.change(m.aux, EMPTY);
+                let moved = match m.promotion_kind() {
+                    Some(p) => cell(p, us),
+                    None => piece,
+                };
+                self.change(m.to, moved);
+            }
+            MoveKind::Castle => {
+                let r = v.castling_for(m.aux as usize, us);
+                let rook = self.board[r.rook as usize];
+                self.change(r.king, EMPTY);
+                self.change(r.rook, EMPTY);
+                self.change(r.king_to, piece);
+                self.change(r.rook_to, rook);
+            }
+        }
+        let mask = &self.castling_mask;
+        let lost = mask[m.from as usize] | mask[m.to as usize];
+        let castling = self.castling & !lost;
+        self.hash ^= castling_key(self.castling) ^ castling_key(castling);
+        self.castling = castling;
+        self.hash ^= ep_key(self.ep) ^ ep_key(new_ep);
+        self.ep = new_ep;
+        self.halfmove = if resets { 0 } else { self.halfmove + 1 };
+        if us == 1 {
+            self.fullmove += 1;
+        }
+        self.side ^= 1;
+        self.hash ^= SIDE_KEY;
+    }
+
+    /// The squares crossed by a straight move of two or more squares.
+    fn long_move_rights(&self, from: Square, to: Square) -> EnPassant {
+        let g = self.variant.geometry;
+        let (dx, dy) = (g.file(to) - g.file(from), g.rank(to) - g.rank(from));
+        let n = dx.abs().max(dy.abs());
+        let straight = dx == 0 || dy == 0 || dx.abs() == dy.abs();
+        if n < 2 || !straight {
+            return EnPassant::NONE;
+        }
+        let stride = (dy / n) * g.width as i32 + dx / n;
+        EnPassant {
+            first: (from as i32 + stride) as Square,
+            count: (n - 1) as u8,
+            stride: stride as i16,
+            victim: to,
+        }
+    }
+
+    /// Takes back the last move played.
+    pub fn undo(&mut self) -> Option<Move> {
+        let s = self.stack.pop()?;
+        while self.log.len() > s.log_len as usize {
+            let (sq, c) = self.log.pop().expect("log entry");
+            self.put(sq, c);
+        }
+        self.castling = s.castling;
+        self.ep = s.ep;
+        self.halfmove = s.halfmove;
+        self.fullmove = s.fullmove;
+        self.hash = s.hash;
+        self.side ^= 1;
+        self.history.pop();
+        self.moves_played.pop()
+    }
+
+    /// How many times the current position occurred before, looking back
+    /// only as far as the last irreversible move.
+    pub fn repetitions(&self) -> u32 {
+        let back = (self.halfmove as usize).min(self.history.len());
+        self.history[self.history.len() - back..]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .filter(|&&h| h == self.hash)
+            .count() as u32
+    }
+}

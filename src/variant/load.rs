@@ -1,0 +1,440 @@
+//! Reads a variant definition (TOML) into a [`Variant`], collecting every
+//! problem found instead of stopping at the first.
+
+use super::{CastlingRule, PieceType, PromotionChoice, Variant, WinRules, normalize};
+use crate::betza::parse_movement;
+use crate::fen;
+use crate::geometry::Geometry;
+use crate::movement::{MoveTables, check_movement};
+use std::fmt;
+use std::sync::Arc;
+use toml::{Table, Value};
+
+/// One problem in a definition: where (a key path such as
+/// `piece[3].moves`) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefinitionError {
+    pub at: String,
+    pub message: String,
+}
+
+impl fmt::Display for DefinitionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.at, self.message)
+    }
+}
+
+/// Every problem found in a definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefinitionErrors(pub Vec<DefinitionError>);
+
+impl fmt::Display for DefinitionErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for DefinitionErrors {}
+
+struct Errors(Vec<DefinitionError>);
+
+impl Errors {
+    fn add(&mut self, at: impl Into<String>, message: impl Into<String>) {
+        self.0.push(DefinitionError { at: at.into(), message: message.into() });
+    }
+
+    fn unknown_keys(&mut self, at: &str, table: &Table, known: &[&str]) {
+        for key in table.keys() {
+            if !known.contains(&key.as_str()) {
+                let place = if at.is_empty() { key.clone() } else { format!("{at}.{key}") };
+                self.add(place, format!("unknown key (known keys: {})", known.join(", ")));
+            }
+        }
+    }
+
+    fn string(&mut self, at: &str, table: &Table, key: &str, required: bool) -> Option<String> {
+        let place = path(at, key);
+        match table.get(key) {
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(_) => {
+                self.add(place, "expected a string");
+                None
+            }
+            None if required => {
+                self.add(place, "missing");
+                None
+            }
+            None => None,
+        }
+    }
+
+    fn int(&mut self, at: &str, table: &Table, key: &str, lo: i64, hi: i64) -> Option<i64> {
+        let place = path(at, key);
+        match table.get(key) {
+            Some(Value::Integer(n)) if (lo..=hi).contains(n) => Some(*n),
+            Some(Value::Integer(n)) => {
+                self.add(place, format!("{n} is out of range {lo}..{hi}"));
+                None
+            }
+            Some(_) => {
+                self.add(place, "expected a whole number");
+                None
+            }
+            None => None,
+        }
+    }
+
+    fn bool(&mut self, at: &str, table: &Table, key: &str) -> Option<bool> {
+        match table.get(key) {
+            Some(Value::Boolean(b)) => Some(*b),
+            Some(_) => {
+                self.add(path(at, key), "expected true or false");
+                None
+            }
+            None => None,
+        }
+    }
+
+    fn strings(&mut self, at: &str, table: &Table, key: &str) -> Vec<String> {
+        match table.get(key) {
+            Some(Value::Array(items)) => {
+                let mut out = Vec::new();
+                for (i, v) in items.iter().enumerate() {
+                    match v {
+                        Value::String(s) => out.push(s.clone()),
+                        _ => self.add(format!("{}[{i}]", path(at, key)), "expected a string"),
+                    }
+                }
+                out
+            }
+            Some(Value::String(s)) => vec![s.clone()],
+            Some(_) => {
+                self.add(path(at, key), "expected a list of strings");
+                Vec::new()
+            }
+            None => Vec::new(),
+        }
+    }
+
+    fn tables<'t>(&mut self, table: &'t Table, key: &str) -> Vec<&'t Table> {
+        match table.get(key) {
+            Some(Value::Array(items)) => {
+                let mut out = Vec::new();
+                for (i, v) in items.iter().enumerate() {
+                    match v {
+                        Value::Table(t) => out.push(t),
+                        _ => self.add(format!("{key}[{i}]"), "expected a table ([[{key}]])"),
+                    }
+                }
+                out
+            }
+            Some(_) => {
+                self.add(key, format!("expected a list of tables ([[{key}]])"));
+                Vec::new()
+            }
+            None => Vec::new(),
+        }
+    }
+}
+
+fn path(at: &str, key: &str) -> String {
+    if at.is_empty() { key.to_string() } else { format!("{at}.{key}") }
+}
+
+const TOP_KEYS: &[&str] = &[
+    "id", "name", "sources", "notes", "width", "height", "setup", "rules", "piece", "promotion", "castling",
+];
+const RULE_KEYS: &[&str] = &["en_passant", "royal_far_rank", "move_rule", "repetition", "stalemate", "checkmate"];
+const PIECE_KEYS: &[&str] = &["name", "code", "moves", "royal", "value", "description"];
+const PROMOTION_KEYS: &[&str] = &["pieces", "ranks", "choices", "optional"];
+const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
+
+/// The most piece kinds a variant may have: cells keep the kind in 15 bits
+/// and promotion choices in a byte.
+const MAX_KINDS: usize = 250;
+
+impl Variant {
+    /// Reads and validates a definition. On failure, every problem found.
+    pub fn from_toml(text: &str) -> Result<Arc<Variant>, DefinitionErrors> {
+        let mut e = Errors(Vec::new());
+        let table: Table = match text.parse() {
+            Ok(t) => t,
+            Err(err) => {
+                let msg = err.to_string().lines().next().unwrap_or("").to_string();
+                let line = err
+                    .span()
+                    .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1)
+                    .map(|l| format!("line {l}"))
+                    .unwrap_or_else(|| "definition".into());
+                e.add(line, format!("not valid TOML: {}", msg.trim()));
+                return Err(DefinitionErrors(e.0));
+            }
+        };
+        e.unknown_keys("", &table, TOP_KEYS);
+        let id = e.string("", &table, "id", true).unwrap_or_default();
+        if !id.is_empty() && !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+            e.add("id", "use lower-case letters, digits and '-' only");
+        }
+        let name = e.string("", &table, "name", true).unwrap_or_default();
+        let sources = e.strings("", &table, "sources");
+        let notes = e.string("", &table, "notes", false).unwrap_or_default();
+        let width = e.int("", &table, "width", 1, crate::geometry::MAX_SIDE as i64);
+        let height = e.int("", &table, "height", 1, crate::geometry::MAX_SIDE as i64);
+        if table.get("width").is_none() {
+            e.add("width", "missing");
+        }
+        if table.get("height").is_none() {
+            e.add("height", "missing");
+        }
+        let geometry = match (width, height) {
+            (Some(w), Some(h)) => Geometry::new(w as u8, h as u8),
+            _ => None,
+        };
+        let setup = e.string("", &table, "setup", true).unwrap_or_default();
+
+        let mut win = WinRules { royal_far_rank: false };
+        let mut en_passant = false;
+        let mut move_rule = 50;
+        let mut repetition = 3;
+        match table.get("rules") {
+            Some(Value::Table(r)) => {
+                e.unknown_keys("rules", r, RULE_KEYS);
+                en_passant = e.bool("rules", r, "en_passant").unwrap_or(false);
+                win.royal_far_rank = e.bool("rules", r, "royal_far_rank").unwrap_or(false);
+                move_rule = e.int("rules", r, "move_rule", 0, 100_000).unwrap_or(50) as u32;
+                repetition = e.int("rules", r, "repetition", 0, 100).unwrap_or(3) as u32;
+                if repetition == 1 {
+                    e.add("rules.repetition", "must be 0 (off) or at least 2");
+                }
+                if let Some(s) = e.string("rules", r, "stalemate", false) {
+                    if s != "draw" {
+                        e.add("rules.stalemate", "only \"draw\" is supported");
+                    }
+                }
+                if let Some(s) = e.string("rules", r, "checkmate", false) {
+                    if s != "win" {
+                        e.add("rules.checkmate", "only \"win\" is supported");
+                    }
+                }
+            }
+            Some(_) => e.add("rules", "expected a table ([rules])"),
+            None => {}
+        }
+
+        // Pieces.
+        let mut pieces: Vec<PieceType> = Vec::new();
+        let piece_tables = e.tables(&table, "piece");
+        if piece_tables.is_empty() && table.get("piece").is_none() {
+            e.add("piece", "missing: a variant needs at least one [[piece]]");
+        }
+        if piece_tables.len() > MAX_KINDS {
+            e.add("piece", format!("{} kinds; at most {MAX_KINDS}", piece_tables.len()));
+        }
+        let mut movement_ok = true;
+        for (i, t) in piece_tables.iter().enumerate() {
+            let at = format!("piece[{i}]");
+            e.unknown_keys(&at, t, PIECE_KEYS);
+            let name = e.string(&at, t, "name", true).unwrap_or_default();
+            let code = e.string(&at, t, "code", true).unwrap_or_default();
+            let moves = e.string(&at, t, "moves", true).unwrap_or_default();
+            let royal = e.bool(&at, t, "royal").unwrap_or(false);
+            let value = e.int(&at, t, "value", -100_000, 100_000).map(|v| v as i32);
+            let description = e.string(&at, t, "description", false).unwrap_or_default();
+            if t.get("name").is_some() && normalize(&name).is_empty() {
+                e.add(path(&at, "name"), "empty name");
+            }
+            if t.get("code").is_some() && (code.is_empty() || code.len() > 4 || !code.chars().all(|c| c.is_ascii_alphabetic())) {
+                e.add(path(&at, "code"), format!("'{code}': a code is 1 to 4 letters"));
+            }
+            let code = code.to_ascii_uppercase();
+            if !code.is_empty() && pieces.iter().any(|p| p.code == code) {
+                e.add(path(&at, "code"), format!("code '{code}' is used twice"));
+            }
+            if !name.is_empty() && pieces.iter().any(|p| normalize(&p.name) == normalize(&name)) {
+                e.add(path(&at, "name"), format!("name '{name}' is used twice"));
+            }
+            let movement = match parse_movement(&moves) {
+                Ok(m) => match check_movement(&m) {
+                    Ok(()) => m,
+                    Err(msg) => {
+                        e.add(path(&at, "moves"), format!("'{moves}': {msg}"));
+                        movement_ok = false;
+                        m
+                    }
+                },
+                Err(err) => {
+                    if t.get("moves").is_some() {
+                        e.add(path(&at, "moves"), format!("'{moves}' {err}"));
+                    }
+                    movement_ok = false;
+                    Default::default()
+                }
+            };
+            pieces.push(PieceType { name, code, moves, movement, royal, value, description });
+        }
+
+        let kind_of = |text: &str| -> Option<usize> {
+            let key = normalize(text);
+            pieces
+                .iter()
+                .position(|p| p.code.eq_ignore_ascii_case(text))
+                .or_else(|| pieces.iter().position(|p| normalize(&p.name) == key))
+        };
+
+        // Promotion.
+        let mut promotion_rules: Vec<(Vec<usize>, Vec<i64>, Vec<usize>, bool)> = Vec::new();
+        for (i, t) in e.tables(&table, "promotion").into_iter().enumerate() {
+            let at = format!("promotion[{i}]");
+            e.unknown_keys(&at, t, PROMOTION_KEYS);
+            let kinds_of = |key: &str, e: &mut Errors| -> Vec<usize> {
+                let names = e.strings(&at, t, key);
+                if names.is_empty() {
+                    e.add(path(&at, key), "missing or empty");
+                }
+                let mut out = Vec::new();
+                for n in names {
+                    match kind_of(&n) {
+                        Some(k) => out.push(k),
+                        None => e.add(path(&at, key), format!("unknown piece '{n}'")),
+                    }
+                }
+                out
+            };
+            let from = kinds_of("pieces", &mut e);
+            let choices = kinds_of("choices", &mut e);
+            let optional = e.bool(&at, t, "optional").unwrap_or(false);
+            let mut ranks = Vec::new();
+            match t.get("ranks") {
+                Some(Value::Array(items)) => {
+                    for v in items {
+                        match v.as_integer() {
+                            Some(r) if geometry.is_none_or(|g| (1..=g.height as i64).contains(&r)) => ranks.push(r),
+                            _ => e.add(path(&at, "ranks"), format!("bad rank {} (ranks count from each player's own side, 1..height)", v.as_integer().map(|n| n.to_string()).unwrap_or_else(|| "(not a number)".into()))),
+                        }
+                    }
+                }
+                Some(_) => e.add(path(&at, "ranks"), "expected a list of rank numbers"),
+                None => e.add(path(&at, "ranks"), "missing"),
+            }
+            for &k in &choices {
+                if pieces[k].royal {
+                    e.add(path(&at, "choices"), format!("'{}' is royal", pieces[k].name));
+                }
+            }
+            promotion_rules.push((from, ranks, choices, optional));
+        }
+
+        // Castling.
+        let mut castling = Vec::new();
+        for (i, t) in e.tables(&table, "castling").into_iter().enumerate() {
+            let at = format!("castling[{i}]");
+            e.unknown_keys(&at, t, CASTLING_KEYS);
+            let sq = |key: &str, e: &mut Errors| {
+                let s = e.string(&at, t, key, true)?;
+                let g = geometry?;
+                let r = g.parse_square(&s);
+                if r.is_none() {
+                    e.add(path(&at, key), format!("'{s}' is not a square of the board"));
+                }
+                r
+            };
+            let (k, kt, r, rt) = (sq("king", &mut e), sq("king_to", &mut e), sq("rook", &mut e), sq("rook_to", &mut e));
+            if let (Some(king), Some(king_to), Some(rook), Some(rook_to), Some(g)) = (k, kt, r, rt, geometry) {
+                if g.rank(king) != g.rank(rook) || g.rank(king) != g.rank(king_to) || g.rank(king) != g.rank(rook_to) {
+                    e.add(at.clone(), "king and rook squares must lie on one rank");
+                } else if king == rook || king == king_to {
+                    e.add(at.clone(), "the king must move, and not onto the rook");
+                } else {
+                    castling.push(CastlingRule { king, king_to, rook, rook_to });
+                }
+            }
+        }
+        if castling.len() > 8 {
+            e.add("castling", "at most 8 castling moves per side");
+        }
+
+        let Some(geometry) = geometry else {
+            return Err(DefinitionErrors(e.0));
+        };
+        if !movement_ok || !e.0.is_empty() {
+            return Err(DefinitionErrors(e.0));
+        }
+        let mut tables = MoveTables::new(geometry);
+        for (i, p) in pieces.iter().enumerate() {
+            if let Err(msg) = tables.add_kind(geometry, &p.movement) {
+                e.add(format!("piece[{i}].moves"), format!("'{}': {msg}", p.moves));
+            }
+        }
+        let n = geometry.len();
+        let kinds = pieces.len();
+        let mut promotion_at = vec![0u16; kinds * 2 * n];
+        let mut promotion_choices = Vec::new();
+        let mut promotes = vec![false; kinds];
+        for (from, ranks, choices, optional) in promotion_rules {
+            promotion_choices.push(PromotionChoice { choices, optional });
+            let id = promotion_choices.len() as u16;
+            for &k in &from {
+                promotes[k] = true;
+                for color in 0..2 {
+                    for &r in &ranks {
+                        let rank = if color == 0 { r - 1 } else { geometry.height as i64 - r };
+                        for file in 0..geometry.width as i32 {
+                            let sq = geometry.square(file, rank as i32).expect("rank checked");
+                            promotion_at[(k * 2 + color) * n + sq as usize] = id;
+                        }
+                    }
+                }
+            }
+        }
+        let ep_creator = pieces
+            .iter()
+            .map(|p| en_passant && p.movement.patterns.iter().any(|pat| pat.initial && pat.legs.iter().any(|l| l.range != 1 || l.n)))
+            .collect();
+        let mut variant = Variant {
+            id,
+            name,
+            sources,
+            notes,
+            geometry,
+            pieces,
+            tables,
+            setup: setup.clone(),
+            promotion_at,
+            promotion_choices,
+            promotes,
+            castling,
+            en_passant,
+            ep_creator,
+            win,
+            move_rule,
+            repetition,
+            initial: vec![false; kinds * 2 * n],
+        };
+        match fen::parse_board(&variant, setup.split_whitespace().next().unwrap_or("")) {
+            Ok(board) => {
+                for (sq, &c) in board.iter().enumerate() {
+                    if c != 0 {
+                        let i = variant.index(crate::piece::cell_kind(c), crate::piece::cell_color(c), sq as u16);
+                        variant.initial[i] = true;
+                    }
+                }
+            }
+            Err(err) => e.add("setup", err.to_string()),
+        }
+        if !e.0.is_empty() {
+            return Err(DefinitionErrors(e.0));
+        }
+        let variant = Arc::new(variant);
+        if let Err(err) = crate::position::Position::from_fen(variant.clone(), &setup) {
+            e.add("setup", err.to_string());
+            return Err(DefinitionErrors(e.0));
+        }
+        Ok(variant)
+    }
+}

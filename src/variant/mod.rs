@@ -1,0 +1,143 @@
+//! A validated variant: its board, pieces with compiled move tables, setup
+//! and rules. Built only through [`Variant::from_toml`], which reports every
+//! problem of a definition at once.
+
+mod builtin;
+mod load;
+
+pub use builtin::{BUILTIN_IDS, builtin, builtin_source};
+pub use load::{DefinitionError, DefinitionErrors};
+
+use crate::betza::Movement;
+use crate::geometry::{Geometry, Square};
+use crate::movement::MoveTables;
+use crate::piece::{Color, Kind};
+
+/// One kind of piece.
+#[derive(Clone, Debug)]
+pub struct PieceType {
+    pub name: String,
+    /// Letter code as written for White (upper case), one or more letters.
+    pub code: String,
+    pub moves: String,
+    pub movement: Movement,
+    pub royal: bool,
+    pub value: Option<i32>,
+    pub description: String,
+}
+
+/// The choices a piece has when a move ends on a square of a promotion
+/// zone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PromotionChoice {
+    pub choices: Vec<Kind>,
+    /// The piece may also stay as it is.
+    pub optional: bool,
+}
+
+/// Castling, given for White; Black castles on the mirrored squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CastlingRule {
+    pub king: Square,
+    pub king_to: Square,
+    pub rook: Square,
+    pub rook_to: Square,
+}
+
+/// What ends a game besides the move-count and repetition draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WinRules {
+    /// A player whose royal piece reaches the far rank wins at once.
+    pub royal_far_rank: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Variant {
+    pub id: String,
+    pub name: String,
+    pub sources: Vec<String>,
+    pub notes: String,
+    pub geometry: Geometry,
+    pub pieces: Vec<PieceType>,
+    pub tables: MoveTables,
+    pub setup: String,
+    /// Indexed by `(kind * 2 + color) * squares + square`: index into
+    /// `promotion_choices` plus one, 0 when there is no promotion there.
+    pub promotion_at: Vec<u16>,
+    pub promotion_choices: Vec<PromotionChoice>,
+    /// Per kind: it promotes somewhere (such pieces are pawns for the
+    /// move-count rule and for notation).
+    pub promotes: Vec<bool>,
+    pub castling: Vec<CastlingRule>,
+    pub en_passant: bool,
+    /// Per kind: its long `i` moves give en-passant rights.
+    pub ep_creator: Vec<bool>,
+    pub win: WinRules,
+    /// Draw after this many moves by each side without a capture or pawn
+    /// move; 0 = no such rule.
+    pub move_rule: u32,
+    /// Draw when a position occurs this many times; 0 = no such rule.
+    pub repetition: u32,
+    /// Indexed like `promotion_at`: the squares where a piece of this kind
+    /// and colour starts the game (and so may make its `i` moves).
+    pub initial: Vec<bool>,
+}
+
+impl Variant {
+    #[inline]
+    pub fn index(&self, kind: Kind, color: Color, sq: Square) -> usize {
+        (kind * 2 + color) * self.geometry.len() + sq as usize
+    }
+
+    #[inline]
+    pub fn promotion(&self, kind: Kind, color: Color, sq: Square) -> Option<&PromotionChoice> {
+        match self.promotion_at[self.index(kind, color, sq)] {
+            0 => None,
+            n => Some(&self.promotion_choices[n as usize - 1]),
+        }
+    }
+
+    #[inline]
+    pub fn is_initial(&self, kind: Kind, color: Color, sq: Square) -> bool {
+        self.initial[self.index(kind, color, sq)]
+    }
+
+    /// The castling rule `index` seen from `color`'s side.
+    pub fn castling_for(&self, index: usize, color: Color) -> CastlingRule {
+        let r = self.castling[index];
+        if color == 0 {
+            r
+        } else {
+            let g = self.geometry;
+            CastlingRule {
+                king: g.mirror(r.king),
+                king_to: g.mirror(r.king_to),
+                rook: g.mirror(r.rook),
+                rook_to: g.mirror(r.rook_to),
+            }
+        }
+    }
+
+    /// Finds a kind by letter code (any case) or by name, ignoring case,
+    /// spaces, hyphens and underscores.
+    pub fn kind_by_name(&self, text: &str) -> Option<Kind> {
+        let key = normalize(text);
+        self.pieces
+            .iter()
+            .position(|p| p.code.eq_ignore_ascii_case(text))
+            .or_else(|| self.pieces.iter().position(|p| normalize(&p.name) == key))
+    }
+
+    /// The variant's far rank for `color` (0-based).
+    pub fn far_rank(&self, color: Color) -> i32 {
+        if color == 0 { self.geometry.height as i32 - 1 } else { 0 }
+    }
+}
+
+/// A name with case, spaces, hyphens and underscores removed.
+pub fn normalize(name: &str) -> String {
+    name.chars()
+        .filter(|c| !matches!(c, ' ' | '-' | '_'))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
