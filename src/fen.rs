@@ -25,7 +25,10 @@ impl fmt::Display for ParseFenError {
 impl std::error::Error for ParseFenError {}
 
 fn err(field: &'static str, message: impl Into<String>) -> ParseFenError {
-    ParseFenError { field, message: message.into() }
+    ParseFenError {
+        field,
+        message: message.into(),
+    }
 }
 
 /// Reads the board field into cells (index = square).
@@ -33,7 +36,10 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
     let g = variant.geometry;
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != g.height as usize {
-        return Err(err("board", format!("{} ranks, the board has {}", rows.len(), g.height)));
+        return Err(err(
+            "board",
+            format!("{} ranks, the board has {}", rows.len(), g.height),
+        ));
     }
     let mut board = vec![EMPTY; g.len()];
     for (i, row) in rows.iter().enumerate() {
@@ -46,7 +52,9 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
             let b = bytes[j];
             let (code, len) = if b.is_ascii_digit() {
                 let n = bytes[j..].iter().take_while(|c| c.is_ascii_digit()).count();
-                let count: i32 = row[j..j + n].parse().map_err(|_| err("board", format!("rank {rank_name}: bad number")))?;
+                let count: i32 = row[j..j + n]
+                    .parse()
+                    .map_err(|_| err("board", format!("rank {rank_name}: bad number")))?;
                 if count == 0 {
                     return Err(err("board", format!("rank {rank_name}: an empty count of 0")));
                 }
@@ -72,7 +80,10 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
             } else if code.chars().all(|c| c.is_ascii_lowercase()) {
                 1
             } else {
-                return Err(err("board", format!("rank {rank_name}: '{code}' mixes cases (upper = White, lower = Black)")));
+                return Err(err(
+                    "board",
+                    format!("rank {rank_name}: '{code}' mixes cases (upper = White, lower = Black)"),
+                ));
             };
             let kind = variant
                 .pieces
@@ -88,7 +99,10 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
             j += len;
         }
         if file != g.width as i32 {
-            return Err(err("board", format!("rank {rank_name}: {file} files, the board has {}", g.width)));
+            return Err(err(
+                "board",
+                format!("rank {rank_name}: {file} files, the board has {}", g.width),
+            ));
         }
     }
     Ok(board)
@@ -136,7 +150,10 @@ impl Position {
                     }
                 });
                 let Some(i) = rule else {
-                    return Err(err("castling", format!("'{ch}' is not a castling right of this variant")));
+                    return Err(err(
+                        "castling",
+                        format!("'{ch}' is not a castling right of this variant"),
+                    ));
                 };
                 let r = variant.castling_for(i, color);
                 let ok = |sq: Square, royal: bool| {
@@ -146,7 +163,11 @@ impl Position {
                 if !ok(r.king, true) || !ok(r.rook, false) {
                     return Err(err(
                         "castling",
-                        format!("'{ch}' needs the king on {} and the rook on {}", g.name(r.king), g.name(r.rook)),
+                        format!(
+                            "'{ch}' needs the king on {} and the rook on {}",
+                            g.name(r.king),
+                            g.name(r.rook)
+                        ),
                     ));
                 }
                 let bit = 1 << (2 * i + color);
@@ -161,11 +182,15 @@ impl Position {
             t => parse_ep(&variant, &board, side, t)?,
         };
         let halfmove: u32 = match fields.get(4) {
-            Some(t) => t.parse().map_err(|_| err("halfmove clock", format!("'{t}' is not a number")))?,
+            Some(t) => t
+                .parse()
+                .map_err(|_| err("halfmove clock", format!("'{t}' is not a number")))?,
             None => 0,
         };
         let fullmove: u32 = match fields.get(5) {
-            Some(t) => t.parse().map_err(|_| err("move number", format!("'{t}' is not a number")))?,
+            Some(t) => t
+                .parse()
+                .map_err(|_| err("move number", format!("'{t}' is not a number")))?,
             None => 1,
         };
         if fullmove == 0 || fullmove > 1_000_000 || halfmove > 1_000_000 {
@@ -193,7 +218,11 @@ impl Position {
                     empty = 0;
                 }
                 let code = &v.pieces[cell_kind(c)].code;
-                let code = if cell_color(c) == 0 { code.to_ascii_uppercase() } else { code.to_ascii_lowercase() };
+                let code = if cell_color(c) == 0 {
+                    code.to_ascii_uppercase()
+                } else {
+                    code.to_ascii_lowercase()
+                };
                 if code.len() == 1 {
                     s.push_str(&code);
                 } else {
@@ -215,7 +244,11 @@ impl Position {
                     let r = v.castling[i];
                     let kingside = g.file(r.rook) > g.file(r.king);
                     if (letter == 'k') == kingside && self.castling & (1 << (2 * i + color)) != 0 {
-                        rights.push(if color == 0 { letter.to_ascii_uppercase() } else { letter });
+                        rights.push(if color == 0 {
+                            letter.to_ascii_uppercase()
+                        } else {
+                            letter
+                        });
                     }
                 }
             }
@@ -262,9 +295,10 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
     };
     let stride = step.1 * g.width as i32 + step.0;
     let unit = step.0.abs() <= 1 && step.1.abs() <= 1 && step != (0, 0);
-    let line = squares.iter().enumerate().all(|(i, &sq)| {
-        g.square(f0 + step.0 * i as i32, r0 + step.1 * i as i32) == Some(sq)
-    });
+    let line = squares
+        .iter()
+        .enumerate()
+        .all(|(i, &sq)| g.square(f0 + step.0 * i as i32, r0 + step.1 * i as i32) == Some(sq));
     if !unit || !line {
         return Err(err("en passant", "the squares must lie next to each other on one line"));
     }
@@ -276,8 +310,16 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
     if c == EMPTY || cell_color(c) != mover || !variant.ep_creator[cell_kind(c)] {
         return Err(err(
             "en passant",
-            format!("{} must hold the opponent's piece that just made a long move", g.name(victim)),
+            format!(
+                "{} must hold the opponent's piece that just made a long move",
+                g.name(victim)
+            ),
         ));
     }
-    Ok(EnPassant { first: squares[0], count: squares.len() as u8, stride: stride as i16, victim })
+    Ok(EnPassant {
+        first: squares[0],
+        count: squares.len() as u8,
+        stride: stride as i16,
+        victim,
+    })
 }

@@ -84,10 +84,7 @@ impl Geometry {
         if letters == 0 || letters > 2 {
             return None;
         }
-        let digits = bytes[letters..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
+        let digits = bytes[letters..].iter().take_while(|b| b.is_ascii_digit()).count();
         if digits == 0 || digits > 3 || bytes[letters] == b'0' {
             return None;
         }

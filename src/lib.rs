@@ -5,14 +5,14 @@
 //! [`position::Position`] plays and undoes moves.
 
 pub mod betza;
-pub mod geometry;
-pub mod movement;
 pub mod fen;
+pub mod geometry;
 pub mod movegen;
+pub mod movement;
 pub mod moves;
-pub mod piece;
-pub mod position;
-pub mod variant;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod variant;

@@ -29,7 +29,11 @@ impl Position {
     fn program_nodes(&self, kind: usize, color: Color, sq: Square) -> (&Program, &[Node]) {
         let t: &MoveTables = &self.variant.tables;
         let p = t.program(kind, color, sq);
-        let len = if self.variant.is_initial(kind, color, sq) { p.len_initial } else { p.len };
+        let len = if self.variant.is_initial(kind, color, sq) {
+            p.len_initial
+        } else {
+            p.len
+        };
         (p, &t.nodes[p.start as usize..p.start as usize + len as usize])
     }
 
@@ -82,7 +86,13 @@ impl Position {
                     }
                 } else if WITH_EP && n.flags & EP != 0 && self.ep.contains(n.sq) {
                     let victim = self.ep.victim;
-                    let base = Move { from, to: n.sq, kind: MoveKind::EnPassant, promotion: 0, aux: victim };
+                    let base = Move {
+                        from,
+                        to: n.sq,
+                        kind: MoveKind::EnPassant,
+                        promotion: 0,
+                        aux: victim,
+                    };
                     self.emit_promotions(base, kind, out);
                 }
             }
@@ -114,7 +124,10 @@ impl Position {
                     out.push(m);
                 }
                 for &k in &p.choices {
-                    out.push(Move { promotion: k as u8 + 1, ..m });
+                    out.push(Move {
+                        promotion: k as u8 + 1,
+                        ..m
+                    });
                 }
             }
         }
@@ -145,10 +158,19 @@ impl Position {
             if !clear {
                 continue;
             }
-            let (a, b) = (g.file(r.king).min(g.file(r.king_to)), g.file(r.king).max(g.file(r.king_to)));
+            let (a, b) = (
+                g.file(r.king).min(g.file(r.king_to)),
+                g.file(r.king).max(g.file(r.king_to)),
+            );
             let safe = (a..=b).all(|f| !self.is_attacked(g.square(f, rank).expect("on the board"), us ^ 1));
             if safe {
-                out.push(Move { from: r.king, to: r.king_to, kind: MoveKind::Castle, promotion: 0, aux: i as u16 });
+                out.push(Move {
+                    from: r.king,
+                    to: r.king_to,
+                    kind: MoveKind::Castle,
+                    promotion: 0,
+                    aux: i as u16,
+                });
             }
         }
     }
@@ -266,11 +288,7 @@ impl Position {
         for i in 0..out.len() {
             let m = out[i];
             let royal = self.variant.pieces[cell_kind(self.board[m.from as usize])].royal;
-            let fast = !checked
-                && !royal
-                && m.kind == MoveKind::Normal
-                && !self.marked(m.from)
-                && !self.marked(m.to);
+            let fast = !checked && !royal && m.kind == MoveKind::Normal && !self.marked(m.from) && !self.marked(m.to);
             if fast || self.is_safe_after(m) {
                 out[keep] = m;
                 keep += 1;

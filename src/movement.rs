@@ -106,7 +106,13 @@ impl MoveTables {
     }
 
     fn add_program(&mut self, geo: Geometry, movement: &Movement, sq: Square, sign: i32) -> Result<(), String> {
-        let mut b = Builder { geo, origin: sq, sign, nodes: Vec::new(), parents: Vec::new() };
+        let mut b = Builder {
+            geo,
+            origin: sq,
+            sign,
+            nodes: Vec::new(),
+            parents: Vec::new(),
+        };
         for p in movement.patterns.iter().filter(|p| !p.initial) {
             b.pattern(p)?;
         }
@@ -174,7 +180,12 @@ impl Builder {
             let empty = flags & 7;
             flags = (flags & !(7 << FRIEND)) | class_bits(FRIEND, empty);
         }
-        self.nodes.push(Node { sq, skip: 0, alt: 0, flags });
+        self.nodes.push(Node {
+            sq,
+            skip: 0,
+            alt: 0,
+            flags,
+        });
         self.parents.push(parent);
         self.nodes.len() - 1
     }
@@ -237,7 +248,6 @@ impl Builder {
         } else {
             vec![0, 2, 6]
         };
-        let _ = diagonal_atom;
         Ok(turns
             .into_iter()
             .map(|t| {
@@ -288,7 +298,9 @@ impl Builder {
 
     fn leap(&mut self, p: &Pattern, k: usize, from: Square, v: Dir, parent: u16) -> Result<(), String> {
         let leg = &p.legs[k];
-        let Some(target) = self.step(from, v) else { return Ok(()) };
+        let Some(target) = self.step(from, v) else {
+            return Ok(());
+        };
         let mut parent = parent;
         let half = (v.0 / 2, v.1 / 2);
         if (leg.n || leg.j > 0) && half != (0, 0) {
@@ -328,7 +340,11 @@ impl Builder {
         let last = k + 1 == p.legs.len();
         let mut ray = Vec::new();
         let mut sq = from;
-        let limit = if range == 0 { usize::MAX } else { range as usize + leg.j as usize };
+        let limit = if range == 0 {
+            usize::MAX
+        } else {
+            range as usize + leg.j as usize
+        };
         while ray.len() < limit {
             match self.step(sq, v) {
                 Some(next) => {
@@ -368,7 +384,11 @@ impl Builder {
                 } else {
                     class_bits(EMPTY, on_empty | CONT) | class_bits(ENEMY, on_enemy)
                 };
-                let par = if leg.g || i == 1 { (first + i - 1) as u16 } else { (self.nodes.len() - 1) as u16 };
+                let par = if leg.g || i == 1 {
+                    (first + i - 1) as u16
+                } else {
+                    (self.nodes.len() - 1) as u16
+                };
                 self.push(s, f, par);
             }
             for i in 0..n.saturating_sub(1) {
@@ -414,21 +434,33 @@ impl Builder {
             return Err("'q' needs a plain leaper atom such as N, with a range of at most 8".into());
         }
         let mut ring = images(leg.atom);
-        ring.sort_by(|a, b| (a.1 as f64).atan2(a.0 as f64).total_cmp(&(b.1 as f64).atan2(b.0 as f64)));
+        ring.sort_by(|a, b| {
+            (a.1 as f64)
+                .atan2(a.0 as f64)
+                .total_cmp(&(b.1 as f64).atan2(b.0 as f64))
+        });
         let count = ring.len();
-        let hops = if leg.range == 0 || leg.range == 1 { count } else { leg.range as usize };
-        let bits = class_bits(EMPTY, if leg.m { DEST } else { 0 } | CONT)
-            | class_bits(ENEMY, if leg.c { DEST } else { 0 });
+        let hops = if leg.range == 0 || leg.range == 1 {
+            count
+        } else {
+            leg.range as usize
+        };
+        let bits =
+            class_bits(EMPTY, if leg.m { DEST } else { 0 } | CONT) | class_bits(ENEMY, if leg.c { DEST } else { 0 });
         for s in 0..count {
             let block = self.nodes.len();
-            let Some(first) = self.step(self.origin, ring[s]) else { continue };
+            let Some(first) = self.step(self.origin, ring[s]) else {
+                continue;
+            };
             let head = self.push(first, bits, NONE) as u16;
             for sense in [1, count - 1] {
                 let chain = self.nodes.len();
                 let mut sq = first;
                 let mut parent = head;
                 for h in 1..hops {
-                    let Some(next) = self.step(sq, ring[(s + h * sense) % count]) else { break };
+                    let Some(next) = self.step(sq, ring[(s + h * sense) % count]) else {
+                        break;
+                    };
                     parent = self.push(next, bits, parent) as u16;
                     sq = next;
                 }
@@ -444,11 +476,15 @@ impl Builder {
 /// errors that do not depend on the square.
 pub fn check_movement(movement: &Movement) -> Result<(), String> {
     let geo = Geometry::new(15, 15).expect("valid size");
-    let mut t = MoveTables::new(geo);
-    let mut b = Builder { geo, origin: 7 * 15 + 7, sign: 1, nodes: Vec::new(), parents: Vec::new() };
+    let mut b = Builder {
+        geo,
+        origin: 7 * 15 + 7,
+        sign: 1,
+        nodes: Vec::new(),
+        parents: Vec::new(),
+    };
     for p in &movement.patterns {
         b.pattern(p)?;
     }
-    let _ = &mut t;
     Ok(())
 }

@@ -29,12 +29,22 @@ pub struct Move {
 
 impl Move {
     pub const fn normal(from: Square, to: Square) -> Move {
-        Move { from, to, kind: MoveKind::Normal, promotion: 0, aux: 0 }
+        Move {
+            from,
+            to,
+            kind: MoveKind::Normal,
+            promotion: 0,
+            aux: 0,
+        }
     }
 
     /// The kind the piece becomes, if the move promotes.
     pub const fn promotion_kind(self) -> Option<usize> {
-        if self.promotion == 0 { None } else { Some(self.promotion as usize - 1) }
+        if self.promotion == 0 {
+            None
+        } else {
+            Some(self.promotion as usize - 1)
+        }
     }
 
     /// Moves are equal for perft and move text when (from, to, promotion)

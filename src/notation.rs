@@ -38,7 +38,10 @@ impl Position {
     /// promotion piece is a letter code or a name (`=W`, `=wonder`,
     /// `=ski-queen`).
     pub fn parse_move(&mut self, text: &str) -> Result<Move, ParseMoveError> {
-        let fail = |message: String| ParseMoveError { text: text.chars().take(40).collect(), message };
+        let fail = |message: String| ParseMoveError {
+            text: text.chars().take(40).collect(),
+            message,
+        };
         let g = self.variant.geometry;
         let t = text.trim();
         let unreadable = || fail("expected FROMTO[=PIECE], such as e2e4 or e15e16=Q".into());
@@ -95,7 +98,10 @@ impl Position {
             self.play_unchecked(m);
             Ok(())
         } else {
-            Err(ParseMoveError { text: self.move_text(m), message: "not a legal move in this position".into() })
+            Err(ParseMoveError {
+                text: self.move_text(m),
+                message: "not a legal move in this position".into(),
+            })
         }
     }
 
@@ -109,7 +115,11 @@ impl Position {
         let mut s = String::new();
         if m.kind == MoveKind::Castle {
             let r = v.castling[m.aux as usize];
-            s.push_str(if g.file(r.rook) > g.file(r.king) { "O-O" } else { "O-O-O" });
+            s.push_str(if g.file(r.rook) > g.file(r.king) {
+                "O-O"
+            } else {
+                "O-O-O"
+            });
         } else {
             let kind = cell_kind(self.board[m.from as usize]);
             let code = &v.pieces[kind].code;
@@ -119,7 +129,10 @@ impl Position {
             let rivals: Vec<Move> = legal
                 .into_iter()
                 .filter(|o| {
-                    o.to == m.to && o.from != m.from && o.promotion == m.promotion && cell_kind(self.board[o.from as usize]) == kind
+                    o.to == m.to
+                        && o.from != m.from
+                        && o.promotion == m.promotion
+                        && cell_kind(self.board[o.from as usize]) == kind
                 })
                 .collect();
             let pawn = code == "P";
@@ -172,6 +185,9 @@ impl Position {
                 return Ok(m);
             }
         }
-        Err(ParseMoveError { text: text.chars().take(40).collect(), message: "no legal move has this notation".into() })
+        Err(ParseMoveError {
+            text: text.chars().take(40).collect(),
+            message: "no legal move has this notation".into(),
+        })
     }
 }

@@ -37,23 +37,38 @@ impl Position {
     /// The result if the game is over, by the variant's rules.
     pub fn outcome(&mut self) -> Option<Outcome> {
         if let Some(c) = self.royal_on_far_rank() {
-            return Some(Outcome { winner: Some(c), reason: Reason::RoyalFarRank });
+            return Some(Outcome {
+                winner: Some(c),
+                reason: Reason::RoyalFarRank,
+            });
         }
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         if moves.is_empty() {
             return Some(if self.in_check() {
-                Outcome { winner: Some(self.side ^ 1), reason: Reason::Checkmate }
+                Outcome {
+                    winner: Some(self.side ^ 1),
+                    reason: Reason::Checkmate,
+                }
             } else {
-                Outcome { winner: None, reason: Reason::Stalemate }
+                Outcome {
+                    winner: None,
+                    reason: Reason::Stalemate,
+                }
             });
         }
         let v = &self.variant;
         if v.repetition >= 2 && self.repetitions() + 1 >= v.repetition {
-            return Some(Outcome { winner: None, reason: Reason::Repetition });
+            return Some(Outcome {
+                winner: None,
+                reason: Reason::Repetition,
+            });
         }
         if v.move_rule > 0 && self.halfmove >= 2 * v.move_rule {
-            return Some(Outcome { winner: None, reason: Reason::MoveRule });
+            return Some(Outcome {
+                winner: None,
+                reason: Reason::MoveRule,
+            });
         }
         None
     }

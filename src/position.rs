@@ -22,7 +22,12 @@ pub struct EnPassant {
 }
 
 impl EnPassant {
-    pub const NONE: EnPassant = EnPassant { first: 0, count: 0, stride: 0, victim: 0 };
+    pub const NONE: EnPassant = EnPassant {
+        first: 0,
+        count: 0,
+        stride: 0,
+        victim: 0,
+    };
 
     pub fn squares(self) -> impl Iterator<Item = Square> {
         (0..self.count as i32).map(move |i| (self.first as i32 + i * self.stride as i32) as Square)
@@ -68,7 +73,11 @@ fn square_key(sq: Square, c: Cell) -> u64 {
 const SIDE_KEY: u64 = 0x5A5A_1234_9876_F0F0;
 
 fn castling_key(rights: u32) -> u64 {
-    if rights == 0 { 0 } else { key(0xCA57_0000_0000 | rights as u64) }
+    if rights == 0 {
+        0
+    } else {
+        key(0xCA57_0000_0000 | rights as u64)
+    }
 }
 
 fn ep_key(ep: EnPassant) -> u64 {

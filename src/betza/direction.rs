@@ -12,16 +12,7 @@ pub enum DirToken {
 }
 
 /// The eight unit directions in clockwise order, starting straight ahead.
-pub const RING: [Dir; 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+pub const RING: [Dir; 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
 
 fn is_vertical(b: u8) -> bool {
     matches!(b, b'f' | b'b' | b'v')
@@ -118,8 +109,10 @@ fn pair_oblique(a: u8, b: u8, d: Dir) -> Option<bool> {
         return Some(match (a, b) {
             // Chiral sets: hr turns right (clockwise) from a narrow forward
             // leap to the right, hl is its mirror image.
-            (b'h', b'r') => (x > 0 && y > 0 && narrow) || (x > 0 && y < 0 && !narrow) || (x < 0 && y < 0 && narrow) || (x < 0 && y > 0 && !narrow),
-            (b'h', b'l') => (x < 0 && y > 0 && narrow) || (x < 0 && y < 0 && !narrow) || (x > 0 && y < 0 && narrow) || (x > 0 && y > 0 && !narrow),
+            // Chiral sets: hr holds the narrow leaps of the quadrants where
+            // x and y have one sign and the wide leaps of the others.
+            (b'h', b'r') => (x * y > 0) == narrow,
+            (b'h', b'l') => (x * y > 0) != narrow,
             _ => match other {
                 b'f' => y > 0,
                 b'b' => y < 0,
@@ -134,12 +127,8 @@ fn pair_oblique(a: u8, b: u8, d: Dir) -> Option<bool> {
         (b'b', b's') | (b's', b'b') => d.1 < 0 && !narrow,
         (b'l', b'v') | (b'v', b'l') => d.0 < 0 && narrow,
         (b'r', b'v') | (b'v', b'r') => d.0 > 0 && narrow,
-        (x, y @ (b'f' | b'b')) if matches!(x, b'l' | b'r') => {
-            letter_oblique(y, d)? && letter_simple(x, d)?
-        }
-        (x @ (b'f' | b'b'), y) if matches!(y, b'l' | b'r') => {
-            letter_oblique(y, d)? && letter_simple(x, d)?
-        }
+        (x, y @ (b'f' | b'b')) if matches!(x, b'l' | b'r') => letter_oblique(y, d)? && letter_simple(x, d)?,
+        (x @ (b'f' | b'b'), y) if matches!(y, b'l' | b'r') => letter_oblique(y, d)? && letter_simple(x, d)?,
         _ => return None,
     })
 }
@@ -155,7 +144,6 @@ pub fn absolute(atom: (u8, u8), ksystem: bool, tokens: &[DirToken]) -> Result<Ve
     let diagonal = !ksystem && atom.0 == atom.1;
     let mut out = Vec::new();
     for &t in tokens {
-        let mut any = false;
         for &d in &all {
             let hit = if ksystem {
                 ksystem_selects(t, d)
@@ -168,7 +156,10 @@ pub fn absolute(atom: (u8, u8), ksystem: bool, tokens: &[DirToken]) -> Result<Ve
                 match t {
                     DirToken::One(a) => letter_simple_strict(a, d, diagonal),
                     DirToken::Pair(a, b) => {
-                        let (x, y) = (letter_simple_strict(a, d, diagonal), letter_simple_strict(b, d, diagonal));
+                        let (x, y) = (
+                            letter_simple_strict(a, d, diagonal),
+                            letter_simple_strict(b, d, diagonal),
+                        );
                         match (x, y) {
                             (Some(x), Some(y)) => Some(if diagonal { x && y } else { x || y }),
                             _ => None,
@@ -179,7 +170,6 @@ pub fn absolute(atom: (u8, u8), ksystem: bool, tokens: &[DirToken]) -> Result<Ve
             match hit {
                 None => return Err(format!("direction '{}' has no meaning here", token_text(t))),
                 Some(true) => {
-                    any = true;
                     if !out.contains(&d) {
                         out.push(d);
                     }
@@ -187,7 +177,6 @@ pub fn absolute(atom: (u8, u8), ksystem: bool, tokens: &[DirToken]) -> Result<Ve
                 Some(false) => {}
             }
         }
-        let _ = any;
     }
     // Keep the atom's own order so tables are built in a stable order.
     Ok(all.into_iter().filter(|d| out.contains(d)).collect())

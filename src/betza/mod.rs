@@ -1,6 +1,6 @@
 //! The movement notation: an XBetza dialect read into legs and directions.
 //!
-//! The grammar is documented in `docs/notation.md`; this module turns a
+//! The grammar is documented in `src/betza/NOTATION.md`; this module turns a
 //! string into a [`Movement`] (a list of [`Pattern`]s), which
 //! [`crate::movement`] compiles into per-square tables.
 

@@ -32,7 +32,10 @@ pub fn parse_movement(text: &str) -> Result<Movement, ParseMovementError> {
     if let Some((i, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
         return Err(err(i, format!("unexpected character '{c}'")));
     }
-    let mut p = Parser { s: text.as_bytes(), i: 0 };
+    let mut p = Parser {
+        s: text.as_bytes(),
+        i: 0,
+    };
     let mut movement = Movement::default();
     p.skip_space();
     while p.i < p.s.len() {
@@ -86,13 +89,19 @@ impl Parser<'_> {
     /// Reads modifier letters and tags up to an atom, `[`, `?`, `-`, `]` or
     /// the end. `a` splits the groups of an a-chain.
     fn groups(&mut self) -> Result<Vec<Group>, ParseMovementError> {
-        let mut groups = vec![Group { start: self.i, ..Group::default() }];
+        let mut groups = vec![Group {
+            start: self.i,
+            ..Group::default()
+        }];
         while let Some(b) = self.peek() {
             let g = groups.last_mut().expect("at least one group");
             match b {
                 b'a' => {
                     self.i += 1;
-                    groups.push(Group { start: self.i, ..Group::default() });
+                    groups.push(Group {
+                        start: self.i,
+                        ..Group::default()
+                    });
                     continue;
                 }
                 b'f' | b'b' | b'l' | b'r' | b'v' | b's' | b'h' => g.dirs.push(b),
@@ -153,7 +162,10 @@ impl Parser<'_> {
     fn atom(&mut self) -> Result<(u8, (u8, u8), bool), ParseMovementError> {
         let start = self.i;
         let Some(b) = self.peek() else {
-            return Err(err(start, "expected an atom (a capital letter or (x,y)) at the end".into()));
+            return Err(err(
+                start,
+                "expected an atom (a capital letter or (x,y)) at the end".into(),
+            ));
         };
         // (atom, default range, K system)
         let (atom, default_range, ksystem): ((u8, u8), u8, bool) = match b {
@@ -180,7 +192,12 @@ impl Parser<'_> {
                 let nums: Vec<Option<u8>> = parts.iter().map(|p| p.trim().parse::<u8>().ok()).collect();
                 let (x, y) = match nums.as_slice() {
                     [Some(x), Some(y)] if (*x != 0 || *y != 0) && *x <= 63 && *y <= 63 => (*x, *y),
-                    _ => return Err(err(start, format!("bad vector atom '({inner})': expected (x,y) with numbers 0..63, not both 0"))),
+                    _ => {
+                        return Err(err(
+                            start,
+                            format!("bad vector atom '({inner})': expected (x,y) with numbers 0..63, not both 0"),
+                        ));
+                    }
                 };
                 self.i = start + close + 1;
                 let range = self.range(1)?;
@@ -214,7 +231,10 @@ impl Parser<'_> {
         let digits = std::str::from_utf8(&self.s[start..self.i]).unwrap_or("");
         match digits.parse::<u8>() {
             Ok(n) if n <= 64 => Ok(n),
-            _ => Err(err(start, format!("range '{digits}' is too large (at most 64; 0 = unlimited)"))),
+            _ => Err(err(
+                start,
+                format!("range '{digits}' is too large (at most 64; 0 = unlimited)"),
+            )),
         }
     }
 
@@ -252,7 +272,13 @@ impl Parser<'_> {
         let mut may_end = vec![false; n];
         may_end[n - 1] = true;
         check_legs(&legs, start)?;
-        Ok(Pattern { legs, may_end, bracket: false, initial, circular })
+        Ok(Pattern {
+            legs,
+            may_end,
+            bracket: false,
+            initial,
+            circular,
+        })
     }
 
     /// `[L1?L2-L3...]`: each leg has its own modifiers, atom and range.
@@ -307,7 +333,13 @@ impl Parser<'_> {
             }
         }
         check_legs(&legs, open)?;
-        Ok(Pattern { legs, may_end, bracket: true, initial: prefix[0].i, circular: false })
+        Ok(Pattern {
+            legs,
+            may_end,
+            bracket: true,
+            initial: prefix[0].i,
+            circular: false,
+        })
     }
 }
 
@@ -342,25 +374,37 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         let fin = k == n - 1;
         let unit = leg.atom == (0, 1) || leg.atom == (1, 1);
         if leg.style != Style::Normal && (!fin || n > 1 || !unit || leg.range == 1) {
-            return Err(err(at, "{near}, {far} and {fly} apply to a single-leg slider (R, B, Q)".into()));
+            return Err(err(
+                at,
+                "{near}, {far} and {fly} apply to a single-leg slider (R, B, Q)".into(),
+            ));
         }
         if (leg.p || leg.g) && fin && leg.range == 1 {
             return Err(err(at, "'p' and 'g' need a rider atom (R, B, Q, NN, ...)".into()));
         }
         if !fin && leg.c {
-            return Err(err(at, "capturing in the middle of a move (locust) is not supported".into()));
+            return Err(err(
+                at,
+                "capturing in the middle of a move (locust) is not supported".into(),
+            ));
         }
         if !fin && leg.g {
             return Err(err(at, "'g' in the middle of a move is not supported".into()));
         }
         if !fin && leg.p && leg.range != 1 {
-            return Err(err(at, "'p' on a sliding leg in the middle of a move is not supported".into()));
+            return Err(err(
+                at,
+                "'p' on a sliding leg in the middle of a move is not supported".into(),
+            ));
         }
         if leg.n && leg.j > 0 {
             return Err(err(at, "'n' and 'j' together".into()));
         }
         if leg.n && !matches!(leg.atom, (0, 2) | (2, 2) | (1, 2) | (0, 1) | (1, 1)) {
-            return Err(err(at, "'n' is defined only on D, A and N (write the legs out with 'a')".into()));
+            return Err(err(
+                at,
+                "'n' is defined only on D, A and N (write the legs out with 'a')".into(),
+            ));
         }
         if leg.j > 0 && leg.range == 1 && !matches!(leg.atom, (0, 2) | (2, 2) | (1, 2)) {
             return Err(err(at, "'j' on a leaper needs D, A or N".into()));

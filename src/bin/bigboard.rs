@@ -48,14 +48,25 @@ fn run(args: &[String]) -> Result<(), String> {
                 perft(&mut pos, depth)
             };
             let ms = start.elapsed().as_secs_f64() * 1000.0;
-            let rate = if ms > 0.0 { (nodes as f64 / ms * 1000.0) as u64 } else { 0 };
+            let rate = if ms > 0.0 {
+                (nodes as f64 / ms * 1000.0) as u64
+            } else {
+                0
+            };
             println!("perft {depth}: {nodes} nodes, {} ms, {rate} nodes/s", ms.round() as u64);
             Ok(())
         }
         Some("check") => {
             let path = args.get(1).ok_or("check needs a definition file")?;
             let v = load_file(path)?;
-            println!("{}: {} ({}x{}, {} pieces): ok", v.id, v.name, v.geometry.width, v.geometry.height, v.pieces.len());
+            println!(
+                "{}: {} ({}x{}, {} pieces): ok",
+                v.id,
+                v.name,
+                v.geometry.width,
+                v.geometry.height,
+                v.pieces.len()
+            );
             Ok(())
         }
         Some("help" | "--help" | "-h") | None => {

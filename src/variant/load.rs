@@ -46,13 +46,20 @@ struct Errors(Vec<DefinitionError>);
 
 impl Errors {
     fn add(&mut self, at: impl Into<String>, message: impl Into<String>) {
-        self.0.push(DefinitionError { at: at.into(), message: message.into() });
+        self.0.push(DefinitionError {
+            at: at.into(),
+            message: message.into(),
+        });
     }
 
     fn unknown_keys(&mut self, at: &str, table: &Table, known: &[&str]) {
         for key in table.keys() {
             if !known.contains(&key.as_str()) {
-                let place = if at.is_empty() { key.clone() } else { format!("{at}.{key}") };
+                let place = if at.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{at}.{key}")
+                };
                 self.add(place, format!("unknown key (known keys: {})", known.join(", ")));
             }
         }
@@ -144,13 +151,38 @@ impl Errors {
 }
 
 fn path(at: &str, key: &str) -> String {
-    if at.is_empty() { key.to_string() } else { format!("{at}.{key}") }
+    if at.is_empty() {
+        key.to_string()
+    } else {
+        format!("{at}.{key}")
+    }
 }
 
+/// A promotion entry before its ranks are turned into squares: promoting
+/// kinds, ranks, choices, optional.
+type RawPromotion = (Vec<usize>, Vec<i64>, Vec<usize>, bool);
+
 const TOP_KEYS: &[&str] = &[
-    "id", "name", "sources", "notes", "width", "height", "setup", "rules", "piece", "promotion", "castling",
+    "id",
+    "name",
+    "sources",
+    "notes",
+    "width",
+    "height",
+    "setup",
+    "rules",
+    "piece",
+    "promotion",
+    "castling",
 ];
-const RULE_KEYS: &[&str] = &["en_passant", "royal_far_rank", "move_rule", "repetition", "stalemate", "checkmate"];
+const RULE_KEYS: &[&str] = &[
+    "en_passant",
+    "royal_far_rank",
+    "move_rule",
+    "repetition",
+    "stalemate",
+    "checkmate",
+];
 const PIECE_KEYS: &[&str] = &["name", "code", "moves", "royal", "value", "description"];
 const PROMOTION_KEYS: &[&str] = &["pieces", "ranks", "choices", "optional"];
 const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
@@ -178,7 +210,11 @@ impl Variant {
         };
         e.unknown_keys("", &table, TOP_KEYS);
         let id = e.string("", &table, "id", true).unwrap_or_default();
-        if !id.is_empty() && !id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
+        if !id.is_empty()
+            && !id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
             e.add("id", "use lower-case letters, digits and '-' only");
         }
         let name = e.string("", &table, "name", true).unwrap_or_default();
@@ -212,15 +248,15 @@ impl Variant {
                 if repetition == 1 {
                     e.add("rules.repetition", "must be 0 (off) or at least 2");
                 }
-                if let Some(s) = e.string("rules", r, "stalemate", false) {
-                    if s != "draw" {
-                        e.add("rules.stalemate", "only \"draw\" is supported");
-                    }
+                if let Some(s) = e.string("rules", r, "stalemate", false)
+                    && s != "draw"
+                {
+                    e.add("rules.stalemate", "only \"draw\" is supported");
                 }
-                if let Some(s) = e.string("rules", r, "checkmate", false) {
-                    if s != "win" {
-                        e.add("rules.checkmate", "only \"win\" is supported");
-                    }
+                if let Some(s) = e.string("rules", r, "checkmate", false)
+                    && s != "win"
+                {
+                    e.add("rules.checkmate", "only \"win\" is supported");
                 }
             }
             Some(_) => e.add("rules", "expected a table ([rules])"),
@@ -249,7 +285,9 @@ impl Variant {
             if t.get("name").is_some() && normalize(&name).is_empty() {
                 e.add(path(&at, "name"), "empty name");
             }
-            if t.get("code").is_some() && (code.is_empty() || code.len() > 4 || !code.chars().all(|c| c.is_ascii_alphabetic())) {
+            if t.get("code").is_some()
+                && (code.is_empty() || code.len() > 4 || !code.chars().all(|c| c.is_ascii_alphabetic()))
+            {
                 e.add(path(&at, "code"), format!("'{code}': a code is 1 to 4 letters"));
             }
             let code = code.to_ascii_uppercase();
@@ -276,7 +314,15 @@ impl Variant {
                     Default::default()
                 }
             };
-            pieces.push(PieceType { name, code, moves, movement, royal, value, description });
+            pieces.push(PieceType {
+                name,
+                code,
+                moves,
+                movement,
+                royal,
+                value,
+                description,
+            });
         }
 
         let kind_of = |text: &str| -> Option<usize> {
@@ -288,7 +334,7 @@ impl Variant {
         };
 
         // Promotion.
-        let mut promotion_rules: Vec<(Vec<usize>, Vec<i64>, Vec<usize>, bool)> = Vec::new();
+        let mut promotion_rules: Vec<RawPromotion> = Vec::new();
         for (i, t) in e.tables(&table, "promotion").into_iter().enumerate() {
             let at = format!("promotion[{i}]");
             e.unknown_keys(&at, t, PROMOTION_KEYS);
@@ -315,7 +361,15 @@ impl Variant {
                     for v in items {
                         match v.as_integer() {
                             Some(r) if geometry.is_none_or(|g| (1..=g.height as i64).contains(&r)) => ranks.push(r),
-                            _ => e.add(path(&at, "ranks"), format!("bad rank {} (ranks count from each player's own side, 1..height)", v.as_integer().map(|n| n.to_string()).unwrap_or_else(|| "(not a number)".into()))),
+                            _ => e.add(
+                                path(&at, "ranks"),
+                                format!(
+                                    "bad rank {} (ranks count from each player's own side, 1..height)",
+                                    v.as_integer()
+                                        .map(|n| n.to_string())
+                                        .unwrap_or_else(|| "(not a number)".into())
+                                ),
+                            ),
                         }
                     }
                 }
@@ -344,14 +398,24 @@ impl Variant {
                 }
                 r
             };
-            let (k, kt, r, rt) = (sq("king", &mut e), sq("king_to", &mut e), sq("rook", &mut e), sq("rook_to", &mut e));
+            let (k, kt, r, rt) = (
+                sq("king", &mut e),
+                sq("king_to", &mut e),
+                sq("rook", &mut e),
+                sq("rook_to", &mut e),
+            );
             if let (Some(king), Some(king_to), Some(rook), Some(rook_to), Some(g)) = (k, kt, r, rt, geometry) {
                 if g.rank(king) != g.rank(rook) || g.rank(king) != g.rank(king_to) || g.rank(king) != g.rank(rook_to) {
                     e.add(at.clone(), "king and rook squares must lie on one rank");
                 } else if king == rook || king == king_to {
                     e.add(at.clone(), "the king must move, and not onto the rook");
                 } else {
-                    castling.push(CastlingRule { king, king_to, rook, rook_to });
+                    castling.push(CastlingRule {
+                        king,
+                        king_to,
+                        rook,
+                        rook_to,
+                    });
                 }
             }
         }
@@ -394,7 +458,13 @@ impl Variant {
         }
         let ep_creator = pieces
             .iter()
-            .map(|p| en_passant && p.movement.patterns.iter().any(|pat| pat.initial && pat.legs.iter().any(|l| l.range != 1 || l.n)))
+            .map(|p| {
+                en_passant
+                    && p.movement
+                        .patterns
+                        .iter()
+                        .any(|pat| pat.initial && pat.legs.iter().any(|l| l.range != 1 || l.n))
+            })
             .collect();
         let mut variant = Variant {
             id,
