@@ -15,4 +15,5 @@ pub mod outcome;
 pub mod perft;
 pub mod piece;
 pub mod position;
+pub mod search;
 pub mod variant;

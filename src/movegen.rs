@@ -49,6 +49,51 @@ impl Position {
     /// All pseudo-legal moves: every move the pieces can make, before
     /// checking that the mover's royals are safe.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
+        self.piece_moves(out);
+        self.castling_moves(out);
+    }
+
+    /// Pseudo-legal captures and promotions: the moves a quiescence search
+    /// looks at.
+    pub fn pseudo_legal_captures(&self, out: &mut Vec<Move>) {
+        let us = self.side;
+        for &from in &self.list[us] {
+            let kind = cell_kind(self.board[from as usize]);
+            let (p, nodes) = self.program_nodes(kind, us, from);
+            let start = out.len();
+            if self.variant.promotes[kind] {
+                // Pawns: every move, then keep captures and promotions.
+                if p.ep && self.ep.count > 0 {
+                    self.walk::<true, false>(nodes, from, kind, out);
+                } else {
+                    self.walk::<false, false>(nodes, from, kind, out);
+                }
+                let mut keep = start;
+                for i in start..out.len() {
+                    let m = out[i];
+                    if self.is_capture(m) || m.promotion != 0 {
+                        out[keep] = m;
+                        keep += 1;
+                    }
+                }
+                out.truncate(keep);
+            } else {
+                self.walk::<false, true>(nodes, from, kind, out);
+            }
+            if p.dup {
+                dedup_since(out, start);
+            }
+        }
+    }
+
+    /// Does `m` take a piece?
+    #[inline]
+    pub fn is_capture(&self, m: Move) -> bool {
+        m.kind == MoveKind::EnPassant
+            || (m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] != EMPTY)
+    }
+
+    fn piece_moves(&self, out: &mut Vec<Move>) {
         let us = self.side;
         for &from in &self.list[us] {
             let c = self.board[from as usize];
@@ -56,19 +101,24 @@ impl Position {
             let (p, nodes) = self.program_nodes(kind, us, from);
             let start = out.len();
             if p.ep && self.ep.count > 0 {
-                self.walk::<true>(nodes, from, kind, out);
+                self.walk::<true, false>(nodes, from, kind, out);
             } else {
-                self.walk::<false>(nodes, from, kind, out);
+                self.walk::<false, false>(nodes, from, kind, out);
             }
             if p.dup {
                 dedup_since(out, start);
             }
         }
-        self.castling_moves(out);
     }
 
     #[inline(always)]
-    fn walk<const WITH_EP: bool>(&self, nodes: &[Node], from: Square, kind: usize, out: &mut Vec<Move>) {
+    fn walk<const WITH_EP: bool, const CAPTURES: bool>(
+        &self,
+        nodes: &[Node],
+        from: Square,
+        kind: usize,
+        out: &mut Vec<Move>,
+    ) {
         let us = self.side;
         let board = &self.board;
         let mut i = 0;
@@ -77,8 +127,10 @@ impl Position {
             let cls = class(board[n.sq as usize], us);
             let f = (n.flags >> cls) & 7;
             if f & DEST != 0 {
-                self.emit(from, n.sq, kind, out);
-            } else if cls == 0 {
+                if !CAPTURES || cls == ENEMY {
+                    self.emit(from, n.sq, kind, out);
+                }
+            } else if cls == 0 && !CAPTURES {
                 if n.flags & FAR != 0 {
                     let next = board[nodes[i + 1].sq as usize];
                     if next != EMPTY && cell_color(next) == us {
@@ -175,7 +227,8 @@ impl Position {
         }
     }
 
-    /// Does a piece of `by` have a capturing move onto `target`?
+    /// Does a piece of `by` have a capturing move onto `target` (with an
+    /// enemy of `by` standing there)?
     pub fn is_attacked(&self, target: Square, by: Color) -> bool {
         let t = &self.variant.tables;
         for &s in &self.list[by] {
@@ -191,12 +244,20 @@ impl Position {
         false
     }
 
+    /// Walks one enemy program looking for a capture on `target`. The target
+    /// counts as holding an enemy of `by` whatever stands there, so empty
+    /// squares (a castling king's path) are tested as if the king stood on
+    /// them.
     fn attacks_along(&self, nodes: &[Node], by: Color, target: Square) -> bool {
         let board = &self.board;
         let mut i = 0;
         while i < nodes.len() {
             let n = nodes[i];
-            let cls = class(board[n.sq as usize], by);
+            let cls = if n.sq == target {
+                ENEMY
+            } else {
+                class(board[n.sq as usize], by)
+            };
             let f = (n.flags >> cls) & 7;
             if n.sq == target && cls == ENEMY && f & DEST != 0 {
                 return true;
@@ -218,7 +279,8 @@ impl Position {
         self.royals[us].iter().any(|&k| self.is_attacked(k, us ^ 1))
     }
 
-    fn royal_attacked(&self, color: Color) -> bool {
+    /// Is any royal of `color` attacked?
+    pub fn royal_attacked(&self, color: Color) -> bool {
         self.royals[color].iter().any(|&k| self.is_attacked(k, color ^ 1))
     }
 

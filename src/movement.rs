@@ -488,3 +488,27 @@ pub fn check_movement(movement: &Movement) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// Walks one program over a board described by `class_of` (a square's
+/// class: [`EMPTY`], [`FRIEND`] or [`ENEMY`]) and reports each square the
+/// piece may stop on, with its class. For analysis outside the hot path
+/// (piece values, diagrams); the move generator has its own loop.
+pub fn for_each_destination(nodes: &[Node], class_of: impl Fn(Square) -> u32, mut visit: impl FnMut(Square, u32)) {
+    let mut i = 0;
+    while i < nodes.len() {
+        let n = nodes[i];
+        let cls = class_of(n.sq);
+        let f = (n.flags >> cls) & 7;
+        let far_stop = cls == EMPTY && n.flags & FAR != 0 && class_of(nodes[i + 1].sq) == FRIEND;
+        if f & DEST != 0 || far_stop {
+            visit(n.sq, cls);
+        }
+        i = if f & CONT != 0 {
+            i + 1
+        } else if f & ALT != 0 {
+            n.alt as usize
+        } else {
+            n.skip as usize
+        };
+    }
+}

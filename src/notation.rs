@@ -34,6 +34,17 @@ impl Position {
         s
     }
 
+    /// Move text in the UCI convention of Fairy-Stockfish for large boards:
+    /// coordinates, promotion as a lower-case suffix (`a10a9`, `e15e16w`).
+    pub fn uci_text(&self, m: Move) -> String {
+        let g = self.variant.geometry;
+        let mut s = format!("{}{}", g.name(m.from), g.name(m.to));
+        if let Some(k) = m.promotion_kind() {
+            s.push_str(&self.variant.pieces[k].code.to_ascii_lowercase());
+        }
+        s
+    }
+
     /// Reads a coordinate move and finds it among the legal moves. The
     /// promotion piece is a letter code or a name (`=W`, `=wonder`,
     /// `=ski-queen`).

@@ -181,6 +181,12 @@ impl Position {
         (c != EMPTY).then(|| (cell_kind(c), cell_color(c)))
     }
 
+    /// The raw cell of a square, `None` when empty or off the board.
+    #[inline]
+    pub fn cell(&self, sq: Square) -> Option<Cell> {
+        self.board.get(sq as usize).copied().filter(|&c| c != EMPTY)
+    }
+
     pub fn hash(&self) -> u64 {
         self.hash
     }
@@ -375,6 +381,59 @@ impl Position {
         self.side ^= 1;
         self.history.pop();
         self.moves_played.pop()
+    }
+
+    /// Passes the turn without moving (the search's null move).
+    pub fn play_null(&mut self) {
+        self.stack.push(State {
+            castling: self.castling,
+            ep: self.ep,
+            halfmove: self.halfmove,
+            fullmove: self.fullmove,
+            hash: self.hash,
+            log_len: self.log.len() as u32,
+        });
+        self.history.push(self.hash);
+        self.hash ^= ep_key(self.ep) ^ SIDE_KEY;
+        self.ep = EnPassant::NONE;
+        self.halfmove += 1;
+        self.side ^= 1;
+    }
+
+    /// Takes back [`Position::play_null`].
+    pub fn undo_null(&mut self) {
+        let s = self.stack.pop().expect("a null move to undo");
+        self.ep = s.ep;
+        self.halfmove = s.halfmove;
+        self.hash = s.hash;
+        self.side ^= 1;
+        self.history.pop();
+    }
+
+    /// Number of pieces of `color` (royals included).
+    pub fn piece_count(&self, color: Color) -> usize {
+        self.list[color].len()
+    }
+
+    /// Squares of `color`'s pieces, in no particular order.
+    pub fn squares_of(&self, color: Color) -> &[Square] {
+        &self.list[color]
+    }
+
+    /// Squares of `color`'s royal pieces.
+    pub fn royals(&self, color: Color) -> &[Square] {
+        &self.royals[color]
+    }
+
+    /// Does the position repeat one seen since the last irreversible move?
+    pub fn is_repeated(&self) -> bool {
+        let back = (self.halfmove as usize).min(self.history.len());
+        self.history[self.history.len() - back..]
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&h| h == self.hash)
     }
 
     /// How many times the current position occurred before, looking back

@@ -30,7 +30,12 @@ fn every_problem_is_reported_with_its_place() {
         + "\n[[castling]]\nking = \"c1\"\nking_to = \"b1\"\nrook = \"q1\"\nrook_to = \"c1\"\n";
     let errors = Variant::from_toml(&text).unwrap_err();
     let places: Vec<&str> = errors.0.iter().map(|e| e.at.as_str()).collect();
-    for want in ["piece[1].moves", "promotion[0].choices", "rules.colour", "castling[0].rook"] {
+    for want in [
+        "piece[1].moves",
+        "promotion[0].choices",
+        "rules.colour",
+        "castling[0].rook",
+    ] {
         assert!(places.contains(&want), "{want} missing from {errors}");
     }
     let moves = errors.0.iter().find(|e| e.at == "piece[1].moves").unwrap();

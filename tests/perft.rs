@@ -28,7 +28,11 @@ fn read_suite(id: &str) -> Vec<Case> {
         let mut case = Case {
             label: fields[0].to_string(),
             fen: fields[1].to_string(),
-            moves: if fields[2] == "-" { Vec::new() } else { fields[2].split_whitespace().map(String::from).collect() },
+            moves: if fields[2] == "-" {
+                Vec::new()
+            } else {
+                fields[2].split_whitespace().map(String::from).collect()
+            },
             counts: Vec::new(),
             source: String::new(),
         };
@@ -36,13 +40,20 @@ fn read_suite(id: &str) -> Vec<Case> {
             if let Some(src) = f.strip_prefix("src ") {
                 case.source = src.to_string();
             } else if let Some(rest) = f.strip_prefix('D') {
-                let (d, count) = rest.split_once(' ').unwrap_or_else(|| panic!("{path}:{}: bad field '{f}'", n + 1));
-                case.counts.push((d.parse().unwrap(), count.trim().replace(',', "").parse().unwrap()));
+                let (d, count) = rest
+                    .split_once(' ')
+                    .unwrap_or_else(|| panic!("{path}:{}: bad field '{f}'", n + 1));
+                case.counts
+                    .push((d.parse().unwrap(), count.trim().replace(',', "").parse().unwrap()));
             } else {
                 panic!("{path}:{}: unknown field '{f}'", n + 1);
             }
         }
-        assert!(!case.source.is_empty(), "{path}:{}: every count needs its source", n + 1);
+        assert!(
+            !case.source.is_empty(),
+            "{path}:{}: every count needs its source",
+            n + 1
+        );
         assert!(!case.counts.is_empty(), "{path}:{}: no counts", n + 1);
         cases.push(case);
     }
@@ -55,8 +66,8 @@ fn run_suite(id: &str, max_nodes: u64) {
     assert!(cases.len() >= 7, "{id}: the start position and at least six more");
     let mut failures = Vec::new();
     for case in &cases {
-        let mut pos = Position::from_fen(variant.clone(), &case.fen)
-            .unwrap_or_else(|e| panic!("{id} {}: {e}", case.label));
+        let mut pos =
+            Position::from_fen(variant.clone(), &case.fen).unwrap_or_else(|e| panic!("{id} {}: {e}", case.label));
         for m in &case.moves {
             pos.play_text(m).unwrap_or_else(|e| panic!("{id} {}: {e}", case.label));
         }

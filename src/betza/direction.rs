@@ -23,18 +23,21 @@ fn is_horizontal(b: u8) -> bool {
 }
 
 /// Splits a leg's direction letters into tokens. Two letters form one
-/// token when they are a vertical and a horizontal letter (either order) or
-/// involve `h`; a doubled letter stands alone and does not pair, so `ffs`
-/// reads as `f` + `fs`.
+/// token when one of f, b, l, r is followed by a letter of the other axis,
+/// or when they involve `h`; a doubled letter stands alone and does not
+/// pair, so `ffs` reads as `f` + `fs` and `sb` as `s` + `b`.
 pub fn tokenize(letters: &[u8]) -> Vec<DirToken> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < letters.len() {
         let a = letters[i];
         if let Some(&b) = letters.get(i + 1) {
+            // Only f, b, l and r open a pair (as in XBoard): `sbK` is
+            // s + b, not the backward diagonals.
+            let opens = matches!(a, b'f' | b'b' | b'l' | b'r');
             let pairs = a != b
-                && ((is_vertical(a) && is_horizontal(b))
-                    || (is_horizontal(a) && is_vertical(b))
+                && ((opens && is_vertical(a) && is_horizontal(b))
+                    || (opens && is_horizontal(a) && is_vertical(b))
                     || a == b'h'
                     || b == b'h');
             if pairs {
@@ -306,7 +309,8 @@ mod tests {
         assert_eq!(sel((1, 1), false, "f"), vec![(-1, 1), (1, 1)]);
         assert_eq!(sel((1, 1), false, "fr"), vec![(1, 1)]);
         assert_eq!(sel((0, 1), false, "v"), vec![(0, -1), (0, 1)]);
-        assert!(absolute((1, 2), false, &tokenize(b"vs")).is_err());
+        assert_eq!(sel((1, 2), false, "vs").len(), 8);
+        assert!(absolute((1, 2), false, &tokenize(b"h")).is_err());
     }
 
     #[test]

@@ -43,7 +43,6 @@ Special moves, detected in make_move():
 import argparse
 import os
 import re
-import sys
 
 WHITE, BLACK = 0, 1
 FILES = "abcdefghijklmnop"
@@ -1041,7 +1040,9 @@ def find_move(pos, text):
 # ---------------------------------------------------------------------------
 
 def _child(item):
-    m, pos, depth = item
+    """Count one root move (items are plain data so they pickle for --jobs)."""
+    vname, b, side, castle, ep, m, depth = item
+    pos = Pos(VARIANTS[vname], b, side, castle, ep)
     return move_text(pos.v, m), perft(make_move(pos, m), depth - 1)
 
 
@@ -1067,7 +1068,7 @@ def main(argv=None):
         print("perft 0: 1")
         return
     ms = legal_moves(pos)
-    items = [(m, pos, a.depth) for m in ms]
+    items = [(v.name, pos.b, pos.side, pos.castle, pos.ep, m, a.depth) for m in ms]
     if a.jobs > 1:
         import multiprocessing
         with multiprocessing.Pool(a.jobs) as pool:

@@ -1,0 +1,310 @@
+//! The recursive search: principal-variation alpha-beta with quiescence.
+
+use super::ordering::pick;
+use super::tt::Bound;
+use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
+use crate::moves::Move;
+use crate::position::Position;
+
+/// Null-move pruning: skip a turn and search shallower; if the side still
+/// fails high, the position is good enough. Not in check, not in pawn-only
+/// endings (zugzwang).
+const NULL_MIN_DEPTH: i32 = 3;
+/// Reverse futility: at shallow depth, a static score far above beta is
+/// trusted.
+const RFP_MAX_DEPTH: i32 = 3;
+const RFP_MARGIN: i32 = 110;
+/// Futility: at shallow depth, quiet moves cannot lift a hopeless static
+/// score to alpha.
+const FUTILITY_MAX_DEPTH: i32 = 2;
+const FUTILITY_MARGIN: i32 = 160;
+/// Late-move pruning: at shallow depth only the first quiet moves are
+/// searched (big boards have 100+ moves).
+const LMP_MAX_DEPTH: i32 = 4;
+/// Quiescence delta pruning margin.
+const DELTA_MARGIN: i32 = 200;
+
+/// Late-move reduction for the `count`th move at `depth`.
+fn reduction(depth: i32, count: usize) -> i32 {
+    let r = (0.75 + (depth as f64).ln() * (count as f64).ln() / 2.25) as i32;
+    r.clamp(0, depth - 2)
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl Searcher {
+    fn evaluate(&self, pos: &Position) -> i32 {
+        self.eval.as_ref().expect("evaluator set").1.evaluate(pos)
+    }
+
+    /// Does the side to move have pieces besides pawns and royals?
+    fn has_pieces(&self, pos: &Position) -> bool {
+        let v = pos.variant();
+        pos.squares_of(pos.side_to_move()).iter().any(|&sq| {
+            let (k, _) = pos.piece_at(sq).expect("listed square");
+            !v.promotes[k] && !v.pieces[k].royal
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn alphabeta(
+        &mut self,
+        pos: &mut Position,
+        control: &Control,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        in_check: bool,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        self.poll(control);
+        if self.stopped {
+            return 0;
+        }
+        if let Some(winner) = pos.royal_on_far_rank() {
+            return if winner == pos.side_to_move() {
+                MATE - ply as i32
+            } else {
+                -(MATE - ply as i32)
+            };
+        }
+        let pv_node = beta - alpha > 1;
+        if ply > 0 {
+            let v = pos.variant();
+            if pos.is_repeated() || (v.move_rule > 0 && pos.halfmove_clock() >= 2 * v.move_rule) {
+                return 0;
+            }
+            alpha = alpha.max(-(MATE - ply as i32));
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            return self.quiesce(pos, control, alpha, beta, ply);
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+
+        let hash = pos.hash();
+        let entry = self.tt.probe(hash);
+        let hash_move = entry.and_then(|e| e.best());
+        if let Some(e) = entry
+            && !pv_node
+            && e.depth as i32 >= depth
+        {
+            let s = from_tt(e.score as i32, ply);
+            match e.bound() {
+                Bound::Exact => return s,
+                Bound::Lower if s >= beta => return s,
+                Bound::Upper if s <= alpha => return s,
+                _ => {}
+            }
+        }
+
+        let static_eval = if in_check { -INFINITY } else { self.evaluate(pos) };
+        if !pv_node && !in_check && depth <= RFP_MAX_DEPTH && beta.abs() < MATE_BOUND {
+            let margin = RFP_MARGIN * depth;
+            if static_eval - margin >= beta {
+                return static_eval - margin;
+            }
+        }
+        if allow_null && !pv_node && !in_check && depth >= NULL_MIN_DEPTH && static_eval >= beta && self.has_pieces(pos)
+        {
+            let r = 2 + depth / 4;
+            pos.play_null();
+            let s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -beta, -beta + 1, false, false);
+            pos.undo_null();
+            if self.stopped {
+                return 0;
+            }
+            if s >= beta {
+                return if s >= MATE_BOUND { beta } else { s };
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.buffers[ply] = moves;
+            self.scores[ply] = scores;
+            return if in_check { -(MATE - ply as i32) } else { 0 };
+        }
+        self.score_moves(pos, &moves, &mut scores, hash_move, ply);
+
+        let us = pos.side_to_move();
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move: Option<Move> = None;
+        let mut quiets = 0;
+        for i in 0..moves.len() {
+            pick(&mut moves, &mut scores, i);
+            let m = moves[i];
+            let tactical = pos.is_capture(m) || m.promotion != 0;
+            let killer = self.killers[ply].contains(&Some(m));
+            if !tactical {
+                quiets += 1;
+            }
+            // Pruning of quiet moves at shallow depth, never before a move
+            // has been searched and never when mated scores are in play.
+            if !pv_node && !in_check && !tactical && i > 0 && best > -MATE_BOUND {
+                if depth <= LMP_MAX_DEPTH && quiets > 3 + 2 * (depth * depth) as usize {
+                    continue;
+                }
+                if depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha {
+                    continue;
+                }
+            }
+            pos.play_unchecked(m);
+            let gives_check = pos.in_check();
+            let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
+            let new_depth = depth - 1 + extension;
+            let mut s;
+            if i == 0 {
+                s = -self.alphabeta(pos, control, new_depth, ply + 1, -beta, -alpha, gives_check, true);
+            } else {
+                let r = if depth >= 3 && i >= 3 && !tactical && !in_check && !gives_check && !killer {
+                    (reduction(depth, i) - i32::from(pv_node)).max(0)
+                } else {
+                    0
+                };
+                s = -self.alphabeta(
+                    pos,
+                    control,
+                    new_depth - r,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    gives_check,
+                    true,
+                );
+                if s > alpha && r > 0 {
+                    s = -self.alphabeta(pos, control, new_depth, ply + 1, -alpha - 1, -alpha, gives_check, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.alphabeta(pos, control, new_depth, ply + 1, -beta, -alpha, gives_check, true);
+                }
+            }
+            pos.undo();
+            if self.stopped {
+                break;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(m);
+                if s > alpha {
+                    alpha = s;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(m);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if s >= beta {
+                        if !tactical {
+                            self.reward(us, m, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        self.scores[ply] = scores;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(hash, best_move, to_tt(best, ply), depth as u32, bound);
+        best
+    }
+
+    /// Quiescence: only captures and promotions, until the position is
+    /// quiet, so the evaluation is not taken in the middle of an exchange.
+    fn quiesce(&mut self, pos: &mut Position, control: &Control, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        self.poll(control);
+        if self.stopped {
+            return 0;
+        }
+        if let Some(winner) = pos.royal_on_far_rank() {
+            return if winner == pos.side_to_move() {
+                MATE - ply as i32
+            } else {
+                -(MATE - ply as i32)
+            };
+        }
+        let stand = self.evaluate(pos);
+        if stand >= beta || ply >= MAX_PLY - 1 {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        moves.clear();
+        pos.pseudo_legal_captures(&mut moves);
+        self.score_moves(pos, &moves, &mut scores, None, ply);
+        let us = pos.side_to_move();
+        let mut best = stand;
+        for i in 0..moves.len() {
+            pick(&mut moves, &mut scores, i);
+            let m = moves[i];
+            let gain = {
+                let e = &self.eval.as_ref().expect("evaluator set").1;
+                let victim = pos.piece_at(m.to).map_or(0, |(k, _)| e.value(k));
+                victim + m.promotion_kind().map_or(0, |k| e.value(k))
+            };
+            if stand + gain + DELTA_MARGIN <= alpha {
+                continue;
+            }
+            pos.play_unchecked(m);
+            if pos.royal_attacked(us) {
+                pos.undo();
+                continue;
+            }
+            let s = -self.quiesce(pos, control, -beta, -alpha, ply + 1);
+            pos.undo();
+            if self.stopped {
+                break;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    if s >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        self.scores[ply] = scores;
+        best
+    }
+}

@@ -1,0 +1,239 @@
+//! Static evaluation that needs no tuning per variant: piece values derived
+//! from each piece's movement, centralisation from its mobility on each
+//! square, pawn advancement, king safety and, where a royal on the far rank
+//! wins, the royal's advance.
+
+use crate::geometry::Square;
+use crate::movement::{EMPTY as EMPTY_CLASS, ENEMY, FRIEND, for_each_destination};
+use crate::piece::{Color, cell_color, cell_kind};
+use crate::position::Position;
+use crate::variant::Variant;
+
+/// Board density assumed when measuring a piece's mobility: about a third
+/// of the squares hold a piece in a typical middlegame.
+const DENSITY_PERCENT: u64 = 30;
+/// Random boards sampled per piece kind.
+const SAMPLES: usize = 6;
+/// A knight on an 8 x 8 board at that density makes about this many moves
+/// and is worth about 300 centipawns; values scale from there.
+const KNIGHT_MOBILITY: f64 = 4.9;
+const KNIGHT_VALUE: f64 = 300.0;
+/// Mobility grows value less than linearly (a queen is worth less than a
+/// rook and a bishop together on small boards, and long riders on big
+/// boards rarely use their full range).
+const MOBILITY_EXPONENT: f64 = 0.85;
+/// Colour-bound pieces see half the board.
+const COLOR_BOUND_FACTOR: f64 = 0.88;
+/// Centipawns per move of mobility above the piece's average on a square.
+const CENTRALISATION: f64 = 3.0;
+/// A pawn about to promote is worth this share of the average promotion
+/// choice, on top of its own value.
+const PROMOTION_SHARE: f64 = 0.35;
+/// King safety: penalty per enemy piece near a royal, bonus per friend next
+/// to it.
+const ENEMY_NEAR_ROYAL: i32 = 12;
+const FRIEND_NEXT_TO_ROYAL: i32 = 6;
+const TEMPO: i32 = 12;
+
+/// Per-variant evaluation tables.
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    /// Material value per kind (0 for royals).
+    pub values: Vec<i32>,
+    /// Positional bonus per (kind, colour, square), material included.
+    table: Vec<i32>,
+    squares: usize,
+    royal: Vec<bool>,
+    pawn: Vec<bool>,
+    near: u8,
+}
+
+/// A small deterministic generator for the sampled boards.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+impl Evaluator {
+    pub fn new(v: &Variant) -> Evaluator {
+        let g = v.geometry;
+        let n = g.len();
+        let kinds = v.pieces.len();
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        // Mobility per kind and square on empty and on sampled boards.
+        let mut values = vec![0i32; kinds];
+        let mut table = vec![0i32; kinds * 2 * n];
+        for kind in 0..kinds {
+            let mut empty_mob = vec![0f64; n];
+            let mut sampled = 0f64;
+            let mut both_colors = false;
+            for sq in 0..n as Square {
+                let p = v.tables.program(kind, 0, sq);
+                let nodes = &v.tables.nodes[p.start as usize..p.start as usize + p.len as usize];
+                let mut count = 0.0;
+                let parity = (g.file(sq) + g.rank(sq)) & 1;
+                for_each_destination(
+                    nodes,
+                    |_| EMPTY_CLASS,
+                    |to, _| {
+                        if to != sq {
+                            count += 1.0;
+                            both_colors |= (g.file(to) + g.rank(to)) & 1 != parity;
+                        }
+                    },
+                );
+                empty_mob[sq as usize] = count;
+                for _ in 0..SAMPLES {
+                    let occupancy: Vec<u32> = (0..n)
+                        .map(|_| {
+                            let r = rng.next() % 100;
+                            if r >= DENSITY_PERCENT {
+                                EMPTY_CLASS
+                            } else if r.is_multiple_of(2) {
+                                FRIEND
+                            } else {
+                                ENEMY
+                            }
+                        })
+                        .collect();
+                    let mut c = 0.0;
+                    for_each_destination(
+                        nodes,
+                        |s| if s == sq { FRIEND } else { occupancy[s as usize] },
+                        |to, _| {
+                            if to != sq {
+                                c += 1.0;
+                            }
+                        },
+                    );
+                    sampled += c;
+                }
+            }
+            let mobility = sampled / (SAMPLES * n) as f64;
+            let mut value = KNIGHT_VALUE * (mobility / KNIGHT_MOBILITY).powf(MOBILITY_EXPONENT);
+            if !both_colors {
+                value *= COLOR_BOUND_FACTOR;
+            }
+            let piece = &v.pieces[kind];
+            if v.promotes[kind] {
+                value = value.clamp(90.0, 200.0);
+            }
+            values[kind] = match (piece.royal, piece.value) {
+                (true, _) => 0,
+                (false, Some(set)) => set,
+                (false, None) => value.round().max(10.0) as i32,
+            };
+            let avg = empty_mob.iter().sum::<f64>() / n as f64;
+            for color in 0..2 {
+                for sq in 0..n as Square {
+                    // Tables are by White's squares; Black's are mirrored.
+                    let white_sq = if color == 0 { sq } else { g.mirror(sq) };
+                    let mut bonus = (empty_mob[white_sq as usize] - avg) * CENTRALISATION;
+                    let progress = g.rank(white_sq) as f64 / (g.height as f64 - 1.0).max(1.0);
+                    if piece.royal {
+                        bonus = if v.win.royal_far_rank {
+                            30.0 * progress + 250.0 * progress.powi(4)
+                        } else {
+                            -bonus
+                        };
+                    }
+                    table[(kind * 2 + color) * n + sq as usize] = values[kind] + bonus.round() as i32;
+                }
+            }
+        }
+        // Pawns gain value as they near a square where they promote.
+        for kind in 0..kinds {
+            if !v.promotes[kind] {
+                continue;
+            }
+            for color in 0..2 {
+                for sq in 0..n as Square {
+                    let white_sq = if color == 0 { sq } else { g.mirror(sq) };
+                    let best = (0..g.height as i32)
+                        .filter_map(|r| {
+                            let s = g.square(g.file(white_sq), r)?;
+                            let pc = v.promotion(kind, 0, s)?;
+                            let avg = pc.choices.iter().map(|&k| values[k]).sum::<i32>() as f64
+                                / pc.choices.len().max(1) as f64;
+                            Some((r, avg))
+                        })
+                        .filter(|&(r, _)| r >= g.rank(white_sq))
+                        .min_by_key(|&(r, _)| r);
+                    if let Some((zone, gain)) = best {
+                        let start = 1.0f64;
+                        let span = (zone as f64 - start).max(1.0);
+                        let progress = ((g.rank(white_sq) as f64 - start) / span).clamp(0.0, 1.0);
+                        table[(kind * 2 + color) * n + sq as usize] +=
+                            (gain * PROMOTION_SHARE * progress.powi(3)).round() as i32;
+                    }
+                }
+            }
+        }
+        let near = if g.width.max(g.height) >= 12 { 3 } else { 2 };
+        Evaluator {
+            values,
+            table,
+            squares: n,
+            royal: v.pieces.iter().map(|p| p.royal).collect(),
+            pawn: v.promotes.clone(),
+            near,
+        }
+    }
+
+    /// Score for the side to move, in centipawns.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let g = pos.variant().geometry;
+        let score = [0, 1].map(|color| {
+            let mut s = 0;
+            for &sq in pos.squares_of(color) {
+                let (kind, _) = pos.piece_at(sq).expect("listed square holds a piece");
+                s += self.table[(kind * 2 + color) * self.squares + sq as usize];
+            }
+            for &k in pos.royals(color) {
+                s += self.royal_safety(pos, k, color, g);
+            }
+            s
+        });
+        let us = pos.side_to_move();
+        score[us] - score[us ^ 1] + TEMPO
+    }
+
+    fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> i32 {
+        let (kf, kr) = (g.file(k), g.rank(k));
+        let near = self.near as i32;
+        let mut s = 0;
+        for dr in -near..=near {
+            for df in -near..=near {
+                let Some(sq) = g.square(kf + df, kr + dr) else { continue };
+                let Some(c) = pos.cell(sq) else { continue };
+                let kind = cell_kind(c);
+                if cell_color(c) == color {
+                    if df.abs() <= 1 && dr.abs() <= 1 && !self.royal[kind] {
+                        s += FRIEND_NEXT_TO_ROYAL;
+                    }
+                } else if !self.pawn[kind] {
+                    s -= ENEMY_NEAR_ROYAL;
+                }
+            }
+        }
+        s
+    }
+
+    /// The value taken by a capture onto an empty square (en passant): the
+    /// piece that made the long move.
+    pub fn value_of_pawn_victim(&self, pos: &Position, _m: crate::moves::Move) -> i32 {
+        let ep = pos.en_passant();
+        pos.piece_at(ep.victim).map_or(0, |(k, _)| self.values[k])
+    }
+
+    /// A piece's material value.
+    pub fn value(&self, kind: usize) -> i32 {
+        self.values[kind]
+    }
+}

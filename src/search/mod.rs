@@ -1,0 +1,284 @@
+//! The AI: iterative-deepening principal-variation alpha-beta search with a
+//! transposition table, quiescence, and an evaluation derived from the
+//! variant's definition.
+//!
+//! The library has no clock of its own (wasm has no `Instant`): the caller
+//! passes one, and a stop request, both polled while searching.
+
+mod alphabeta;
+pub mod eval;
+pub mod level;
+mod ordering;
+pub mod tt;
+
+use crate::moves::Move;
+use crate::position::Position;
+use crate::variant::Variant;
+use eval::Evaluator;
+use std::sync::Arc;
+
+/// Score of a mate at the root; a mate `n` plies away scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are mates.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+pub const INFINITY: i32 = 32_000;
+/// Deepest ply the search tracks (principal variation, killers).
+pub const MAX_PLY: usize = 128;
+
+/// When to stop: any limit that is set and reached ends the search.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    /// Milliseconds, measured by the caller's clock.
+    pub time_ms: Option<f64>,
+}
+
+/// A score as players read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns for the side to move.
+    Cp(i32),
+    /// Mate in this many moves; negative when the side to move is mated.
+    Mate(i32),
+}
+
+impl Score {
+    pub fn from_internal(s: i32) -> Score {
+        if s >= MATE_BOUND {
+            Score::Mate((MATE - s + 1) / 2)
+        } else if s <= -MATE_BOUND {
+            Score::Mate(-(MATE + s + 1) / 2)
+        } else {
+            Score::Cp(s)
+        }
+    }
+}
+
+impl std::fmt::Display for Score {
+    /// UCI style: `cp 35` or `mate -3`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Score::Cp(c) => write!(f, "cp {c}"),
+            Score::Mate(m) => write!(f, "mate {m}"),
+        }
+    }
+}
+
+/// Progress of a search, reported after each completed depth.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub time_ms: f64,
+    pub nps: u64,
+    pub hashfull: u32,
+    pub pv: Vec<Move>,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// `None` when the side to move has no legal move.
+    pub best: Option<Move>,
+    pub score: Score,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+}
+
+/// The caller's clock and stop request, polled every few thousand nodes.
+pub struct Control<'a> {
+    /// Milliseconds since any fixed moment.
+    pub clock: &'a dyn Fn() -> f64,
+    /// True when the search should stop now.
+    pub stop: &'a dyn Fn() -> bool,
+}
+
+/// A long-lived searcher: its hash table and history survive between
+/// searches of one game.
+pub struct Searcher {
+    tt: tt::Table,
+    eval: Option<(Arc<Variant>, Evaluator)>,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+    squares: usize,
+    nodes: u64,
+    seldepth: usize,
+    stopped: bool,
+    start: f64,
+    deadline: Option<f64>,
+    node_limit: Option<u64>,
+    pv: Vec<Vec<Move>>,
+    buffers: Vec<Vec<Move>>,
+    scores: Vec<Vec<i32>>,
+    root_depth: i32,
+}
+
+impl Searcher {
+    /// A searcher with a hash table of about `hash_mb` megabytes.
+    pub fn new(hash_mb: usize) -> Searcher {
+        Searcher {
+            tt: tt::Table::new(hash_mb),
+            eval: None,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: Vec::new(),
+            squares: 0,
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            start: 0.0,
+            deadline: None,
+            node_limit: None,
+            pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
+            buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            root_depth: 0,
+        }
+    }
+
+    /// Forgets everything learned (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+    }
+
+    /// The evaluation tables of `variant`, built on first use.
+    pub fn evaluator(&mut self, variant: &Arc<Variant>) -> &Evaluator {
+        let fresh = !matches!(&self.eval, Some((v, _)) if Arc::ptr_eq(v, variant));
+        if fresh {
+            self.eval = Some((variant.clone(), Evaluator::new(variant)));
+            self.squares = variant.geometry.len();
+            self.history = vec![0; 2 * self.squares * self.squares];
+            self.tt.clear();
+        }
+        &self.eval.as_ref().expect("just set").1
+    }
+
+    /// Searches `pos` within `limits`, reporting each completed depth to
+    /// `info`. The position is unchanged afterwards.
+    pub fn search(
+        &mut self,
+        pos: &mut Position,
+        limits: Limits,
+        control: &Control,
+        info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.evaluator(&pos.variant().clone());
+        self.tt.new_search();
+        self.nodes = 0;
+        self.stopped = false;
+        self.start = (control.clock)();
+        self.deadline = limits.time_ms.map(|t| self.start + t);
+        self.node_limit = limits.nodes;
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let mut result = SearchResult {
+            best: legal.first().copied(),
+            score: Score::Cp(0),
+            depth: 0,
+            nodes: 0,
+            pv: legal.first().copied().into_iter().collect(),
+        };
+        if legal.is_empty() {
+            result.score = Score::from_internal(if pos.in_check() { -MATE } else { 0 });
+            return result;
+        }
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1);
+        let mut score = 0;
+        for depth in 1..=max_depth {
+            self.root_depth = depth as i32;
+            self.seldepth = 0;
+            score = self.aspiration(pos, depth as i32, score, control);
+            if self.stopped && depth > 1 {
+                break;
+            }
+            let pv = self.pv[0].clone();
+            if !pv.is_empty() {
+                result.best = Some(pv[0]);
+                result.pv = pv.clone();
+            }
+            result.score = Score::from_internal(score);
+            result.depth = depth;
+            let time_ms = (control.clock)() - self.start;
+            info(&Info {
+                depth,
+                seldepth: self.seldepth.max(depth as usize) as u32,
+                score: result.score,
+                nodes: self.nodes,
+                time_ms,
+                nps: if time_ms > 0.0 {
+                    (self.nodes as f64 * 1000.0 / time_ms) as u64
+                } else {
+                    0
+                },
+                hashfull: self.tt.hashfull(),
+                pv,
+            });
+            if self.stopped {
+                break;
+            }
+            // A mate found needs no deeper look; a new iteration that
+            // cannot finish in the time left is not started.
+            if score.abs() >= MATE_BOUND && depth as i32 >= MATE - score.abs() {
+                break;
+            }
+            if let Some(t) = limits.time_ms
+                && time_ms > t * 0.55
+            {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// Aspiration windows: search a narrow window around the last score
+    /// and widen it when the score falls outside.
+    fn aspiration(&mut self, pos: &mut Position, depth: i32, last: i32, control: &Control) -> i32 {
+        const WINDOW: i32 = 40;
+        if depth < 4 || last.abs() >= MATE_BOUND {
+            return self.alphabeta(pos, control, depth, 0, -INFINITY, INFINITY, pos.in_check(), false);
+        }
+        let mut delta = WINDOW;
+        let (mut alpha, mut beta) = (last - delta, last + delta);
+        loop {
+            let s = self.alphabeta(pos, control, depth, 0, alpha, beta, pos.in_check(), false);
+            if self.stopped {
+                return s;
+            }
+            if s <= alpha {
+                alpha = (s - delta).max(-INFINITY);
+            } else if s >= beta {
+                beta = (s + delta).min(INFINITY);
+            } else {
+                return s;
+            }
+            delta *= 2;
+            if delta > 1000 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
+    /// Checks the limits every few thousand nodes.
+    #[inline]
+    fn poll(&mut self, control: &Control) {
+        if self.nodes & 1023 != 0 || self.stopped {
+            return;
+        }
+        if self.node_limit.is_some_and(|n| self.nodes >= n)
+            || self.deadline.is_some_and(|d| (control.clock)() >= d)
+            || (control.stop)()
+        {
+            self.stopped = true;
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! Move ordering: the hash move, then captures and promotions by most
+//! valuable victim / least valuable attacker, then killer moves, then
+//! quiet moves by history.
+
+use super::Searcher;
+use crate::moves::Move;
+use crate::position::Position;
+
+const HASH_MOVE: i32 = 1 << 30;
+const CAPTURE: i32 = 1 << 28;
+const KILLER: i32 = 1 << 27;
+/// History scores stay below the killers.
+pub const HISTORY_MAX: i32 = 1 << 20;
+
+impl Searcher {
+    /// Fills `scores` with an ordering score for each move.
+    pub(super) fn score_moves(
+        &self,
+        pos: &Position,
+        moves: &[Move],
+        scores: &mut Vec<i32>,
+        hash_move: Option<Move>,
+        ply: usize,
+    ) {
+        let eval = &self.eval.as_ref().expect("evaluator set").1;
+        let us = pos.side_to_move();
+        scores.clear();
+        for &m in moves {
+            let s = if Some(m) == hash_move {
+                HASH_MOVE
+            } else if pos.is_capture(m) || m.promotion != 0 {
+                let victim = pos
+                    .piece_at(m.to)
+                    .map_or(eval.value_of_pawn_victim(pos, m), |(k, _)| eval.value(k));
+                let attacker = pos.piece_at(m.from).map_or(0, |(k, _)| eval.value(k));
+                let promo = m.promotion_kind().map_or(0, |k| eval.value(k));
+                CAPTURE + (victim + promo) * 64 - attacker
+            } else if self.killers[ply][0] == Some(m) {
+                KILLER + 1
+            } else if self.killers[ply][1] == Some(m) {
+                KILLER
+            } else {
+                self.history[self.history_index(us, m)]
+            };
+            scores.push(s);
+        }
+    }
+
+    #[inline]
+    pub(super) fn history_index(&self, color: usize, m: Move) -> usize {
+        (color * self.squares + m.from as usize) * self.squares + m.to as usize
+    }
+
+    /// Rewards a quiet move that caused a cutoff.
+    pub(super) fn reward(&mut self, color: usize, m: Move, depth: i32, ply: usize) {
+        if self.killers[ply][0] != Some(m) {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = Some(m);
+        }
+        let i = self.history_index(color, m);
+        let h = &mut self.history[i];
+        *h = (*h + depth * depth).min(HISTORY_MAX);
+    }
+}
+
+/// Moves picked one by one before the rest is sorted at once.
+const LAZY_PICKS: usize = 4;
+
+/// Brings the best-scored remaining move to position `i`. Most nodes cut
+/// off after a few moves, so the first few are found by selection; a node
+/// that goes on sorts the remainder once instead of scanning it per move.
+#[inline]
+pub fn pick(moves: &mut [Move], scores: &mut [i32], i: usize) {
+    if i == LAZY_PICKS && moves.len() > LAZY_PICKS + 1 {
+        let mut rest: Vec<(i32, Move)> = scores[i..].iter().copied().zip(moves[i..].iter().copied()).collect();
+        rest.sort_unstable_by_key(|&(s, _)| std::cmp::Reverse(s));
+        for (j, (s, m)) in rest.into_iter().enumerate() {
+            scores[i + j] = s;
+            moves[i + j] = m;
+        }
+        return;
+    }
+    if i > LAZY_PICKS {
+        return;
+    }
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    scores.swap(i, best);
+}

@@ -1,0 +1,145 @@
+//! The transposition table: one 16-byte entry per slot, indexed by the
+//! position hash, sized by the caller.
+
+use crate::moves::{Move, MoveKind};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Bound {
+    Exact = 0,
+    Lower = 1,
+    Upper = 2,
+}
+
+/// One slot. The upper 32 bits of the hash check the entry; the lower ones
+/// chose the slot.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    pub check: u32,
+    pub mv: Move,
+    pub score: i16,
+    pub depth: u8,
+    /// Bound in the low 2 bits, search generation above.
+    pub flags: u8,
+}
+
+/// Marks a slot in use (bit 7 of `flags`).
+const USED: u8 = 0x80;
+const NO_MOVE: Move = Move {
+    from: u16::MAX,
+    to: u16::MAX,
+    kind: MoveKind::Normal,
+    promotion: 0,
+    aux: 0,
+};
+
+impl Entry {
+    const EMPTY: Entry = Entry {
+        check: 0,
+        mv: NO_MOVE,
+        score: 0,
+        depth: 0,
+        flags: 0,
+    };
+
+    pub fn bound(&self) -> Bound {
+        match self.flags & 3 {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        }
+    }
+
+    fn generation(&self) -> u8 {
+        (self.flags >> 2) & 31
+    }
+
+    /// The stored move, if any.
+    pub fn best(&self) -> Option<Move> {
+        (self.mv != NO_MOVE).then_some(self.mv)
+    }
+}
+
+pub struct Table {
+    slots: Vec<Entry>,
+    generation: u8,
+}
+
+impl Table {
+    /// A table of about `mb` megabytes (at least one slot).
+    pub fn new(mb: usize) -> Table {
+        let count = (mb * 1024 * 1024 / std::mem::size_of::<Entry>()).max(1);
+        Table {
+            slots: vec![Entry::EMPTY; count],
+            generation: 0,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|e| *e = Entry::EMPTY);
+        self.generation = 0;
+    }
+
+    /// Marks entries of earlier searches as stale so they are replaced first.
+    pub fn new_search(&mut self) {
+        self.generation = (self.generation + 1) & 31;
+    }
+
+    fn index(&self, hash: u64) -> usize {
+        ((hash as u32 as u64 * self.slots.len() as u64) >> 32) as usize
+    }
+
+    pub fn probe(&self, hash: u64) -> Option<Entry> {
+        let e = self.slots[self.index(hash)];
+        (e.flags & USED != 0 && e.check == (hash >> 32) as u32).then_some(e)
+    }
+
+    pub fn store(&mut self, hash: u64, mv: Option<Move>, score: i32, depth: u32, bound: Bound) {
+        let i = self.index(hash);
+        let check = (hash >> 32) as u32;
+        let old = self.slots[i];
+        let same = old.flags & USED != 0 && old.check == check;
+        // Keep a much deeper entry of this search for another position.
+        if !same && old.flags & USED != 0 && old.generation() == self.generation && old.depth as u32 > depth + 2 {
+            return;
+        }
+        let mv = mv.or(if same { old.best() } else { None }).unwrap_or(NO_MOVE);
+        self.slots[i] = Entry {
+            check,
+            mv,
+            score: score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
+            depth: depth.min(255) as u8,
+            flags: USED | bound as u8 | (self.generation << 2),
+        };
+    }
+
+    /// Thousandths of the table used by this search.
+    pub fn hashfull(&self) -> u32 {
+        let sample = self.slots.len().min(1000);
+        let used = self.slots[..sample]
+            .iter()
+            .filter(|e| e.flags & USED != 0 && e.generation() == self.generation)
+            .count();
+        (used * 1000 / sample.max(1)) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_stay_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<Entry>(), 16);
+    }
+
+    #[test]
+    fn stores_and_finds_by_hash() {
+        let mut t = Table::new(1);
+        let m = Move::normal(3, 40);
+        t.store(0xDEAD_BEEF_0000_1234, Some(m), 55, 4, Bound::Lower);
+        let e = t.probe(0xDEAD_BEEF_0000_1234).unwrap();
+        assert_eq!((e.mv, e.score, e.depth, e.bound()), (m, 55, 4, Bound::Lower));
+        assert!(t.probe(0xBEEF_DEAD_0000_1234).is_none());
+    }
+}

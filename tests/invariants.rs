@@ -1,0 +1,441 @@
+//! Invariants checked at every ply of random games of every built-in
+//! variant, plus unit tests of the game-ending rules.
+//!
+//! The games are reproducible: a small xorshift generator with fixed seeds
+//! picks the moves, with a bias towards captures and pawn moves so that
+//! promotions, en-passant captures and castling come up in a few hundred
+//! plies.
+
+use bigboard::moves::{Move, MoveKind};
+use bigboard::outcome::{Outcome, Reason};
+use bigboard::position::Position;
+use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
+use std::collections::HashSet;
+use std::sync::Arc;
+
+const GAMES: u64 = 30;
+static T: [std::sync::atomic::AtomicU64; 3] = [const { std::sync::atomic::AtomicU64::new(0) }; 3];
+const PLIES: usize = 150;
+
+/// xorshift64*: tiny, deterministic, good enough to pick moves.
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// What the random games met, to make sure the special moves were tested.
+#[derive(Default, Debug)]
+struct Seen {
+    plies: usize,
+    promotions: usize,
+    en_passant: usize,
+    castles: usize,
+    checks: usize,
+    rejected: usize,
+    finished: usize,
+}
+
+fn royal_squares(pos: &Position, color: usize) -> Vec<u16> {
+    let v = pos.variant();
+    (0..v.geometry.len() as u16)
+        .filter(|&sq| matches!(pos.piece_at(sq), Some((k, c)) if c == color && v.pieces[k].royal))
+        .collect()
+}
+
+/// The slow definition of a legal castling: the king does not start on,
+/// pass or land on an attacked square.
+fn castling_path_safe(pos: &Position, m: Move) -> bool {
+    let v = pos.variant();
+    let g = v.geometry;
+    let us = pos.side_to_move();
+    let r = v.castling_for(m.aux as usize, us);
+    let (a, b) = (
+        g.file(r.king).min(g.file(r.king_to)),
+        g.file(r.king).max(g.file(r.king_to)),
+    );
+    (a..=b).all(|f| !pos.is_attacked(g.square(f, g.rank(r.king)).unwrap(), us ^ 1))
+}
+
+/// Checks 1, 2, 5 and the attack table: the legal list is exactly the
+/// pseudo-legal moves that leave no royal of the mover attacked, each
+/// play/undo restores the position, the hash is always right.
+fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str) {
+    let us = pos.side_to_move();
+    let them = us ^ 1;
+    let n = pos.variant().geometry.len() as u16;
+    assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: incremental hash");
+
+    let keys: HashSet<_> = legal.iter().map(|m| m.key()).collect();
+    assert_eq!(keys.len(), legal.len(), "{ctx}: duplicate legal moves {legal:?}");
+
+    let mut pseudo = Vec::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    let pseudo_set: HashSet<Move> = pseudo.iter().copied().collect();
+    for m in legal {
+        assert!(pseudo_set.contains(m), "{ctx}: legal {m:?} is not pseudo-legal");
+    }
+
+    // is_attacked agrees with the capture targets of the move generator.
+    let targets: HashSet<u16> = pseudo.iter().map(|m| m.to).collect();
+    for sq in 0..n {
+        if let Some((_, c)) = pos.piece_at(sq)
+            && c == them
+        {
+            assert_eq!(
+                pos.is_attacked(sq, us),
+                targets.contains(&sq),
+                "{ctx}: is_attacked({sq}) disagrees with the moves {}",
+                pos.fen()
+            );
+        }
+    }
+
+    let finished = pos.royal_on_far_rank().is_some();
+    if finished {
+        assert!(legal.is_empty(), "{ctx}: a finished game has moves");
+        seen.finished += 1;
+        return;
+    }
+    let legal_set: HashSet<Move> = legal.iter().copied().collect();
+    let before = pos.clone();
+    for &m in &pseudo {
+        let (_, color) = pos.piece_at(m.from).expect("a move starts on a piece");
+        assert_eq!(color, us, "{ctx}: {m:?} moves an enemy piece");
+        assert!(m.to < n, "{ctx}: {m:?} leaves the board");
+        if let Some(k) = m.promotion_kind() {
+            assert!(k < pos.variant().pieces.len(), "{ctx}: {m:?} bad promotion");
+        }
+        let path_ok = m.kind != MoveKind::Castle || castling_path_safe(pos, m);
+        pos.play_unchecked(m);
+        assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: hash after {m:?}");
+        assert_eq!(pos.side_to_move(), them);
+        let royal_safe = royal_squares(pos, us).iter().all(|&sq| !pos.is_attacked(sq, them));
+        assert_eq!(pos.undo(), Some(m), "{ctx}: undo of {m:?}");
+        assert!(*pos == before, "{ctx}: undo of {m:?} gives {}", pos.fen());
+        let slow = royal_safe && path_ok;
+        assert_eq!(
+            slow,
+            legal_set.contains(&m),
+            "{ctx}: {} ({m:?}) legal by definition: {slow}, in the legal list: {} in {}",
+            pos.move_text(m),
+            !slow,
+            pos.fen()
+        );
+        if !slow {
+            seen.rejected += 1;
+        }
+    }
+}
+
+/// Check 3: the position text reads back to the same position.
+fn check_fen(pos: &Position, v: &Arc<Variant>, legal: &[Move], ctx: &str) {
+    let text = pos.fen();
+    let mut back = Position::from_fen(v.clone(), &text).unwrap_or_else(|e| panic!("{ctx}: {text}: {e}"));
+    assert!(back == *pos, "{ctx}: {text} reads back as {}", back.fen());
+    assert_eq!(back.fen(), text, "{ctx}");
+    assert_eq!(back.hash(), pos.hash(), "{ctx}: {text}");
+    let mut moves = Vec::new();
+    back.legal_moves(&mut moves);
+    let a: HashSet<String> = legal.iter().map(|&m| pos.move_text(m)).collect();
+    let b: HashSet<String> = moves.iter().map(|&m| back.move_text(m)).collect();
+    assert_eq!(a, b, "{ctx}: moves after reading back {text}");
+}
+
+/// Check 4: move text and SAN read back to the same move.
+fn check_move_text(pos: &mut Position, legal: &[Move], rng: &mut Rng, ply: usize, ctx: &str) {
+    let all = ply % 50 == 5;
+    if legal.is_empty() {
+        return;
+    }
+    let fen = pos.fen();
+    let count = if all { legal.len() } else { 4.min(legal.len()) };
+    for i in 0..count {
+        let m = if all { legal[i] } else { legal[rng.below(legal.len())] };
+        let text = pos.move_text(m);
+        assert_eq!(pos.parse_move(&text), Ok(m), "{ctx}: move text {text} in {fen}");
+    }
+    if all {
+        let sans: Vec<String> = legal
+            .iter()
+            .map(|&m| pos.san(m).trim_end_matches(['+', '#']).to_string())
+            .collect();
+        let unique: HashSet<&String> = sans.iter().collect();
+        assert_eq!(unique.len(), sans.len(), "{ctx}: SAN not unique {sans:?} in {fen}");
+    }
+    if ply % 16 == 1 {
+        let m = legal[rng.below(legal.len())];
+        let san = pos.san(m);
+        assert_eq!(pos.parse_san(&san), Ok(m), "{ctx}: SAN {san} in {fen}");
+    }
+    assert_eq!(pos.fen(), fen, "{ctx}: reading moves changed the position");
+}
+
+/// Picks a move: often a capture, the most advanced move of a promoting
+/// piece or a castling, so that games reach promotions, en-passant captures
+/// and castling.
+fn pick(pos: &Position, legal: &[Move], rng: &mut Rng) -> Move {
+    let v = pos.variant();
+    let g = v.geometry;
+    let us = pos.side_to_move();
+    let progress = |m: &Move| if us == 0 { g.rank(m.to) } else { -g.rank(m.to) };
+    let pawn = |m: &Move| v.promotes[pos.piece_at(m.from).map_or(0, |p| p.0)];
+    let pool: Vec<Move> = match rng.below(8) {
+        0 | 1 => legal
+            .iter()
+            .copied()
+            .filter(|m| m.kind == MoveKind::EnPassant || (m.from != m.to && pos.piece_at(m.to).is_some()))
+            .collect(),
+        2 | 3 => {
+            let best = legal.iter().filter(|m| pawn(m)).map(progress).max();
+            legal
+                .iter()
+                .copied()
+                .filter(|m| pawn(m) && Some(progress(m)) == best)
+                .collect()
+        }
+        4 => legal.iter().copied().filter(|m| m.kind == MoveKind::Castle).collect(),
+        5 if v.win.royal_far_rank => {
+            let royal = |m: &Move| v.pieces[pos.piece_at(m.from).map_or(0, |p| p.0)].royal;
+            let best = legal.iter().filter(|m| royal(m)).map(progress).max();
+            legal
+                .iter()
+                .copied()
+                .filter(|m| royal(m) && Some(progress(m)) == best)
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    let pool = if pool.is_empty() { legal } else { &pool };
+    pool[rng.below(pool.len())]
+}
+
+/// Extra starting positions, used for every third game.
+fn extra_starts(id: &str) -> &'static [&'static str] {
+    match id {
+        "really-big-board" => &[
+            "rn1q4k5nr/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/PPPPPPPPPPPPPPPP/RN1Q4K5NR w KQkq - 0 1",
+            "r7k6r/pppppppppppppppp/16/4PPPP8/16/16/16/16/16/16/16/16/pppp12/16/PPPPPPPPPPPPPPPP/R7K6R w KQkq - 0 1",
+        ],
+        _ => &[],
+    }
+}
+
+fn random_games(id: &str, games: u64) -> Seen {
+    let v = builtin(id).unwrap();
+    let mut seen = Seen::default();
+    let mut legal = Vec::new();
+    for game in 0..games {
+        let mut rng = Rng::new(game * 7919 + id.len() as u64);
+        let extra = extra_starts(id);
+        let mut pos = if game % 3 == 2 && !extra.is_empty() {
+            Position::from_fen(v.clone(), extra[(game / 3) as usize % extra.len()]).unwrap()
+        } else {
+            Position::new(v.clone())
+        };
+        let start = pos.clone();
+        let mut trail: Vec<(String, u64)> = Vec::new();
+        for ply in 0..PLIES {
+            let ctx = format!("{id} game {game} ply {ply}");
+            pos.legal_moves(&mut legal);
+            let t0 = std::time::Instant::now();
+            check_legality(&mut pos, &legal, &mut seen, &ctx);
+            let t1 = std::time::Instant::now();
+            check_fen(&pos, &v, &legal, &ctx);
+            let t2 = std::time::Instant::now();
+            check_move_text(&mut pos, &legal, &mut rng, ply, &ctx);
+            let t3 = std::time::Instant::now();
+            T[0].fetch_add((t1 - t0).as_micros() as u64, std::sync::atomic::Ordering::Relaxed);
+            T[1].fetch_add((t2 - t1).as_micros() as u64, std::sync::atomic::Ordering::Relaxed);
+            T[2].fetch_add((t3 - t2).as_micros() as u64, std::sync::atomic::Ordering::Relaxed);
+            let outcome = pos.outcome();
+            if legal.is_empty() {
+                let reason = outcome.map(|o| o.reason);
+                assert!(
+                    matches!(
+                        reason,
+                        Some(Reason::Checkmate | Reason::Stalemate | Reason::RoyalFarRank)
+                    ),
+                    "{ctx}: no moves but outcome {outcome:?}"
+                );
+                break;
+            }
+            assert!(
+                !matches!(
+                    outcome.map(|o| o.reason),
+                    Some(Reason::Checkmate | Reason::Stalemate | Reason::RoyalFarRank)
+                ),
+                "{ctx}: moves but {outcome:?}"
+            );
+            seen.plies += 1;
+            seen.checks += pos.in_check() as usize;
+            let m = pick(&pos, &legal, &mut rng);
+            seen.promotions += (m.promotion != 0) as usize;
+            seen.en_passant += (m.kind == MoveKind::EnPassant) as usize;
+            seen.castles += (m.kind == MoveKind::Castle) as usize;
+            trail.push((pos.fen(), pos.hash()));
+            if ply % 2 == 0 {
+                pos.play(m).unwrap_or_else(|e| panic!("{ctx}: {e}"));
+            } else {
+                let text = pos.move_text(m);
+                assert_eq!(pos.play_text(&text), Ok(m), "{ctx}");
+            }
+            assert_eq!(pos.moves_played().last(), Some(&m));
+        }
+        eprintln!(
+            "{id} {seen:?} {:?}",
+            T.iter()
+                .map(|t| t.load(std::sync::atomic::Ordering::Relaxed) / 1000)
+                .collect::<Vec<_>>()
+        );
+        // Taking every move back walks the game backwards exactly.
+        while let Some((fen, hash)) = trail.pop() {
+            assert!(pos.undo().is_some());
+            assert_eq!(pos.fen(), fen, "{id} game {game}: undo to ply {}", trail.len());
+            assert_eq!(pos.hash(), hash);
+        }
+        assert_eq!(pos.undo(), None);
+        assert!(pos == start, "{id} game {game}: undo back to the start");
+    }
+    seen
+}
+
+#[test]
+fn random_games_xhess() {
+    let seen = random_games("xhess", GAMES);
+    assert!(seen.promotions > 0 && seen.checks > 0 && seen.finished > 0, "{seen:?}");
+}
+
+#[test]
+fn random_games_overboard() {
+    let seen = random_games("overboard", GAMES);
+    assert!(seen.promotions > 0 && seen.checks > 0, "{seen:?}");
+}
+
+#[test]
+fn random_games_really_big_board() {
+    let seen = random_games("really-big-board", GAMES);
+    assert!(
+        seen.castles > 0 && seen.en_passant > 0 && seen.promotions > 0,
+        "{seen:?}"
+    );
+}
+
+#[test]
+fn random_games_flee() {
+    let seen = random_games("flee", GAMES);
+    assert!(seen.promotions > 0 && seen.checks > 0, "{seen:?}");
+}
+
+#[test]
+fn every_builtin_has_a_random_games_test() {
+    assert_eq!(BUILTIN_IDS, ["xhess", "overboard", "really-big-board", "flee"]);
+}
+
+fn draw(reason: Reason) -> Option<Outcome> {
+    Some(Outcome { winner: None, reason })
+}
+
+#[test]
+fn knight_shuffles_draw_by_threefold_repetition_in_xhess() {
+    let mut pos = Position::new(builtin("xhess").unwrap());
+    let shuffle = ["d2b1", "d9b10", "b1d2", "b10d9"];
+    for round in 0..2 {
+        for (i, text) in shuffle.iter().enumerate() {
+            assert_eq!(pos.outcome(), None, "round {round} before {text}");
+            pos.play_text(text).unwrap();
+            assert_eq!(pos.repetitions(), round + (i == 3) as u32);
+        }
+    }
+    assert_eq!(
+        pos.fen().split(' ').next(),
+        Position::new(pos.variant().clone()).fen().split(' ').next()
+    );
+    assert_eq!(pos.outcome(), draw(Reason::Repetition));
+    // One move back the position has occurred only twice.
+    pos.undo();
+    assert_eq!(pos.outcome(), None);
+}
+
+#[test]
+fn a_position_read_from_text_has_no_repetition_history() {
+    let mut pos = Position::new(builtin("xhess").unwrap());
+    for text in ["d2b1", "d9b10", "b1d2", "b10d9", "d2b1", "d9b10", "b1d2"] {
+        pos.play_text(text).unwrap();
+    }
+    // A position read from text has no history: no repetition yet.
+    let mut fresh = Position::from_fen(pos.variant().clone(), &pos.fen()).unwrap();
+    fresh.play_text("b10d9").unwrap();
+    assert_eq!(fresh.outcome(), None);
+    pos.play_text("b10d9").unwrap();
+    assert_eq!(pos.outcome(), draw(Reason::Repetition));
+}
+
+fn with_clock(id: &str, halfmove: u32) -> Position {
+    let v = builtin(id).unwrap();
+    let setup = v.setup.split_whitespace().next().unwrap().to_string();
+    let castling = if id == "really-big-board" { "KQkq" } else { "-" };
+    Position::from_fen(v, &format!("{setup} w {castling} - {halfmove} 60")).unwrap()
+}
+
+#[test]
+fn move_rule_draws_at_100_plies_in_xhess() {
+    assert_eq!(with_clock("xhess", 99).outcome(), None);
+    assert_eq!(with_clock("xhess", 100).outcome(), draw(Reason::MoveRule));
+    assert_eq!(with_clock("xhess", 5000).outcome(), draw(Reason::MoveRule));
+    let mut pos = with_clock("xhess", 99);
+    pos.play_text("d2b1").unwrap();
+    assert_eq!(pos.halfmove_clock(), 100);
+    assert_eq!(pos.outcome(), draw(Reason::MoveRule));
+    // A horseman (pawn) move resets the clock.
+    let mut pos = with_clock("xhess", 99);
+    pos.play_text("b4b5").unwrap();
+    assert_eq!(pos.halfmove_clock(), 0);
+    assert_eq!(pos.outcome(), None);
+}
+
+#[test]
+fn move_rule_draws_at_200_plies_in_really_big_board() {
+    assert_eq!(with_clock("really-big-board", 100).outcome(), None);
+    assert_eq!(with_clock("really-big-board", 199).outcome(), None);
+    assert_eq!(with_clock("really-big-board", 200).outcome(), draw(Reason::MoveRule));
+    let mut pos = with_clock("really-big-board", 199);
+    pos.play_text("b1c3").unwrap();
+    assert_eq!(pos.outcome(), draw(Reason::MoveRule));
+    let mut pos = with_clock("really-big-board", 199);
+    pos.play_text("e2e8").unwrap();
+    assert_eq!(pos.halfmove_clock(), 0);
+    assert_eq!(pos.outcome(), None);
+}
+
+#[test]
+fn a_king_on_the_far_rank_wins_xhess_and_ends_the_game() {
+    let v = builtin("xhess").unwrap();
+    let mut pos = Position::from_fen(v, "k9/4K5/10/10/10/10/10/10/10/10 w - - 0 1").unwrap();
+    assert_eq!(pos.outcome(), None);
+    pos.play_text("e9e10").unwrap();
+    assert_eq!(pos.royal_on_far_rank(), Some(0));
+    assert_eq!(
+        pos.outcome(),
+        Some(Outcome {
+            winner: Some(0),
+            reason: Reason::RoyalFarRank
+        })
+    );
+    let mut moves = vec![Move::normal(0, 0)];
+    pos.legal_moves(&mut moves);
+    assert!(moves.is_empty());
+}
