@@ -1,31 +1,114 @@
 #!/usr/bin/env bash
-# bigboard's build and test entry point.
-#   ./build.sh test    run every test: cargo tests, clippy, rustfmt
+# bigboard's build, serve and test entry point.
+#   ./build.sh          build the release wasm and the page into www/dist/
+#   ./build.sh serve    build, then serve www/dist at http://localhost:8080
+#   ./build.sh test     run every test: rustfmt, clippy, cargo tests, the
+#                       wasm boundary (wasm-bindgen-test in Node), the
+#                       TypeScript check and unit tests, and end-to-end
+#                       tests in headless Chromium
+# Each step installs what it needs when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")"
+ROOT=$(pwd)
+WASM_TARGET=wasm32-unknown-unknown
+export PATH="$HOME/.cargo/bin:$PATH"
 
-need_component() {
-  # clippy and rustfmt ship with the toolchain; add them only when missing.
-  if ! cargo "$1" --version >/dev/null 2>&1; then
-    rustup component add "$2"
+log() { printf '\n== %s\n' "$*"; }
+
+# The wasm-bindgen crate version from Cargo.lock: the CLI must match it.
+wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+need_rust_tools() {
+  if ! cargo clippy --version >/dev/null 2>&1; then rustup component add clippy; fi
+  if ! cargo fmt --version >/dev/null 2>&1; then rustup component add rustfmt; fi
+  if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
+    rustup target add "$WASM_TARGET"
+  fi
+  local want
+  want=$(wasm_bindgen_version)
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+    log "installing wasm-bindgen-cli $want"
+    cargo install wasm-bindgen-cli --version "$want"
   fi
 }
 
-run_tests() {
-  need_component clippy clippy
-  need_component fmt rustfmt
-  echo "== cargo fmt --check"
-  cargo fmt --check
-  echo "== cargo clippy"
-  cargo clippy --all-targets -- -D warnings
-  echo "== cargo test --release"
-  cargo test --release
+need_npm() {
+  if [ ! -x www/node_modules/.bin/esbuild ] || [ www/package.json -nt www/node_modules/.package-lock.json ]; then
+    log "npm install"
+    (cd www && npm install --no-audit --no-fund)
+  fi
 }
 
-case "${1:-}" in
+need_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    log "installing Debian's chromium"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+  fi
+}
+
+build_wasm() {
+  log "cargo build (wasm)"
+  cargo build --release --lib --target "$WASM_TARGET"
+  mkdir -p www/pkg
+  wasm-bindgen --target web --out-dir www/pkg --no-typescript \
+    "target/$WASM_TARGET/release/bigboard.wasm"
+  if command -v wasm-opt >/dev/null 2>&1; then
+    log "wasm-opt"
+    wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals -o www/pkg/bigboard_bg.wasm www/pkg/bigboard_bg.wasm
+  fi
+}
+
+build_page() {
+  log "bundle the page"
+  rm -rf www/dist
+  mkdir -p www/dist
+  (cd www && node build.mjs)
+}
+
+build() {
+  need_rust_tools
+  need_npm
+  build_wasm
+  build_page
+  local raw gz
+  raw=$(wc -c < www/dist/bigboard_bg.wasm)
+  gz=$(gzip -9 -c www/dist/bigboard_bg.wasm | wc -c)
+  echo "wasm: $raw bytes, $gz bytes gzipped"
+}
+
+run_tests() {
+  build
+  log "cargo fmt --check"
+  cargo fmt --check
+  log "cargo clippy"
+  cargo clippy --all-targets -- -D warnings
+  cargo clippy --lib --target "$WASM_TARGET" -- -D warnings
+  log "cargo test --release"
+  cargo test --release
+  log "wasm-bindgen-test (Node)"
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+    cargo test --release --target "$WASM_TARGET" --test wasm
+  log "TypeScript: type check and unit tests"
+  (cd www && npx tsc --noEmit -p . && node build.mjs --tests && node --test dist-tests/)
+  need_chromium
+  log "end-to-end tests in headless Chromium"
+  (cd www && node --test tests/e2e/)
+}
+
+case "${1:-build}" in
+  build) build ;;
+  serve)
+    build
+    log "serving www/dist at http://localhost:8080 (Ctrl-C to stop)"
+    python3 -m http.server 8080 --bind 127.0.0.1 --directory "$ROOT/www/dist"
+    ;;
   test) run_tests ;;
   *)
-    echo "usage: ./build.sh test" >&2
+    echo "usage: ./build.sh [build|serve|test]" >&2
     exit 2
     ;;
 esac

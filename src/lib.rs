@@ -17,3 +17,5 @@ pub mod piece;
 pub mod position;
 pub mod search;
 pub mod variant;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

@@ -13,9 +13,15 @@ use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
 use std::collections::HashSet;
 use std::sync::Arc;
 
+/// Games per variant and plies per game; `INVARIANT_GAMES`, `INVARIANT_PLIES`
+/// and `INVARIANT_SEED` override them for a longer search.
 const GAMES: u64 = 30;
-static T: [std::sync::atomic::AtomicU64; 3] = [const { std::sync::atomic::AtomicU64::new(0) }; 3];
 const PLIES: usize = 150;
+static T: [std::sync::atomic::AtomicU64; 3] = [const { std::sync::atomic::AtomicU64::new(0) }; 3];
+
+fn env_or(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
 
 /// xorshift64*: tiny, deterministic, good enough to pick moves.
 struct Rng(u64);
@@ -235,11 +241,14 @@ fn extra_starts(id: &str) -> &'static [&'static str] {
 }
 
 fn random_games(id: &str, games: u64) -> Seen {
+    let games = env_or("INVARIANT_GAMES", games);
+    let plies = env_or("INVARIANT_PLIES", PLIES as u64) as usize;
+    let seed = env_or("INVARIANT_SEED", 0);
     let v = builtin(id).unwrap();
     let mut seen = Seen::default();
     let mut legal = Vec::new();
     for game in 0..games {
-        let mut rng = Rng::new(game * 7919 + id.len() as u64);
+        let mut rng = Rng::new(seed ^ (game * 7919 + id.len() as u64));
         let extra = extra_starts(id);
         let mut pos = if game % 3 == 2 && !extra.is_empty() {
             Position::from_fen(v.clone(), extra[(game / 3) as usize % extra.len()]).unwrap()
@@ -248,7 +257,7 @@ fn random_games(id: &str, games: u64) -> Seen {
         };
         let start = pos.clone();
         let mut trail: Vec<(String, u64)> = Vec::new();
-        for ply in 0..PLIES {
+        for ply in 0..plies {
             let ctx = format!("{id} game {game} ply {ply}");
             pos.legal_moves(&mut legal);
             let t0 = std::time::Instant::now();
