@@ -52,9 +52,10 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
             let b = bytes[j];
             let (code, len) = if b.is_ascii_digit() {
                 let n = bytes[j..].iter().take_while(|c| c.is_ascii_digit()).count();
-                let count: i32 = row[j..j + n]
-                    .parse()
-                    .map_err(|_| err("board", format!("rank {rank_name}: bad number")))?;
+                let count: i32 = match row[j..j + n].parse::<i32>() {
+                    Ok(c) if c <= g.width as i32 => c,
+                    _ => return Err(err("board", format!("rank {rank_name}: more than {} files", g.width))),
+                };
                 if count == 0 {
                     return Err(err("board", format!("rank {rank_name}: an empty count of 0")));
                 }
@@ -266,8 +267,10 @@ impl Position {
     }
 }
 
-/// Reads en-passant squares: one or more empty squares on a straight line,
-/// evenly spaced, leading up to the piece that just made its long move.
+/// Reads en-passant squares: one or more empty squares next to each other
+/// on a line, at one end of which stands the opponent's piece that just
+/// made its long move (straight ahead preferred when one square could
+/// belong to several lines).
 fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Result<EnPassant, ParseFenError> {
     let g = variant.geometry;
     let mut squares = Vec::new();
@@ -278,48 +281,63 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
         if board[sq as usize] != EMPTY {
             return Err(err("en passant", format!("{part} is not empty")));
         }
+        if squares.len() >= 64 {
+            return Err(err("en passant", "too many squares"));
+        }
         squares.push(sq);
     }
-    if squares.len() > 64 {
-        return Err(err("en passant", "too many squares"));
-    }
+    squares.sort_unstable();
+    squares.dedup();
     let mover = side ^ 1;
     let forward = if mover == 0 { 1 } else { -1 };
-    // Order along the mover's direction: nearest to its start first.
-    squares.sort_by_key(|&sq| g.rank(sq) * forward);
-    squares.dedup();
-    let (f0, r0) = (g.file(squares[0]), g.rank(squares[0]));
-    let step = match squares.get(1) {
-        None => (0, forward),
-        Some(&next) => (g.file(next) - f0, g.rank(next) - r0),
+    let holds_mover = |sq: Square| {
+        let c = board[sq as usize];
+        c != EMPTY && cell_color(c) == mover && variant.ep_creator[cell_kind(c)]
     };
-    let stride = step.1 * g.width as i32 + step.0;
-    let unit = step.0.abs() <= 1 && step.1.abs() <= 1 && step != (0, 0);
-    let line = squares
-        .iter()
-        .enumerate()
-        .all(|(i, &sq)| g.square(f0 + step.0 * i as i32, r0 + step.1 * i as i32) == Some(sq));
-    if !unit || !line {
-        return Err(err("en passant", "the squares must lie next to each other on one line"));
+    // Straight ahead first, then the other directions.
+    let steps = [
+        (0, forward),
+        (-1, forward),
+        (1, forward),
+        (-1, 0),
+        (1, 0),
+        (0, -forward),
+        (-1, -forward),
+        (1, -forward),
+    ];
+    for step in steps {
+        // Sorted by index, a line whose step lowers the index runs backwards.
+        let ordered: Vec<Square> = if step.1 < 0 || (step.1 == 0 && step.0 < 0) {
+            squares.iter().rev().copied().collect()
+        } else {
+            squares.clone()
+        };
+        let (f0, r0) = (g.file(ordered[0]), g.rank(ordered[0]));
+        let fits = ordered
+            .iter()
+            .enumerate()
+            .all(|(i, &sq)| g.square(f0 + step.0 * i as i32, r0 + step.1 * i as i32) == Some(sq));
+        if !fits {
+            continue;
+        }
+        let last = *ordered.last().expect("at least one square");
+        let victim = g.offset(last, step.0, step.1);
+        let origin = g.offset(ordered[0], -step.0, -step.1);
+        if let (Some(victim), Some(origin)) = (victim, origin)
+            && holds_mover(victim)
+            && board[origin as usize] == EMPTY
+        {
+            let stride = step.1 * g.width as i32 + step.0;
+            return Ok(EnPassant {
+                first: ordered[0],
+                count: ordered.len() as u8,
+                stride: stride as i16,
+                victim,
+            });
+        }
     }
-    let last = *squares.last().expect("at least one square");
-    let victim = g
-        .offset(last, step.0, step.1)
-        .ok_or_else(|| err("en passant", "no square for the piece that moved"))?;
-    let c = board[victim as usize];
-    if c == EMPTY || cell_color(c) != mover || !variant.ep_creator[cell_kind(c)] {
-        return Err(err(
-            "en passant",
-            format!(
-                "{} must hold the opponent's piece that just made a long move",
-                g.name(victim)
-            ),
-        ));
-    }
-    Ok(EnPassant {
-        first: squares[0],
-        count: squares.len() as u8,
-        stride: stride as i16,
-        victim,
-    })
+    Err(err(
+        "en passant",
+        "the squares must lie next to each other on one line that ends next to the opponent's piece that just made a long move",
+    ))
 }

@@ -233,11 +233,12 @@ impl Position {
         let t = &self.variant.tables;
         for &s in &self.list[by] {
             let kind = cell_kind(self.board[s as usize]);
-            if !t.reaches(t.program_index(kind, by, s), target) {
+            let pi = t.program_index(kind, by, s);
+            if !t.reaches(pi, target) {
                 continue;
             }
-            let (_, nodes) = self.program_nodes(kind, by, s);
-            if self.attacks_along(nodes, by, target) {
+            let (p, nodes) = self.program_nodes(kind, by, s);
+            if self.attacks_along(p, nodes, by, target) {
                 return true;
             }
         }
@@ -248,10 +249,20 @@ impl Position {
     /// counts as holding an enemy of `by` whatever stands there, so empty
     /// squares (a castling king's path) are tested as if the king stood on
     /// them.
-    fn attacks_along(&self, nodes: &[Node], by: Color, target: Square) -> bool {
+    fn attacks_along(&self, p: &Program, nodes: &[Node], by: Color, target: Square) -> bool {
+        let t = &self.variant.tables;
+        t.attack_roots(p, target)
+            .filter(|&r| (r as usize) < nodes.len())
+            .any(|r| self.branch_attacks(nodes, r as usize, by, target))
+    }
+
+    /// Walks the branch from `root` to its end, looking for a capture on
+    /// `target`.
+    fn branch_attacks(&self, nodes: &[Node], root: usize, by: Color, target: Square) -> bool {
         let board = &self.board;
-        let mut i = 0;
-        while i < nodes.len() {
+        let end = nodes[root].skip as usize;
+        let mut i = root;
+        while i < end {
             let n = nodes[i];
             let cls = if n.sq == target {
                 ENEMY
@@ -286,7 +297,7 @@ impl Position {
 
     /// Marks every square an enemy path to one of our royals crosses, and
     /// tells whether a royal is attacked now.
-    fn mark_royal_lines(&mut self) -> bool {
+    fn mark_royal_lines(&mut self, test_check: bool) -> bool {
         self.marks.iter_mut().for_each(|w| *w = 0);
         let us = self.side;
         let them = us ^ 1;
@@ -301,15 +312,21 @@ impl Position {
                     continue;
                 }
                 let (p, nodes) = self.program_nodes(kind, them, s);
-                checked = checked || self.attacks_along(nodes, them, k);
                 let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
-                for (i, n) in nodes.iter().enumerate() {
-                    if n.sq == k {
-                        let mut j = parents[i];
-                        while j != u16::MAX {
-                            let sq = nodes[j as usize].sq as usize;
-                            marks[sq >> 6] |= 1 << (sq & 63);
-                            j = parents[j as usize];
+                for root in t.attack_roots(p, k) {
+                    let root = root as usize;
+                    if root >= nodes.len() {
+                        continue;
+                    }
+                    checked = checked || (test_check && self.branch_attacks(nodes, root, them, k));
+                    for i in root..nodes[root].skip as usize {
+                        if nodes[i].sq == k {
+                            let mut j = parents[i];
+                            while j != u16::MAX {
+                                let sq = nodes[j as usize].sq as usize;
+                                marks[sq >> 6] |= 1 << (sq & 63);
+                                j = parents[j as usize];
+                            }
                         }
                     }
                 }
@@ -336,16 +353,31 @@ impl Position {
     /// All legal moves. A finished game (checkmate, stalemate, a royal on
     /// its far rank where that wins) has none.
     pub fn legal_moves(&mut self, out: &mut Vec<Move>) {
+        self.legal_moves_knowing_check(out, None);
+    }
+
+    /// [`Position::legal_moves`] for a caller that already knows whether
+    /// the side to move is in check (the search does), sparing that test.
+    pub fn legal_moves_knowing_check(&mut self, out: &mut Vec<Move>, in_check: Option<bool>) {
         out.clear();
         if self.royal_on_far_rank().is_some() {
             return;
         }
         self.pseudo_legal_moves(out);
+        self.retain_legal(out, in_check);
+    }
+
+    /// Keeps the legal moves of a list of pseudo-legal ones.
+    pub fn retain_legal(&mut self, out: &mut Vec<Move>, in_check: Option<bool>) {
         let us = self.side;
-        if self.royals[us].is_empty() {
+        if self.royals[us].is_empty() || out.is_empty() {
             return;
         }
-        let checked = self.mark_royal_lines();
+        // In check every move is tried, so the lines are not needed.
+        let checked = match in_check {
+            Some(true) => true,
+            known => self.mark_royal_lines(known.is_none()),
+        };
         let mut keep = 0;
         for i in 0..out.len() {
             let m = out[i];
@@ -357,6 +389,38 @@ impl Position {
             }
         }
         out.truncate(keep);
+    }
+
+    /// Is `m` a move the pieces can make here (legal or not)? Walks only
+    /// the moving piece's program.
+    pub fn is_pseudo_legal(&self, m: Move) -> bool {
+        let us = self.side;
+        let Some(c) = self
+            .board
+            .get(m.from as usize)
+            .copied()
+            .filter(|&c| c != EMPTY && cell_color(c) == us)
+        else {
+            return false;
+        };
+        let mut moves = Vec::new();
+        if m.kind == MoveKind::Castle {
+            self.castling_moves(&mut moves);
+        } else {
+            let kind = cell_kind(c);
+            let (p, nodes) = self.program_nodes(kind, us, m.from);
+            if p.ep && self.ep.count > 0 {
+                self.walk::<true, false>(nodes, m.from, kind, &mut moves);
+            } else {
+                self.walk::<false, false>(nodes, m.from, kind, &mut moves);
+            }
+        }
+        moves.contains(&m)
+    }
+
+    /// Is the pseudo-legal move `m` legal (the mover's royals safe after)?
+    pub fn is_legal_pseudo(&mut self, m: Move) -> bool {
+        self.royal_on_far_rank().is_none() && self.is_safe_after(m)
     }
 
     /// Is `m` one of the legal moves here?

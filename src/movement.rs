@@ -52,6 +52,9 @@ pub struct Program {
     pub dup: bool,
     /// Some node may capture en passant.
     pub ep: bool,
+    /// Where this program's entries start in [`MoveTables::attacks`].
+    pub attacks_start: u32,
+    pub attacks_len: u16,
 }
 
 /// The compiled tables of every piece kind of a variant.
@@ -66,6 +69,11 @@ pub struct MoveTables {
     /// bitset of `words` words.
     pub reach: Vec<u64>,
     pub words: usize,
+    /// For each program, (square, root) pairs sorted by square: the
+    /// top-level branch (from `root` to `nodes[root].skip`) holding a node
+    /// that may capture on that square. An attack test walks only those
+    /// branches instead of the whole program.
+    pub attacks: Vec<(Square, u16)>,
     squares: usize,
 }
 
@@ -98,6 +106,17 @@ impl MoveTables {
         (kind * 2 + color) * self.squares + sq as usize
     }
 
+    /// The top-level branches of a program that may capture on `target`.
+    #[inline]
+    pub fn attack_roots(&self, p: &Program, target: Square) -> impl Iterator<Item = u16> + '_ {
+        let list = &self.attacks[p.attacks_start as usize..p.attacks_start as usize + p.attacks_len as usize];
+        let first = list.partition_point(|&(sq, _)| sq < target);
+        list[first..]
+            .iter()
+            .take_while(move |&&(sq, _)| sq == target)
+            .map(|&(_, r)| r)
+    }
+
     /// Could the piece ever capture on `target`?
     #[inline]
     pub fn reaches(&self, program_index: usize, target: Square) -> bool {
@@ -112,6 +131,7 @@ impl MoveTables {
             sign,
             nodes: Vec::new(),
             parents: Vec::new(),
+            overflow: false,
         };
         for p in movement.patterns.iter().filter(|p| !p.initial) {
             b.pattern(p)?;
@@ -121,8 +141,10 @@ impl MoveTables {
             b.pattern(p)?;
         }
         let total = b.nodes.len();
-        if total >= u16::MAX as usize {
-            return Err("movement too large: more than 65,534 squares in one program".into());
+        if b.overflow {
+            return Err(format!(
+                "movement too large: more than {MAX_PROGRAM} squares from one square"
+            ));
         }
         let mut reach = vec![0u64; self.words];
         let mut seen = vec![0u8; self.squares];
@@ -141,13 +163,27 @@ impl MoveTables {
             }
             ep |= n.flags & EP != 0;
         }
+        let mut root = vec![0u16; total];
+        let mut attacks: Vec<(Square, u16)> = Vec::new();
+        for (i, n) in b.nodes.iter().enumerate() {
+            let p = b.parents[i];
+            root[i] = if p == NONE { i as u16 } else { root[p as usize] };
+            if (n.flags >> ENEMY) & DEST != 0 {
+                attacks.push((n.sq, root[i]));
+            }
+        }
+        attacks.sort_unstable();
+        attacks.dedup();
         self.programs.push(Program {
             start: self.nodes.len() as u32,
             len: len as u16,
             len_initial: total as u16,
             dup,
             ep,
+            attacks_start: self.attacks.len() as u32,
+            attacks_len: attacks.len().min(u16::MAX as usize) as u16,
         });
+        self.attacks.extend_from_slice(&attacks);
         self.nodes.extend_from_slice(&b.nodes);
         self.parents.extend_from_slice(&b.parents);
         self.reach.extend_from_slice(&reach);
@@ -157,6 +193,10 @@ impl MoveTables {
 
 const NONE: u16 = u16::MAX;
 
+/// The most squares one program may hold; a movement that needs more on
+/// some square is rejected (multi-leg riders grow very fast).
+const MAX_PROGRAM: usize = 60_000;
+
 /// Builds one program (one piece kind, colour and origin square).
 struct Builder {
     geo: Geometry,
@@ -165,6 +205,7 @@ struct Builder {
     sign: i32,
     nodes: Vec<Node>,
     parents: Vec<u16>,
+    overflow: bool,
 }
 
 fn class_bits(class: u32, bits: u16) -> u16 {
@@ -173,6 +214,10 @@ fn class_bits(class: u32, bits: u16) -> u16 {
 
 impl Builder {
     fn push(&mut self, sq: Square, mut flags: u16, parent: u16) -> usize {
+        if self.nodes.len() >= MAX_PROGRAM {
+            self.overflow = true;
+            return self.nodes.len() - 1;
+        }
         // The origin is empty once the piece has left it (a Rose's full
         // circle, a move returning home); on the board it holds the mover
         // itself, a friend.
@@ -267,6 +312,9 @@ impl Builder {
     }
 
     fn leg(&mut self, p: &Pattern, k: usize, from: Square, prev: Option<Dir>, parent: u16) -> Result<(), String> {
+        if self.overflow {
+            return Ok(());
+        }
         let vectors = self.vectors(p, k, prev)?;
         let range = Self::range_of(p, k);
         for v in vectors {
@@ -482,9 +530,15 @@ pub fn check_movement(movement: &Movement) -> Result<(), String> {
         sign: 1,
         nodes: Vec::new(),
         parents: Vec::new(),
+        overflow: false,
     };
     for p in &movement.patterns {
         b.pattern(p)?;
+        if b.overflow {
+            return Err(format!(
+                "movement too large: more than {MAX_PROGRAM} squares from one square"
+            ));
+        }
     }
     Ok(())
 }

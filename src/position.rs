@@ -358,6 +358,10 @@ impl Position {
             return EnPassant::NONE;
         }
         let stride = (dy / n) * g.width as i32 + dx / n;
+        // A leap over pieces crossed nothing it could be taken on.
+        if (1..n).any(|i| self.board[(from as i32 + i * stride) as usize] != EMPTY) {
+            return EnPassant::NONE;
+        }
         EnPassant {
             first: (from as i32 + stride) as Square,
             count: (n - 1) as u8,

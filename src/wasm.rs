@@ -18,7 +18,9 @@ pub fn start() {
 }
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
 }
 
 fn error(message: impl std::fmt::Display) -> JsError {
@@ -30,7 +32,10 @@ fn load_variant(variant: &str, definition: Option<String>) -> Result<Arc<Variant
     match definition {
         Some(text) => Variant::from_toml(&text).map_err(error),
         None => builtin(variant).ok_or_else(|| {
-            error(format!("unknown variant '{variant}' (known: {})", BUILTIN_IDS.join(", ")))
+            error(format!(
+                "unknown variant '{variant}' (known: {})",
+                BUILTIN_IDS.join(", ")
+            ))
         }),
     }
 }
@@ -129,7 +134,11 @@ struct Diagram {
 /// The ids and names of the built-in variants.
 #[wasm_bindgen(js_name = builtinVariants)]
 pub fn builtin_variants() -> JsValue {
-    let list: Vec<VariantInfo> = BUILTIN_IDS.iter().filter_map(|id| builtin(id)).map(|v| variant_info(&v)).collect();
+    let list: Vec<VariantInfo> = BUILTIN_IDS
+        .iter()
+        .filter_map(|id| builtin(id))
+        .map(|v| variant_info(&v))
+        .collect();
     to_js(&list)
 }
 
@@ -155,7 +164,14 @@ pub fn check_definition(text: &str) -> JsValue {
     }
     let problems: Vec<Problem> = match Variant::from_toml(text) {
         Ok(_) => Vec::new(),
-        Err(e) => e.0.into_iter().map(|p| Problem { at: p.at, message: p.message }).collect(),
+        Err(e) => {
+            e.0.into_iter()
+                .map(|p| Problem {
+                    at: p.at,
+                    message: p.message,
+                })
+                .collect()
+        }
     };
     to_js(&problems)
 }
@@ -182,7 +198,12 @@ impl Game {
     ) -> Result<Game, JsError> {
         let v = load_variant(variant, definition)?;
         let start = load_position(v, fen, None)?;
-        let mut game = Game { start_fen: start.fen(), pos: start, san: Vec::new(), redo: Vec::new() };
+        let mut game = Game {
+            start_fen: start.fen(),
+            pos: start,
+            san: Vec::new(),
+            redo: Vec::new(),
+        };
         for text in moves.as_deref().unwrap_or("").split_whitespace() {
             game.play(text)?;
         }
@@ -219,7 +240,12 @@ impl Game {
         let v = self.pos.variant();
         let cells: Vec<Cell> = (0..v.geometry.len() as Square)
             .filter_map(|sq| {
-                self.pos.piece_at(sq).map(|(kind, color)| Cell { sq, kind, color, code: v.pieces[kind].code.clone() })
+                self.pos.piece_at(sq).map(|(kind, color)| Cell {
+                    sq,
+                    kind,
+                    color,
+                    code: v.pieces[kind].code.clone(),
+                })
             })
             .collect();
         to_js(&cells)
@@ -255,7 +281,12 @@ impl Game {
             let i = match out.iter().position(|d| d.to == m.to) {
                 Some(i) => i,
                 None => {
-                    out.push(Destination { to: m.to, capture, promotions: Vec::new(), plain: false });
+                    out.push(Destination {
+                        to: m.to,
+                        capture,
+                        promotions: Vec::new(),
+                        plain: false,
+                    });
                     out.len() - 1
                 }
             };
@@ -317,7 +348,11 @@ impl Game {
                 None => String::new(),
             })
             .collect();
-        to_js(&History { san: self.san.clone(), coord, start_fen: self.start_fen.clone() })
+        to_js(&History {
+            san: self.san.clone(),
+            coord,
+            start_fen: self.start_fen.clone(),
+        })
     }
 
     /// The coordinate moves played, separated by spaces (for the worker).
@@ -364,7 +399,12 @@ impl Game {
     #[wasm_bindgen(js_name = checkedSquares)]
     pub fn checked_squares(&self) -> Vec<Square> {
         let us = self.pos.side_to_move();
-        self.pos.royals(us).iter().copied().filter(|&k| self.pos.is_attacked(k, us ^ 1)).collect()
+        self.pos
+            .royals(us)
+            .iter()
+            .copied()
+            .filter(|&k| self.pos.is_attacked(k, us ^ 1))
+            .collect()
     }
 
     /// Where piece `kind` moves from the centre of an empty board, for the
@@ -375,15 +415,24 @@ impl Game {
             return Err(error(format!("no piece kind {kind}")));
         }
         let g = v.geometry;
-        let from = g.square(g.width as i32 / 2 - i32::from(g.width % 2 == 0), g.height as i32 / 2 - 1).unwrap_or(0);
+        let from = g
+            .square(
+                g.width as i32 / 2 - i32::from(g.width % 2 == 0),
+                g.height as i32 / 2 - 1,
+            )
+            .unwrap_or(0);
         let p = v.tables.program(kind, 0, from);
         let nodes = &v.tables.nodes[p.start as usize..p.start as usize + p.len as usize];
         let mut moves = Vec::new();
-        crate::movement::for_each_destination(nodes, |s| if s == from { crate::movement::FRIEND } else { 0 }, |to, _| {
-            if to != from && !moves.contains(&to) {
-                moves.push(to)
-            }
-        });
+        crate::movement::for_each_destination(
+            nodes,
+            |s| if s == from { crate::movement::FRIEND } else { 0 },
+            |to, _| {
+                if to != from && !moves.contains(&to) {
+                    moves.push(to)
+                }
+            },
+        );
         let mut captures = Vec::new();
         for target in 0..g.len() as Square {
             if target == from {
@@ -407,7 +456,13 @@ impl Game {
                 captures.push(target);
             }
         }
-        Ok(to_js(&Diagram { width: g.width, height: g.height, from, moves, captures }))
+        Ok(to_js(&Diagram {
+            width: g.width,
+            height: g.height,
+            from,
+            moves,
+            captures,
+        }))
     }
 
     fn move_info(&self, m: Move) -> MoveInfo {
@@ -466,7 +521,9 @@ pub struct Engine {
 impl Engine {
     #[wasm_bindgen(constructor)]
     pub fn new(hash_mb: usize) -> Engine {
-        Engine { searcher: Searcher::new(hash_mb.clamp(1, 1024)) }
+        Engine {
+            searcher: Searcher::new(hash_mb.clamp(1, 1024)),
+        }
     }
 
     /// Forgets what was learned (a new game).
@@ -493,7 +550,10 @@ impl Engine {
         let v = load_variant(variant, definition)?;
         let mut pos = load_position(v, Some(fen.to_string()), Some(moves.to_string()))?;
         let shown = pos.clone();
-        let control = Control { clock: &now, stop: &|| false };
+        let control = Control {
+            clock: &now,
+            stop: &|| false,
+        };
         let mut report = |info: &Info| {
             let (score_cp, mate) = split_score(info.score);
             let p = Progress {
@@ -508,7 +568,14 @@ impl Engine {
             let _ = progress.call1(&JsValue::NULL, &to_js(&p));
         };
         let level = level.clamp(level::MIN_LEVEL, level::MAX_LEVEL);
-        let r = self.searcher.choose(&mut pos, level, time_ms.max(1.0), u64::from(seed) | 1, &control, &mut report);
+        let r = self.searcher.choose(
+            &mut pos,
+            level,
+            time_ms.max(1.0),
+            u64::from(seed) | 1,
+            &control,
+            &mut report,
+        );
         let (score_cp, mate) = split_score(r.score);
         Ok(to_js(&Choice {
             best: r.best.map(|m| pos.move_text(m)),
@@ -525,10 +592,16 @@ impl Engine {
     pub fn search_depth(&mut self, variant: &str, fen: &str, moves: &str, depth: u32) -> Result<JsValue, JsError> {
         let v = load_variant(variant, None)?;
         let mut pos = load_position(v, Some(fen.to_string()), Some(moves.to_string()))?;
-        let control = Control { clock: &now, stop: &|| false };
+        let control = Control {
+            clock: &now,
+            stop: &|| false,
+        };
         let r = self.searcher.search(
             &mut pos,
-            Limits { depth: Some(depth.clamp(1, 64)), ..Limits::default() },
+            Limits {
+                depth: Some(depth.clamp(1, 64)),
+                ..Limits::default()
+            },
             &control,
             &mut |_| {},
         );

@@ -21,6 +21,9 @@ impl fmt::Display for ParseMovementError {
 
 impl std::error::Error for ParseMovementError {}
 
+/// The most legs one move may have (the Falcon needs four).
+const MAX_LEGS: usize = 5;
+
 /// The longest movement string accepted; longer input is surely a mistake.
 const MAX_LEN: usize = 1000;
 
@@ -250,6 +253,9 @@ impl Parser<'_> {
         if self.peek().is_none() {
             return Err(err(self.i, "modifiers without an atom at the end".into()));
         }
+        if groups.len() > MAX_LEGS {
+            return Err(err(start, format!("more than {MAX_LEGS} legs in one move")));
+        }
         let (range, atom, ksystem) = self.atom()?;
         let mut legs = Vec::new();
         let mut initial = false;
@@ -304,6 +310,9 @@ impl Parser<'_> {
             let g = &groups[0];
             if g.i || g.q {
                 return Err(err(g.start, "'i' and 'q' go in front of the bracket".into()));
+            }
+            if legs.len() >= MAX_LEGS {
+                return Err(err(gstart, format!("more than {MAX_LEGS} legs in one move")));
             }
             // Whether this leg is final is known only at the next separator;
             // final-leg defaults are applied after the loop.

@@ -55,6 +55,18 @@ impl Searcher {
         self.eval.as_ref().expect("evaluator set").1.evaluate(pos)
     }
 
+    /// The most one capture (with a promotion) could gain here.
+    fn best_gain(&self, pos: &Position) -> i32 {
+        let e = &self.eval.as_ref().expect("evaluator set").1;
+        let them = pos.side_to_move() ^ 1;
+        let victim = pos
+            .squares_of(them)
+            .iter()
+            .map(|&sq| pos.piece_at(sq).map_or(0, |(k, _)| e.value(k)))
+            .max();
+        victim.unwrap_or(0) + e.best_promotion_gain()
+    }
+
     /// Does the side to move have pieces besides pawns and royals?
     fn has_pieces(&self, pos: &Position) -> bool {
         let v = pos.variant();
@@ -64,16 +76,18 @@ impl Searcher {
         })
     }
 
+    /// The principal-variation search of one node. A node in check is
+    /// searched one ply deeper (check extension) so that forced lines are
+    /// seen through.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn alphabeta(
         &mut self,
         pos: &mut Position,
         control: &Control,
-        depth: i32,
+        mut depth: i32,
         ply: usize,
         mut alpha: i32,
         mut beta: i32,
-        in_check: bool,
         allow_null: bool,
     ) -> i32 {
         self.pv[ply].clear();
@@ -99,6 +113,10 @@ impl Searcher {
             if alpha >= beta {
                 return alpha;
             }
+        }
+        let in_check = pos.in_check();
+        if in_check && (ply as i32) < 2 * self.root_depth {
+            depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.quiesce(pos, control, alpha, beta, ply);
@@ -133,7 +151,7 @@ impl Searcher {
         {
             let r = 2 + depth / 4;
             pos.play_null();
-            let s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -beta, -beta + 1, false, false);
+            let s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
             pos.undo_null();
             if self.stopped {
                 return 0;
@@ -143,24 +161,51 @@ impl Searcher {
             }
         }
 
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        let mut scores = std::mem::take(&mut self.scores[ply]);
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.buffers[ply] = moves;
-            self.scores[ply] = scores;
-            return if in_check { -(MATE - ply as i32) } else { 0 };
-        }
-        self.score_moves(pos, &moves, &mut scores, hash_move, ply);
-
         let us = pos.side_to_move();
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move: Option<Move> = None;
+
+        // The hash move is tried before any move is generated: when it
+        // refutes the position, generation is skipped altogether.
+        let first = hash_move.filter(|&m| pos.is_pseudo_legal(m) && pos.is_legal_pseudo(m));
+        if let Some(m) = first {
+            let s = -self.child(pos, control, m, depth - 1, ply, -beta, -alpha);
+            if self.stopped {
+                return 0;
+            }
+            best = s;
+            best_move = Some(m);
+            if s > alpha {
+                alpha = s;
+                self.update_pv(ply, m);
+                if s >= beta {
+                    if !(pos.is_capture(m) || m.promotion != 0) {
+                        self.reward(us, m, depth, ply);
+                    }
+                    self.tt
+                        .store(hash, best_move, to_tt(best, ply), depth as u32, Bound::Lower);
+                    return best;
+                }
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        // Legality is tested lazily, when a move is about to be searched:
+        // after a cutoff the rest never needs the test.
+        moves.clear();
+        pos.pseudo_legal_moves(&mut moves);
+        self.score_moves(pos, &moves, &mut scores, hash_move, ply);
+
         let mut quiets = 0;
+        let mut searched = usize::from(first.is_some());
         for i in 0..moves.len() {
             pick(&mut moves, &mut scores, i);
             let m = moves[i];
+            if Some(m) == first {
+                continue;
+            }
             let tactical = pos.is_capture(m) || m.promotion != 0;
             let killer = self.killers[ply].contains(&Some(m));
             if !tactical {
@@ -168,7 +213,7 @@ impl Searcher {
             }
             // Pruning of quiet moves at shallow depth, never before a move
             // has been searched and never when mated scores are in play.
-            if !pv_node && !in_check && !tactical && i > 0 && best > -MATE_BOUND {
+            if !pv_node && !in_check && !tactical && searched > 0 && best > -MATE_BOUND {
                 if depth <= LMP_MAX_DEPTH && quiets > 3 + 2 * (depth * depth) as usize {
                     continue;
                 }
@@ -176,37 +221,27 @@ impl Searcher {
                     continue;
                 }
             }
-            pos.play_unchecked(m);
-            let gives_check = pos.in_check();
-            let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
-            let new_depth = depth - 1 + extension;
-            let mut s;
-            if i == 0 {
-                s = -self.alphabeta(pos, control, new_depth, ply + 1, -beta, -alpha, gives_check, true);
+            if !pos.is_legal_pseudo(m) {
+                continue;
+            }
+            let s = if searched == 0 {
+                -self.child(pos, control, m, depth - 1, ply, -beta, -alpha)
             } else {
-                let r = if depth >= 3 && i >= 3 && !tactical && !in_check && !gives_check && !killer {
-                    (reduction(depth, i) - i32::from(pv_node)).max(0)
+                let r = if depth >= 3 && searched >= 3 && !tactical && !in_check && !killer {
+                    (reduction(depth, searched) - i32::from(pv_node)).max(0)
                 } else {
                     0
                 };
-                s = -self.alphabeta(
-                    pos,
-                    control,
-                    new_depth - r,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                    gives_check,
-                    true,
-                );
+                let mut s = -self.child(pos, control, m, depth - 1 - r, ply, -alpha - 1, -alpha);
                 if s > alpha && r > 0 {
-                    s = -self.alphabeta(pos, control, new_depth, ply + 1, -alpha - 1, -alpha, gives_check, true);
+                    s = -self.child(pos, control, m, depth - 1, ply, -alpha - 1, -alpha);
                 }
                 if s > alpha && s < beta {
-                    s = -self.alphabeta(pos, control, new_depth, ply + 1, -beta, -alpha, gives_check, true);
+                    s = -self.child(pos, control, m, depth - 1, ply, -beta, -alpha);
                 }
-            }
-            pos.undo();
+                s
+            };
+            searched += 1;
             if self.stopped {
                 break;
             }
@@ -215,10 +250,7 @@ impl Searcher {
                 best_move = Some(m);
                 if s > alpha {
                     alpha = s;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(m);
-                    head[ply].extend_from_slice(&tail[0]);
+                    self.update_pv(ply, m);
                     if s >= beta {
                         if !tactical {
                             self.reward(us, m, depth, ply);
@@ -233,6 +265,9 @@ impl Searcher {
         if self.stopped {
             return 0;
         }
+        if searched == 0 {
+            return if in_check { -(MATE - ply as i32) } else { 0 };
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {
@@ -242,6 +277,31 @@ impl Searcher {
         };
         self.tt.store(hash, best_move, to_tt(best, ply), depth as u32, bound);
         best
+    }
+
+    /// Plays `m`, searches the reply, takes `m` back.
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        pos: &mut Position,
+        control: &Control,
+        m: Move,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        pos.play_unchecked(m);
+        let s = self.alphabeta(pos, control, depth, ply + 1, alpha, beta, true);
+        pos.undo();
+        s
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply].clear();
+        head[ply].push(m);
+        head[ply].extend_from_slice(&tail[0]);
     }
 
     /// Quiescence: only captures and promotions, until the position is
@@ -265,12 +325,16 @@ impl Searcher {
             return stand;
         }
         alpha = alpha.max(stand);
+        // Not even taking the opponent's best piece (and promoting) could
+        // reach alpha: no capture is worth trying.
+        if stand + self.best_gain(pos) + DELTA_MARGIN <= alpha {
+            return stand;
+        }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         moves.clear();
         pos.pseudo_legal_captures(&mut moves);
         self.score_moves(pos, &moves, &mut scores, None, ply);
-        let us = pos.side_to_move();
         let mut best = stand;
         for i in 0..moves.len() {
             pick(&mut moves, &mut scores, i);
@@ -284,7 +348,7 @@ impl Searcher {
                 continue;
             }
             pos.play_unchecked(m);
-            if pos.royal_attacked(us) {
+            if pos.royal_attacked(pos.side_to_move() ^ 1) {
                 pos.undo();
                 continue;
             }

@@ -46,6 +46,7 @@ pub struct Evaluator {
     royal: Vec<bool>,
     pawn: Vec<bool>,
     near: u8,
+    promotion_gain: i32,
 }
 
 /// A small deterministic generator for the sampled boards.
@@ -176,7 +177,14 @@ impl Evaluator {
             }
         }
         let near = if g.width.max(g.height) >= 12 { 3 } else { 2 };
+        let promotion_gain = v
+            .promotion_choices
+            .iter()
+            .flat_map(|p| p.choices.iter().map(|&k| values[k]))
+            .max()
+            .unwrap_or(0);
         Evaluator {
+            promotion_gain,
             values,
             table,
             squares: n,
@@ -230,6 +238,12 @@ impl Evaluator {
     pub fn value_of_pawn_victim(&self, pos: &Position, _m: crate::moves::Move) -> i32 {
         let ep = pos.en_passant();
         pos.piece_at(ep.victim).map_or(0, |(k, _)| self.values[k])
+    }
+
+    /// The most a promotion can add: the best choice's value less the
+    /// pawn's.
+    pub fn best_promotion_gain(&self) -> i32 {
+        self.promotion_gain
     }
 
     /// A piece's material value.

@@ -91,8 +91,7 @@ impl Searcher {
         let mut out = Vec::with_capacity(moves.len());
         for m in moves {
             pos.play_unchecked(m);
-            let check = pos.in_check();
-            let s = -self.alphabeta(pos, control, depth, 1, -INFINITY, INFINITY, check, false);
+            let s = -self.alphabeta(pos, control, depth, 1, -INFINITY, INFINITY, false);
             pos.undo();
             out.push((m, s));
         }

@@ -244,12 +244,12 @@ impl Searcher {
     fn aspiration(&mut self, pos: &mut Position, depth: i32, last: i32, control: &Control) -> i32 {
         const WINDOW: i32 = 40;
         if depth < 4 || last.abs() >= MATE_BOUND {
-            return self.alphabeta(pos, control, depth, 0, -INFINITY, INFINITY, pos.in_check(), false);
+            return self.alphabeta(pos, control, depth, 0, -INFINITY, INFINITY, false);
         }
         let mut delta = WINDOW;
         let (mut alpha, mut beta) = (last - delta, last + delta);
         loop {
-            let s = self.alphabeta(pos, control, depth, 0, alpha, beta, pos.in_check(), false);
+            let s = self.alphabeta(pos, control, depth, 0, alpha, beta, false);
             if self.stopped {
                 return s;
             }

@@ -407,8 +407,11 @@ impl Variant {
             if let (Some(king), Some(king_to), Some(rook), Some(rook_to), Some(g)) = (k, kt, r, rt, geometry) {
                 if g.rank(king) != g.rank(rook) || g.rank(king) != g.rank(king_to) || g.rank(king) != g.rank(rook_to) {
                     e.add(at.clone(), "king and rook squares must lie on one rank");
-                } else if king == rook || king == king_to {
-                    e.add(at.clone(), "the king must move, and not onto the rook");
+                } else if king == rook || king == king_to || king_to == rook_to {
+                    e.add(
+                        at.clone(),
+                        "the king must move, and king and rook must land on different squares",
+                    );
                 } else {
                     castling.push(CastlingRule {
                         king,

@@ -1,0 +1,176 @@
+//! The one-shot commands: perft, divide, values, check, search, bench.
+
+use crate::{info_line, load_file, now_ms, number, option_value, setup, variant_arg};
+use bigboard::perft::{divide, perft};
+use bigboard::position::Position;
+use bigboard::search::{Control, Limits, Searcher};
+use bigboard::variant::builtin;
+use std::time::Instant;
+
+/// `perft|divide VARIANT DEPTH [--fen FEN] [--moves "..."]`.
+pub fn perft_command(args: &[String], split: bool) -> Result<(), String> {
+    let (mut pos, depth) = position_args(args)?;
+    let start = Instant::now();
+    let nodes = if split {
+        let lines = divide(&mut pos, depth);
+        for (m, n) in &lines {
+            println!("{m} {n}");
+        }
+        let total: u64 = lines.iter().map(|(_, n)| n).sum();
+        println!("total {total}");
+        total
+    } else {
+        perft(&mut pos, depth)
+    };
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    let rate = if ms > 0.0 {
+        (nodes as f64 / ms * 1000.0) as u64
+    } else {
+        0
+    };
+    println!("perft {depth}: {nodes} nodes, {} ms, {rate} nodes/s", ms.round() as u64);
+    Ok(())
+}
+
+/// `values VARIANT`: each piece's value to the evaluation.
+pub fn values_command(args: &[String]) -> Result<(), String> {
+    let v = variant_arg(args.first().ok_or("values needs a VARIANT")?)?;
+    let e = bigboard::search::eval::Evaluator::new(&v);
+    for (k, p) in v.pieces.iter().enumerate() {
+        println!("{:<4} {:<16} {:>6}  {}", p.code, p.name, e.value(k), p.moves);
+    }
+    Ok(())
+}
+
+/// `check FILE.toml`.
+pub fn check_command(args: &[String]) -> Result<(), String> {
+    let path = args.first().ok_or("check needs a definition file")?;
+    let v = load_file(path)?;
+    println!(
+        "{}: {} ({}x{}, {} pieces): ok",
+        v.id,
+        v.name,
+        v.geometry.width,
+        v.geometry.height,
+        v.pieces.len()
+    );
+    Ok(())
+}
+
+/// `search VARIANT [--fen FEN] [--moves "..."] (--depth N | --movetime MS | --nodes N) [--hash MB]`.
+pub fn search_command(args: &[String]) -> Result<(), String> {
+    let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
+    let mut limits = Limits::default();
+    let mut hash = 64;
+    let mut fen = None;
+    let mut moves = None;
+    let mut i = 1;
+    while i < args.len() {
+        let value = option_value(args, i)?;
+        let name = args[i].as_str();
+        match name {
+            "--fen" => fen = Some(value),
+            "--moves" => moves = Some(value),
+            "--depth" => limits.depth = Some(number(name, value)?.min(100) as u32),
+            "--movetime" => limits.time_ms = Some(number(name, value)? as f64),
+            "--nodes" => limits.nodes = Some(number(name, value)?),
+            "--hash" => hash = number(name, value)?.clamp(1, 4096) as usize,
+            other => return Err(format!("unknown option '{other}'")),
+        }
+        i += 2;
+    }
+    if limits == Limits::default() {
+        return Err("give --depth N, --movetime MS or --nodes N".into());
+    }
+    let mut pos = setup(variant, fen, moves)?;
+    let mut searcher = Searcher::new(hash);
+    let control = Control {
+        clock: &now_ms,
+        stop: &|| false,
+    };
+    let shown = pos.clone();
+    let result = searcher.search(&mut pos, limits, &control, &mut |info| {
+        println!("{}", info_line(&shown, info))
+    });
+    match result.best {
+        Some(m) => println!("bestmove {}", pos.uci_text(m)),
+        None => println!("bestmove (none)"),
+    }
+    Ok(())
+}
+
+/// Positions of every built-in variant searched by `bench`, with the depth.
+const BENCH: &[(&str, &str, u32)] = &[
+    ("xhess", "", 9),
+    ("xhess", "a3b5 a8b6 j3i5 j8i6 e4e5", 8),
+    ("really-big-board", "", 7),
+    ("really-big-board", "i2i7 h15h10 k1l4 g16h14 j1i3", 6),
+    ("flee", "", 6),
+    ("flee", "h2h3 i15j14 i1h2 h16f14", 6),
+    ("overboard", "", 7),
+    ("overboard", "e3e4 f15e13 f2g4", 6),
+];
+
+/// `bench`: fixed-depth searches of every built-in variant.
+pub fn bench_command() -> Result<(), String> {
+    let mut nodes = 0;
+    let start = Instant::now();
+    for &(id, moves, depth) in BENCH {
+        let variant = builtin(id).ok_or("missing built-in variant")?;
+        let mut pos = setup(variant, None, Some(moves))?;
+        let mut searcher = Searcher::new(16);
+        let control = Control {
+            clock: &now_ms,
+            stop: &|| false,
+        };
+        let t = Instant::now();
+        let r = searcher.search(
+            &mut pos,
+            Limits {
+                depth: Some(depth),
+                ..Limits::default()
+            },
+            &control,
+            &mut |_| {},
+        );
+        let best = r.best.map_or("(none)".into(), |m| pos.uci_text(m));
+        println!(
+            "{id:<17} depth {depth:>2} {:>10} nodes {:>7} ms  bestmove {best:<8} score {}",
+            r.nodes,
+            t.elapsed().as_millis(),
+            r.score
+        );
+        nodes += r.nodes;
+    }
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    println!(
+        "bench: {nodes} nodes, {} ms, {} nodes/s",
+        ms.round() as u64,
+        (nodes as f64 * 1000.0 / ms) as u64
+    );
+    Ok(())
+}
+
+/// `VARIANT DEPTH [--fen FEN] [--moves "..."]`.
+fn position_args(args: &[String]) -> Result<(Position, u32), String> {
+    let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
+    let depth_text = args.get(1).ok_or("missing DEPTH")?;
+    let depth: u32 = depth_text
+        .parse()
+        .ok()
+        .filter(|d| *d <= 20)
+        .ok_or_else(|| format!("DEPTH must be a number from 0 to 20, not '{depth_text}'"))?;
+    let mut fen = None;
+    let mut moves = None;
+    let mut i = 2;
+    while i < args.len() {
+        let value = option_value(args, i)?;
+        match args[i].as_str() {
+            "--fen" => fen = Some(value),
+            "--moves" => moves = Some(value),
+            other => return Err(format!("unknown option '{other}'")),
+        }
+        i += 2;
+    }
+    Ok((setup(variant, fen, moves)?, depth))
+}

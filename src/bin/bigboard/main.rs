@@ -1,0 +1,125 @@
+//! The command line: variants, perft, divide, check, values, search, bench,
+//! match and uci.
+
+mod commands;
+mod matches;
+mod uci;
+
+use bigboard::position::Position;
+use bigboard::search::Info;
+use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+const USAGE: &str = "usage:
+  bigboard variants
+  bigboard perft VARIANT DEPTH [--fen FEN] [--moves \"M1 M2 ...\"]
+  bigboard divide VARIANT DEPTH [--fen FEN] [--moves \"M1 M2 ...\"]
+  bigboard check DEFINITION.toml
+  bigboard values VARIANT
+  bigboard search VARIANT [--fen FEN] [--moves \"...\"] (--depth N | --movetime MS | --nodes N) [--hash MB]
+  bigboard match VARIANT --a SETTINGS --b SETTINGS --games N [--seed S] [--max-plies P]
+  bigboard uci
+  bigboard bench
+VARIANT is a built-in id or the path of a definition file (.toml).
+SETTINGS is a list of level=N (1-8), depth=N, movetime=MS, nodes=N, hash=MB,
+separated by spaces or commas: \"depth=4 hash=16\".";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("error: {}", msg.replace('\n', "; "));
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let rest = args.get(1..).unwrap_or(&[]);
+    match args.first().map(String::as_str) {
+        Some("variants") => {
+            for id in BUILTIN_IDS {
+                println!("{id}");
+            }
+            Ok(())
+        }
+        Some(cmd @ ("perft" | "divide")) => commands::perft_command(rest, cmd == "divide"),
+        Some("values") => commands::values_command(rest),
+        Some("check") => commands::check_command(rest),
+        Some("search") => commands::search_command(rest),
+        Some("bench") => commands::bench_command(),
+        Some("match") => matches::match_command(rest),
+        Some("uci") => uci::uci_command(),
+        Some("help" | "--help" | "-h") | None => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
+    }
+}
+
+/// Reads a definition file.
+fn load_file(path: &str) -> Result<Arc<Variant>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    Variant::from_toml(&text).map_err(|e| format!("{path}: {e}"))
+}
+
+/// A built-in id or the path of a definition file.
+fn variant_arg(name: &str) -> Result<Arc<Variant>, String> {
+    if name.ends_with(".toml") {
+        return load_file(name);
+    }
+    builtin(name).ok_or_else(|| format!("unknown variant '{name}' (known: {})", BUILTIN_IDS.join(", ")))
+}
+
+/// Milliseconds since the first call: the clock handed to the search.
+fn now_ms() -> f64 {
+    use std::sync::OnceLock;
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+/// One UCI `info` line for a completed depth; `pos` is the searched position.
+fn info_line(pos: &Position, info: &Info) -> String {
+    let pv: Vec<String> = info.pv.iter().map(|&m| pos.uci_text(m)).collect();
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {} pv {}",
+        info.depth,
+        info.seldepth,
+        info.score,
+        info.nodes,
+        info.nps,
+        info.time_ms.round() as u64,
+        info.hashfull,
+        pv.join(" ")
+    )
+}
+
+/// The start position or `fen`, then `moves` (space-separated) played.
+fn setup(variant: Arc<Variant>, fen: Option<&str>, moves: Option<&str>) -> Result<Position, String> {
+    let mut pos = match fen {
+        Some(f) => Position::from_fen(variant, f).map_err(|e| e.to_string())?,
+        None => Position::new(variant),
+    };
+    for text in moves.unwrap_or("").split_whitespace() {
+        pos.play_text(text).map_err(|e| e.to_string())?;
+    }
+    Ok(pos)
+}
+
+/// The value after an option such as `--depth`.
+fn option_value(args: &[String], i: usize) -> Result<&str, String> {
+    args.get(i + 1)
+        .map(String::as_str)
+        .ok_or_else(|| format!("{} needs a value", args[i]))
+}
+
+/// A whole number given to option `name`.
+fn number(name: &str, value: &str) -> Result<u64, String> {
+    value
+        .parse::<u64>()
+        .map_err(|_| format!("{name} needs a number, not '{value}'"))
+}

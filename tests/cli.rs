@@ -1,0 +1,290 @@
+//! The command line, run as a program: output formats, exit statuses, the
+//! `search`, `match` and `uci` commands.
+
+use bigboard::position::Position;
+use bigboard::variant::{BUILTIN_IDS, builtin};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Output, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+fn bigboard(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bigboard"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs a command that must succeed and returns its stdout lines.
+fn lines_of(args: &[&str]) -> Vec<String> {
+    let out = bigboard(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {:?}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+/// `perft DEPTH: NODES nodes, T ms, R nodes/s` -> NODES.
+fn perft_line_nodes(line: &str, depth: u32) -> u64 {
+    let rest = line.strip_prefix(&format!("perft {depth}: ")).expect(line);
+    let parts: Vec<&str> = rest.split(", ").collect();
+    assert_eq!(parts.len(), 3, "{line}");
+    let ms = parts[1].strip_suffix(" ms").expect(line);
+    let rate = parts[2].strip_suffix(" nodes/s").expect(line);
+    assert!(ms.parse::<u64>().is_ok() && rate.parse::<u64>().is_ok(), "{line}");
+    parts[0].strip_suffix(" nodes").expect(line).parse().expect(line)
+}
+
+/// Is `text` a legal move in `variant` after `moves`?
+fn is_legal(variant: &str, moves: &[&str], text: &str) -> bool {
+    let mut pos = Position::new(builtin(variant).unwrap());
+    for m in moves {
+        pos.play_text(m).unwrap();
+    }
+    pos.parse_move(text).is_ok()
+}
+
+#[test]
+fn variants_lists_the_builtin_ids() {
+    assert_eq!(lines_of(&["variants"]), BUILTIN_IDS);
+}
+
+#[test]
+fn perft_ends_with_its_summary_line() {
+    let lines = lines_of(&["perft", "xhess", "2"]);
+    assert_eq!(perft_line_nodes(lines.last().unwrap(), 2), 6280);
+}
+
+#[test]
+fn divide_prints_sorted_moves_and_the_total() {
+    let lines = lines_of(&["divide", "xhess", "2"]);
+    let n = lines.len();
+    assert!(n > 3);
+    assert_eq!(perft_line_nodes(&lines[n - 1], 2), 6280);
+    assert_eq!(lines[n - 2], "total 6280");
+    let moves: Vec<(String, u64)> = lines[..n - 2]
+        .iter()
+        .map(|l| {
+            let (m, c) = l.split_once(' ').expect(l);
+            (m.to_string(), c.parse().expect(l))
+        })
+        .collect();
+    assert!(moves.windows(2).all(|w| w[0].0 < w[1].0), "not sorted");
+    assert_eq!(moves.iter().map(|(_, c)| c).sum::<u64>(), 6280);
+    assert!(moves.iter().all(|(m, _)| is_legal("xhess", &[], m)));
+}
+
+#[test]
+fn bad_input_exits_with_status_2_and_one_line() {
+    for args in [
+        &["perft", "chess", "1"][..],
+        &["perft", "xhess", "1", "--fen", "not a position"],
+        &["divide", "xhess", "1", "--moves", "e4e5 a1a9"],
+        &["search", "xhess", "--depth", "x"],
+        &["match", "xhess", "--a", "depth=1", "--b", "speed=3", "--games", "2"],
+        &["frobnicate"],
+    ] {
+        let out = bigboard(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn search_prints_a_legal_bestmove() {
+    let lines = lines_of(&["search", "xhess", "--depth", "3"]);
+    assert!(lines.iter().any(|l| l.starts_with("info depth 3 ")), "{lines:?}");
+    let best = lines.last().unwrap().strip_prefix("bestmove ").expect("bestmove last");
+    assert!(is_legal("xhess", &[], best), "{best}");
+}
+
+#[test]
+fn match_prints_each_game_and_the_score() {
+    let args = [
+        "match",
+        "xhess",
+        "--a",
+        "depth=1",
+        "--b",
+        "depth=3",
+        "--games",
+        "4",
+        "--max-plies",
+        "16",
+    ];
+    let lines = lines_of(&args);
+    assert_eq!(lines.iter().filter(|l| l.starts_with("game ")).count(), 4, "{lines:?}");
+    // Both games of a pair share the opening.
+    let opening = |l: &String| {
+        l.split("opening ")
+            .nth(1)
+            .and_then(|r| r.split(':').next())
+            .map(String::from)
+    };
+    let games: Vec<&String> = lines.iter().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(opening(games[0]), opening(games[1]));
+    assert_eq!(opening(games[2]), opening(games[3]));
+    let score = lines.last().unwrap();
+    let rest = score.strip_prefix("score: A ").expect(score);
+    let (a, rest) = rest.split_once(" - B ").expect(score);
+    let (b, _) = rest.split_once(" (").expect(score);
+    let (a, b): (f64, f64) = (a.parse().expect(score), b.parse().expect(score));
+    assert_eq!(a + b, 4.0, "{score}");
+    assert!(
+        score.ends_with(')') && score.contains(" win") && score.contains(" draw"),
+        "{score}"
+    );
+}
+
+/// A running `bigboard uci` with its output lines arriving on a channel.
+struct Uci {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Uci {
+    fn start() -> Uci {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bigboard"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Uci { child, stdin, lines }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&self, prefix: &str) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self
+                .lines
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("no '{prefix}' line; got {seen:?}"));
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "{status:?}");
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        panic!("uci did not quit");
+    }
+}
+
+#[test]
+fn uci_session_plays_a_legal_move() {
+    let mut uci = Uci::start();
+    uci.send("uci");
+    let hello = uci.until("uciok");
+    assert_eq!(hello[0], "id name bigboard");
+    assert!(
+        hello.contains(
+            &"option name UCI_Variant type combo default xhess var xhess var overboard var really-big-board var flee"
+                .into()
+        )
+    );
+    uci.send("isready");
+    assert_eq!(uci.until("readyok"), ["readyok"]);
+    uci.send("setoption name UCI_Variant value really-big-board");
+    uci.send("ucinewgame");
+    uci.send("position startpos moves i2i6");
+    uci.send("go depth 3");
+    let lines = uci.until("bestmove");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info depth 3 ") && l.contains(" pv ")),
+        "{lines:?}"
+    );
+    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    assert!(is_legal("really-big-board", &["i2i6"], best), "{best}");
+    uci.send("isready");
+    assert_eq!(uci.until("readyok"), ["readyok"]);
+    uci.quit();
+}
+
+#[test]
+fn uci_reports_bad_lines_and_keeps_going() {
+    let mut uci = Uci::start();
+    for bad in [
+        "setoption name UCI_Variant value chess",
+        "position fen 8/8/8 w - - 0 1",
+        "position startpos moves e4e5 e4e5",
+        "go depth deep",
+    ] {
+        uci.send(bad);
+        uci.send("isready");
+        let lines = uci.until("readyok");
+        assert_eq!(lines.len(), 2, "{bad}: {lines:?}");
+        assert!(lines[0].starts_with("info string error: "), "{bad}: {lines:?}");
+    }
+    // Still xhess, still answering.
+    uci.send("position startpos moves e4e5 e7e6");
+    uci.send("go infinite");
+    uci.until("info depth 1 ");
+    uci.send("isready");
+    uci.until("readyok");
+    uci.send("stop");
+    let best = uci.until("bestmove").pop().unwrap();
+    assert!(
+        is_legal("xhess", &["e4e5", "e7e6"], best.strip_prefix("bestmove ").unwrap()),
+        "{best}"
+    );
+    uci.send("go wtime 1000 btime 1000 winc 10 binc 10");
+    uci.until("bestmove");
+    uci.quit();
+}
+
+#[test]
+fn promotion_moves_read_as_a_suffix_or_with_equals() {
+    let variant = builtin("xhess").unwrap();
+    let mut pos = Position::from_fen(variant, "4k5/H9/10/10/10/10/10/10/10/4K5 w - - 0 1").unwrap();
+    for (plain, code) in [("a9a10q", "Q"), ("a9a10i", "I"), ("a9a10c", "C")] {
+        let m = pos.parse_move(plain).unwrap();
+        assert_eq!(pos.uci_text(m), plain);
+        assert_eq!(pos.parse_move(&format!("a9a10={code}")).unwrap(), m);
+        assert_eq!(pos.parse_move(&format!("a9a10{code}")).unwrap(), m);
+    }
+    assert!(pos.parse_move("a9a10").is_err(), "a promotion piece is needed");
+    assert!(pos.parse_move("a9a10k").is_err(), "not a promotion choice");
+}
