@@ -87,6 +87,7 @@ run_tests() {
   log "cargo clippy"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --lib --target "$WASM_TARGET" -- -D warnings
+  cargo clippy --target "$WASM_TARGET" --test wasm -- -D warnings
   log "cargo test --release"
   cargo test --release
   log "wasm-bindgen-test (Node)"

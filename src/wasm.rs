@@ -417,7 +417,7 @@ impl Game {
         let g = v.geometry;
         let from = g
             .square(
-                g.width as i32 / 2 - i32::from(g.width % 2 == 0),
+                g.width as i32 / 2 - i32::from(g.width.is_multiple_of(2)),
                 g.height as i32 / 2 - 1,
             )
             .unwrap_or(0);

@@ -17,7 +17,6 @@ use std::sync::Arc;
 /// and `INVARIANT_SEED` override them for a longer search.
 const GAMES: u64 = 30;
 const PLIES: usize = 150;
-static T: [std::sync::atomic::AtomicU64; 3] = [const { std::sync::atomic::AtomicU64::new(0) }; 3];
 
 fn env_or(name: &str, default: u64) -> u64 {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
@@ -260,16 +259,9 @@ fn random_games(id: &str, games: u64) -> Seen {
         for ply in 0..plies {
             let ctx = format!("{id} game {game} ply {ply}");
             pos.legal_moves(&mut legal);
-            let t0 = std::time::Instant::now();
             check_legality(&mut pos, &legal, &mut seen, &ctx);
-            let t1 = std::time::Instant::now();
             check_fen(&pos, &v, &legal, &ctx);
-            let t2 = std::time::Instant::now();
             check_move_text(&mut pos, &legal, &mut rng, ply, &ctx);
-            let t3 = std::time::Instant::now();
-            T[0].fetch_add((t1 - t0).as_micros() as u64, std::sync::atomic::Ordering::Relaxed);
-            T[1].fetch_add((t2 - t1).as_micros() as u64, std::sync::atomic::Ordering::Relaxed);
-            T[2].fetch_add((t3 - t2).as_micros() as u64, std::sync::atomic::Ordering::Relaxed);
             let outcome = pos.outcome();
             if legal.is_empty() {
                 let reason = outcome.map(|o| o.reason);
@@ -304,12 +296,6 @@ fn random_games(id: &str, games: u64) -> Seen {
             }
             assert_eq!(pos.moves_played().last(), Some(&m));
         }
-        eprintln!(
-            "{id} {seen:?} {:?}",
-            T.iter()
-                .map(|t| t.load(std::sync::atomic::Ordering::Relaxed) / 1000)
-                .collect::<Vec<_>>()
-        );
         // Taking every move back walks the game backwards exactly.
         while let Some((fen, hash)) = trail.pop() {
             assert!(pos.undo().is_some());

@@ -29,52 +29,42 @@ fn config(cases: u32) -> ProptestConfig {
     }
 }
 
+/// Tokens are written as one `|`-separated string to keep the lists short.
+fn tokens(list: &'static str) -> Vec<&'static str> {
+    list.split('|').collect()
+}
+
 /// One edit of a text: the operation, where, and which token or length.
 type Edit = (u8, Index, Index);
 
-fn edits() -> impl Strategy<Value = Vec<Edit>> {
-    prop::collection::vec((0u8..8, any::<Index>(), any::<Index>()), 1..6)
+fn edits(ops: u8, most: usize) -> impl Strategy<Value = Vec<Edit>> {
+    prop::collection::vec((0..ops, any::<Index>(), any::<Index>()), 1..most)
 }
 
 /// Applies character edits: delete, insert a token, replace by a token,
-/// delete or duplicate a run, swap two runs, truncate.
+/// delete or duplicate a run, swap two characters, truncate, swap two
+/// whitespace fields or replace one by a token.
 fn mutate(seed: &str, edits: &[Edit], tokens: &[&str]) -> String {
     let mut s: Vec<char> = seed.chars().collect();
     for &(op, at, what) in edits {
         let i = at.index(s.len() + 1);
         let token: Vec<char> = what.get(tokens).chars().collect();
         let run = (what.index(6) + 1).min(s.len() - i);
+        let j = what.index(s.len() + 1);
         match op {
-            0 => {
-                s.drain(i..i + run.min(1));
-            }
-            1 => {
-                s.splice(i..i, token);
-            }
-            2 => {
-                s.splice(i..i + run.min(1), token);
-            }
-            3 => {
-                s.drain(i..i + run);
-            }
-            4 => {
-                let copy: Vec<char> = s[i..i + run].to_vec();
-                s.splice(i..i, copy);
-            }
-            5 => {
-                let j = what.index(s.len() + 1);
-                let (a, b) = (i.min(j), i.max(j));
-                if b > a && b < s.len() {
-                    s.swap(a, b);
-                }
-            }
-            6 => s.truncate(i),
+            0 => drop(s.drain(i..i + run.min(1))),
+            1 => drop(s.splice(i..i, token)),
+            2 => drop(s.splice(i..i + run.min(1), token)),
+            3 => drop(s.drain(i..i + run)),
+            4 => drop(s.splice(i..i, s[i..i + run].to_vec())),
+            5 if i.max(j) < s.len() => s.swap(i, j),
+            5 | 6 => s.truncate(i),
             _ => {
-                // Swap two whitespace fields (or replace one by a token).
-                let mut fields: Vec<String> = s.iter().collect::<String>().split(' ').map(String::from).collect();
+                let text: String = s.iter().collect();
+                let mut fields: Vec<&str> = text.split(' ').collect();
                 let (a, b) = (at.index(fields.len()), what.index(fields.len()));
                 if a == b {
-                    fields[a] = what.get(tokens).to_string();
+                    fields[a] = *what.get(tokens);
                 } else {
                     fields.swap(a, b);
                 }
@@ -85,62 +75,9 @@ fn mutate(seed: &str, edits: &[Edit], tokens: &[&str]) -> String {
     s.into_iter().collect()
 }
 
-const FEN_TOKENS: &[&str] = &[
-    "999999999999",
-    "4294967296",
-    "65536",
-    "2147483648",
-    "0",
-    "00",
-    "17",
-    "1",
-    "{",
-    "}",
-    "{}",
-    "{X}",
-    "{co}",
-    "{CO",
-    "{Co}",
-    "{SQ}",
-    "{é}",
-    "/",
-    "//",
-    "/16",
-    "/10",
-    " ",
-    "-",
-    ",",
-    "Z",
-    "z",
-    "K",
-    "k",
-    "Q",
-    "P",
-    "p",
-    "w",
-    "b",
-    "x",
-    "KQkq",
-    "KK",
-    "Kk",
-    "kq",
-    "a99999",
-    "e3",
-    "e3,e4",
-    "e14,e13",
-    "d3,e3",
-    "a1,c3",
-    "p16",
-    "q1",
-    "a0",
-    "aa1",
-    "-1",
-    "1000001",
-    "é",
-    "\u{0}",
-    "\t",
-    "ħ",
-];
+const FEN_TOKENS: &str = "999999999999|4294967296|2147483647|2147483648|65536|0|00|17|1|{|}|{}|{X}|{co}|{CO|{Co}|\
+    {SQ}|{é}|/|//|/16|/10| |-|,|Z|z|K|k|Q|P|p|w|b|x|KQkq|KK|Kk|kq|a99999|e3|e3,e4|e14,e13|d3,e3|a1,c3|c3|p16|q1|a0|\
+    aa1|-1|1000001|é|\u{0}|\t|ħ";
 
 /// Valid positions of every built-in variant: the setup and positions along
 /// short games, with castling rights and en-passant squares.
@@ -150,20 +87,11 @@ fn seed_positions() -> &'static [(Arc<Variant>, String)] {
         let mut out = Vec::new();
         for id in BUILTIN_IDS {
             let v = builtin(id).unwrap();
-            let mut pos = Position::new(v.clone());
-            out.push((v.clone(), pos.fen()));
-            let mut moves = Vec::new();
-            for ply in 0..40u64 {
-                pos.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let m = moves[(ply * 7919 % moves.len() as u64) as usize];
-                pos.play_unchecked(m);
-                if ply % 8 == 0 {
+            walk(v.clone(), 42, |ply, pos| {
+                if ply % 8 == 1 || ply == 0 {
                     out.push((v.clone(), pos.fen()));
                 }
-            }
+            });
         }
         let rbb = builtin("really-big-board").unwrap();
         let mut pos = Position::new(rbb.clone());
@@ -179,9 +107,14 @@ fn seed_positions() -> &'static [(Arc<Variant>, String)] {
 /// and every legal move plays and undoes with the hash right.
 fn exercise(mut pos: Position, ctx: &str) {
     let text = pos.fen();
-    let back = Position::from_fen(pos.variant().clone(), &text);
-    if !lossy_en_passant(&pos) {
-        let back = back.unwrap_or_else(|e| panic!("{ctx}: {text}: {e}"));
+    let back = Position::from_fen(pos.variant().clone(), &text).unwrap_or_else(|e| panic!("{ctx}: {text}: {e}"));
+    assert_eq!(back.fen(), text, "{ctx}");
+    // Known bug: a lone e.p. square left by a move that is not straight
+    // forward may read back with another victim (see
+    // `a_lone_en_passant_square_keeps_its_victim`).
+    let (ep, width) = (pos.en_passant(), pos.variant().geometry.width as i16);
+    let forward = if pos.side_to_move() == 1 { width } else { -width };
+    if ep.count != 1 || ep.stride == forward {
         assert!(back == pos, "{ctx}: {text} reads back as a different position");
     }
     assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: {text}");
@@ -190,124 +123,38 @@ fn exercise(mut pos: Position, ctx: &str) {
     pos.legal_moves(&mut moves);
     for &m in &moves {
         pos.play_unchecked(m);
-        assert_eq!(
-            pos.hash(),
-            pos.compute_hash(),
-            "{ctx}: {text} after {}",
-            pos.move_text(m)
-        );
+        assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: {text} after {m:?}");
         let _ = pos.fen();
         pos.undo();
     }
     assert_eq!(pos.fen(), text, "{ctx}");
 }
 
-/// Known bugs: en-passant squares left by a long move that is not straight
-/// forward, or that leapt over pieces, do not read back, or read back with
-/// another victim (see
-/// `en_passant_after_a_diagonal_long_move_reads_back` and
-/// `en_passant_squares_are_empty`).
-fn lossy_en_passant(pos: &Position) -> bool {
-    let ep = pos.en_passant();
-    let width = pos.variant().geometry.width as i16;
-    let forward = if pos.side_to_move() == 1 { width } else { -width };
-    ep.count > 0 && (ep.stride != forward || ep.squares().any(|sq| pos.piece_at(sq).is_some()))
-}
-
 proptest! {
     #![proptest_config(config(512))]
 
     #[test]
-    fn random_position_text(v in prop::sample::select(BUILTIN_IDS), text in "\\PC{0,80}") {
-        let v = builtin(v).unwrap();
-        if let Ok(pos) = Position::from_fen(v, &text) {
-            exercise(pos, &text);
-        }
-    }
-
-    #[test]
-    fn random_position_text_from_its_alphabet(
+    fn random_position_text(
         v in prop::sample::select(BUILTIN_IDS),
-        text in "[0-9/{}KQRBNPkqrbnpWwHhCc -]{0,60}",
+        text in "\\PC{0,80}|[0-9/{}KQRBNPkqrbnpWwHhCc -]{0,60}",
     ) {
-        let v = builtin(v).unwrap();
-        if let Ok(pos) = Position::from_fen(v, &text) {
+        if let Ok(pos) = Position::from_fen(builtin(v).unwrap(), &text) {
             exercise(pos, &text);
         }
     }
 
     #[test]
-    fn mutated_position_text(seed in any::<Index>(), edits in edits()) {
+    fn mutated_position_text(seed in any::<Index>(), edits in edits(8, 6)) {
         let (v, fen) = seed.get(seed_positions());
-        let text = mutate(fen, &edits, FEN_TOKENS);
+        let text = mutate(fen, &edits, &tokens(FEN_TOKENS));
         if let Ok(pos) = Position::from_fen(v.clone(), &text) {
             exercise(pos, &text);
         }
     }
 }
 
-const MOVE_TOKENS: &[&str] = &[
-    "=",
-    "==",
-    "=Q",
-    "=q",
-    "=queen",
-    "=Queen",
-    "=Zz",
-    "=K",
-    "=W",
-    "=wonder",
-    "=ski-queen",
-    "=SQ",
-    "=CO",
-    "=P",
-    "=é",
-    "a99999b1",
-    "99999",
-    "0",
-    "00",
-    "1",
-    "16",
-    "17",
-    "aa1",
-    "zz1",
-    "aaa1",
-    " ",
-    "\t",
-    "x",
-    "+",
-    "#",
-    "O-O",
-    "-",
-    "é",
-    "\u{0}",
-    "p",
-    "q",
-    "A",
-    "e",
-];
-
-proptest! {
-    #![proptest_config(config(384))]
-
-    #[test]
-    fn mutated_move_text(seed in any::<Index>(), pick in any::<Index>(), edits in edits()) {
-        let (v, fen) = seed.get(seed_positions());
-        let mut pos = Position::from_fen(v.clone(), fen).unwrap();
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        prop_assume!(!moves.is_empty());
-        let text = mutate(&pos.move_text(*pick.get(&moves)), &edits, MOVE_TOKENS);
-        check_move_text(&mut pos, &text);
-    }
-
-    #[test]
-    fn random_move_text(seed in any::<Index>(), text in "[a-q0-9=A-Z ]{0,12}|\\PC{0,16}") {
-        let (v, fen) = seed.get(seed_positions());
-        let mut pos = Position::from_fen(v.clone(), fen).unwrap();
-        check_move_text(&mut pos, &text);
-    }
-}
+const MOVE_TOKENS: &str = "=|==|=Q|=q|=queen|=Queen|=Zz|=K|=W|=wonder|=ski-queen|=SQ|=CO|=P|=é|a99999b1|99999|0|00|\
+    1|16|17|aa1|zz1|aaa1| |\t|x|+|#|O-O|-|é|\u{0}|p|q|A|e";
 
 /// Reading a move either plays a legal move or leaves the position as it
 /// was.
@@ -328,7 +175,24 @@ fn check_move_text(pos: &mut Position, text: &str) {
 }
 
 proptest! {
-    #![proptest_config(config(96))]
+    #![proptest_config(config(384))]
+
+    #[test]
+    fn mutated_move_text(seed in any::<Index>(), pick in any::<Index>(), edits in edits(7, 4)) {
+        let (v, fen) = seed.get(seed_positions());
+        let mut pos = Position::from_fen(v.clone(), fen).unwrap();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        prop_assume!(!moves.is_empty());
+        let text = mutate(&pos.move_text(*pick.get(&moves)), &edits, &tokens(MOVE_TOKENS));
+        check_move_text(&mut pos, &text);
+    }
+
+    #[test]
+    fn random_move_text(seed in any::<Index>(), text in "[a-q0-9=A-Z ]{0,12}|\\PC{0,16}") {
+        let (v, fen) = seed.get(seed_positions());
+        check_move_text(&mut Position::from_fen(v.clone(), fen).unwrap(), &text);
+    }
 
     #[test]
     fn random_san_text(seed in any::<Index>(), text in "[a-q0-9=A-Zx+#O-]{0,8}") {
@@ -343,65 +207,60 @@ proptest! {
 
 const MOVEMENT_SEEDS: &[&str] = &["fafsmWlafrmWraflmWmfWcfF", "[N?B]", "f{far}B", "mRcpR", "ifmR6", "qN"];
 
-const MOVEMENT_TOKENS: &[&str] = &[
-    "{near}", "{far}", "{fly}", "{", "}", "{}", "{slow}", "(1,2)", "(0,0)", "(0,1)", "(63,63)", "(64,1)", "(999,1)",
-    "(1,", "(,)", "(-1,2)", "[", "]", "?", "-", "a", "i", "q", "y", "j", "jj", "n", "p", "g", "e", "c", "m", "h", "hr",
-    "fs", "lv", "ff", "999", "64", "65", "0", "8", "9", "W", "F", "D", "N", "K", "R", "B", "Q", "NN", "U", "@", "d",
-    "é", " ",
-];
-
-/// Chains of many legs compile into exponentially large tables (see
-/// `deep_leg_chains_are_rejected_quickly` below); keep to four legs.
-fn few_legs(text: &str) -> bool {
-    text.chars().filter(|c| matches!(c, 'a' | '?' | '-')).count() <= 3
-}
+const MOVEMENT_TOKENS: &str = "{near}|{far}|{fly}|{|}|{}|{slow}|(1,2)|(0,0)|(0,1)|(63,63)|(64,1)|(999,1)|(1,|(,)|\
+    (-1,2)|[|]|?|-|a|aa|i|q|y|j|jj|n|p|g|e|c|m|h|hr|fs|lv|ff|999|64|65|0|8|9|W|F|D|N|K|R|B|Q|NN|U|@|d|é| ";
 
 /// A 9 x 7 variant whose piece X moves by `moves`.
 fn small_variant(moves: &str) -> String {
     format!(
-        "id = \"t\"\nname = \"T\"\nwidth = 9\nheight = 7\n\
-         setup = \"k8/9/2x6/9/3X5/9/X7K w - - 0 1\"\n\
-         [rules]\nen_passant = true\n\
-         [[piece]]\nname = \"King\"\ncode = \"K\"\nmoves = \"K\"\nroyal = true\n\
+        "id = \"t\"\nname = \"T\"\nwidth = 9\nheight = 7\nsetup = \"k8/9/2x6/9/3X5/9/X7K w - - 0 1\"\n\
+         [rules]\nen_passant = true\n{KING}\
          [[piece]]\nname = \"X\"\ncode = \"X\"\nmoves = '{moves}'\n\
          [[promotion]]\npieces = [\"X\"]\nranks = [7]\nchoices = [\"X\"]\noptional = true\n"
     )
 }
 
+const KING: &str = "[[piece]]\nname = \"King\"\ncode = \"K\"\nmoves = \"K\"\nroyal = true\n";
+
 /// Every movement string the parser accepts compiles, or is refused with
 /// reasons, inside a definition; a variant that loads plays.
 fn check_movement(text: &str) {
-    let Ok(_) = parse_movement(text) else { return };
-    if !few_legs(text) {
+    if parse_movement(text).is_err() {
         return;
     }
     match Variant::from_toml(&small_variant(text)) {
-        Ok(v) => {
-            let mut pos = Position::new(v);
-            let mut moves = Vec::new();
-            for ply in 0..6 {
-                exercise(pos.clone(), &format!("movement '{text}' ply {ply}"));
-                pos.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                pos.play_unchecked(moves[ply * 5 % moves.len()]);
-            }
-        }
+        Ok(v) => walk(v, 6, |ply, pos| {
+            exercise(pos.clone(), &format!("movement '{text}' ply {ply}"))
+        }),
         Err(e) => assert!(!e.0.is_empty(), "'{text}': Err without errors"),
     }
 }
 
-const ATOMS: &[&str] = &[
-    "W", "F", "D", "A", "H", "G", "N", "C", "L", "Z", "J", "K", "R", "B", "Q", "NN", "WW", "(1,3)", "(0,4)", "(2,2)",
-];
+/// Calls `f` on a variant's setup and on the positions after each of a few
+/// moves picked by a fixed rule.
+fn walk(v: Arc<Variant>, plies: usize, mut f: impl FnMut(usize, &Position)) {
+    let mut pos = Position::new(v);
+    let mut moves = Vec::new();
+    for ply in 0..plies {
+        f(ply, &pos);
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos.play_unchecked(moves[ply * 7919 % moves.len()]);
+    }
+}
+
+const ATOMS: &str = "W|F|D|A|H|G|N|C|L|Z|J|K|R|B|Q|NN|WW|(1,3)|(0,4)|(2,2)";
 
 /// Modifiers, an optional tag, an atom and an optional range.
 fn leg_text() -> impl Strategy<Value = String> {
     let tag = prop::sample::select(&["", "", "", "", "{near}", "{far}", "{fly}"][..]);
-    let range = prop::sample::select(&["", "", "", "", "1", "2", "3", "6", "0"][..]);
-    ("[fblrvshmcpgnjeyq]{0,3}", tag, prop::sample::select(ATOMS), range)
-        .prop_map(|(m, t, a, r)| format!("{m}{t}{a}{r}"))
+    let (atom, range) = (
+        prop::sample::select(tokens(ATOMS)),
+        prop::sample::select(tokens("||||1|2|3|6|0")),
+    );
+    ("[fblrvshmcpgnjeyq]{0,3}", tag, atom, range).prop_map(|(m, t, a, r)| format!("{m}{t}{a}{r}"))
 }
 
 /// A movement string that looks like the real ones: components that are
@@ -410,19 +269,17 @@ fn movement_text() -> impl Strategy<Value = String> {
     let chain = (prop::collection::vec("[fblrvshmcpgnjeyq]{0,3}", 0..3), leg_text())
         .prop_map(|(groups, last)| groups.iter().map(|g| format!("{g}a")).collect::<String>() + &last);
     let bracket = (
-        prop::collection::vec(("[fblrvsmcpgnjey]{0,2}", prop::sample::select(ATOMS)), 1..4),
+        prop::collection::vec(("[fblrvsmcpgnjey]{0,2}", prop::sample::select(tokens(ATOMS))), 1..4),
         prop::collection::vec(prop::sample::select(&["?", "-"][..]), 3),
     )
         .prop_map(|(legs, seps)| {
-            let legs: Vec<String> = legs.iter().map(|(m, a)| format!("{m}{a}")).collect();
-            let mut s = String::from("[");
-            for (i, leg) in legs.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(seps[i - 1]);
-                }
-                s.push_str(leg);
-            }
-            s + "]"
+            let seps = std::iter::once("").chain(seps);
+            let inner: String = legs
+                .iter()
+                .zip(seps)
+                .map(|((m, a), sep)| format!("{sep}{m}{a}"))
+                .collect();
+            format!("[{inner}]")
         });
     let component = (any::<bool>(), prop_oneof![3 => leg_text(), 2 => chain, 2 => bracket])
         .prop_map(|(initial, c)| if initial { format!("i{c}") } else { c });
@@ -443,101 +300,30 @@ proptest! {
     }
 
     #[test]
-    fn mutated_movement_text(seed in any::<Index>(), edits in edits()) {
+    fn mutated_movement_text(seed in any::<Index>(), edits in edits(8, 6)) {
         let mut seeds: Vec<String> = MOVEMENT_SEEDS.iter().map(|s| s.to_string()).collect();
         for id in BUILTIN_IDS {
             seeds.extend(builtin(id).unwrap().pieces.iter().map(|p| p.moves.clone()));
         }
         let seed: &String = seed.get(&seeds);
-        check_movement(&mutate(seed, &edits, MOVEMENT_TOKENS));
+        check_movement(&mutate(seed, &edits, &tokens(MOVEMENT_TOKENS)));
     }
 }
 
-const KEYS: &[&str] = &[
-    "id",
-    "name",
-    "width",
-    "height",
-    "setup",
-    "moves",
-    "code",
-    "royal",
-    "value",
-    "pieces",
-    "ranks",
-    "choices",
-    "optional",
-    "king",
-    "rook",
-    "king_to",
-    "rook_to",
-    "move_rule",
-    "repetition",
-    "en_passant",
-    "royal_far_rank",
-    "stalemate",
-    "checkmate",
-    "bogus",
-    "[rules]",
-    "[[piece]]",
-    "[[promotion]]",
-    "[[castling]]",
-    "piece",
-    "rules",
-];
+const KEYS: &str = "id|name|width|height|setup|moves|code|royal|value|pieces|ranks|choices|optional|king|rook|\
+    king_to|rook_to|move_rule|repetition|en_passant|royal_far_rank|stalemate|checkmate|bogus|[rules]|piece|rules|\
+    castling|promotion";
 
-const VALUES: &[&str] = &[
-    "0",
-    "1",
-    "2",
-    "3",
-    "-1",
-    "65",
-    "999999999999999999999",
-    "100001",
-    "\"\"",
-    "\"x\"",
-    "\"K\"",
-    "\"Q\"",
-    "\"ZZ\"",
-    "\"aaR\"",
-    "\"[N?B\"",
-    "\"{far}N\"",
-    "\"z99\"",
-    "\"a1\"",
-    "\"i1\"",
-    "\"p1\"",
-    "true",
-    "false",
-    "[]",
-    "[0]",
-    "[17]",
-    "[1, 16]",
-    "[\"K\"]",
-    "[\"Q\", \"nope\"]",
-    "{}",
-    "1.5",
-    "\"16/16\"",
-    "\"lose\"",
-    "'x'",
-    "\"KQkq\"",
-    "[[1]]",
-    "\"é\"",
-];
+const VALUES: &str = "0|1|2|3|-1|65|999999999999999999999|100001|\"\"|\"x\"|\"K\"|\"Q\"|\"ZZ\"|\"aaR\"|\"[N?B\"|\
+    \"{far}N\"|\"z99\"|\"a1\"|\"i1\"|\"p1\"|true|false|[]|[0]|[17]|[1, 16]|[\"K\"]|[\"Q\", \"nope\"]|{}|1.5|\
+    \"16/16\"|\"lose\"|'x'|\"KQkq\"|[[1]]|\"é\"";
 
-const CHARS: &[&str] = &[
-    "", "x", "1", "0", "9", "=", "\"", "[", "]", "{", "}", "#", "\n", " ", ",", "é", "\\", "'",
-];
+const CHARS: &str = "x|1|0|9|=|\"|[|]|{|}|#|\n| |,|é|\\|'";
 
 /// Characters that keep a string value a string: its content changes.
-const STRING_CHARS: &[char] = &[
-    'a', 'i', 'f', 'm', 'c', 'p', 'j', 'q', 'K', 'Q', 'R', 'N', 'W', 'P', 'k', 'q', 'r', 'n', 'x', 'Z', '1', '2', '0',
-    '9', '/', '{', '}', '[', ']', '?', '-', '(', ')', ',', ' ', 'é',
-];
+const STRING_CHARS: &str = "a|i|f|m|c|p|j|q|K|Q|R|N|W|P|k|q|r|n|x|Z|1|2|0|9|/|{|}|[|]|?|-|(|)|,| |é";
 
-const NUMBERS: &[&str] = &[
-    "0", "1", "2", "3", "7", "8", "9", "10", "11", "15", "16", "17", "65", "-5", "101",
-];
+const NUMBERS: &str = "0|1|2|3|7|8|9|10|11|15|16|17|65|-5|101";
 
 /// Line edits of a definition: delete, swap or duplicate lines, rename a
 /// key, change a value, edit a string value or any character.
@@ -563,9 +349,7 @@ fn mutate_definition(src: &str, edits: &[Edit]) -> String {
             .filter(|_| line.matches('"').count() == 2);
         let number = eq.filter(|&e| line[e + 1..].trim().parse::<i64>().is_ok());
         match op {
-            0 => {
-                lines.remove(i);
-            }
+            0 => drop(lines.remove(i)),
             1 => {
                 let j = what.index(lines.len());
                 if j % 3 == 0 {
@@ -574,63 +358,36 @@ fn mutate_definition(src: &str, edits: &[Edit]) -> String {
                     lines.swap(i, j);
                 }
             }
-            2 if eq.is_some() => lines[i] = format!("{} {}", what.get(KEYS), &line[eq.unwrap()..]),
+            2 if eq.is_some() => lines[i] = format!("{} {}", what.get(&tokens(KEYS)), &line[eq.unwrap()..]),
             4 | 5 if quoted.is_some() => {
                 let (a, b) = quoted.unwrap();
-                let mut inner: Vec<char> = line[a + 1..b].chars().collect();
-                let j = what.index(inner.len() + 1);
-                let c = STRING_CHARS[(j + op as usize) % STRING_CHARS.len()];
-                match what.index(3) {
-                    0 if j < inner.len() => inner[j] = c,
-                    1 if j < inner.len() => {
-                        inner.remove(j);
-                    }
-                    _ => inner.insert(j, c),
-                }
-                lines[i] = format!("{}{}{}", &line[..=a], inner.iter().collect::<String>(), &line[b..]);
+                let inner = mutate(
+                    &line[a + 1..b],
+                    &[(what.index(4) as u8, what, at)],
+                    &tokens(STRING_CHARS),
+                );
+                lines[i] = format!("{}{inner}{}", &line[..=a], &line[b..]);
             }
-            6 if number.is_some() => lines[i] = format!("{}= {}", &line[..number.unwrap()], what.get(NUMBERS)),
-            2..7 if eq.is_some() => lines[i] = format!("{}= {}", &line[..eq.unwrap()], what.get(VALUES)),
-            _ => {
-                let chars: Vec<char> = line.chars().collect();
-                let j = what.index(chars.len() + 1);
-                let token = CHARS[(op as usize + j) % CHARS.len()];
-                let end = (j + (op as usize) % 2).min(chars.len());
-                let mut edited: String = chars[..j].iter().collect();
-                edited.push_str(token);
-                edited.extend(&chars[end..]);
-                lines[i] = edited;
-            }
+            6 if number.is_some() => lines[i] = format!("{}= {}", &line[..number.unwrap()], what.get(&tokens(NUMBERS))),
+            2..7 if eq.is_some() => lines[i] = format!("{}= {}", &line[..eq.unwrap()], what.get(&tokens(VALUES))),
+            _ => lines[i] = mutate(&line, &[(what.index(4) as u8, what, at)], &tokens(CHARS)),
         }
     }
     lines.join("\n")
 }
 
 proptest! {
-    #![proptest_config(config(256))]
+    #![proptest_config(config(512))]
 
     #[test]
     fn mutated_definitions(
         // Overboard is the slowest to compile (about 0.1 s): pick it less.
         id in prop::sample::select(&["xhess", "xhess", "xhess", "really-big-board", "flee", "overboard"][..]),
-        edits in prop::collection::vec((0u8..8, any::<Index>(), any::<Index>()), 1..4),
+        edits in edits(8, 4),
     ) {
         let text = mutate_definition(builtin_source(id).unwrap(), &edits);
-        let moves_lines_ok = text.lines().filter(|l| l.trim_start().starts_with("moves")).all(few_legs);
-        prop_assume!(moves_lines_ok);
         match Variant::from_toml(&text) {
-            Ok(v) => {
-                let mut pos = Position::new(v);
-                let mut moves = Vec::new();
-                for ply in 0..3 {
-                    exercise(pos.clone(), &format!("mutated {id} ply {ply}"));
-                    pos.legal_moves(&mut moves);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    pos.play_unchecked(moves[ply * 7 % moves.len()]);
-                }
-            }
+            Ok(v) => walk(v, 3, |ply, pos| exercise(pos.clone(), &format!("mutated {id} ply {ply}"))),
             Err(e) => {
                 assert!(!e.0.is_empty(), "Err without errors");
                 assert_eq!(e.to_string().lines().count(), e.0.len());
@@ -639,48 +396,25 @@ proptest! {
     }
 }
 
-#[test]
-fn every_builtin_definition_loads() {
-    for id in BUILTIN_IDS {
-        assert!(Variant::from_toml(builtin_source(id).unwrap()).is_ok(), "{id}");
-    }
+/// An 8 x 8 variant with a king, e.p. on, and the given pieces and rules.
+fn variant_8x8(setup: &str, body: &str) -> String {
+    format!(
+        "id = \"t\"\nname = \"T\"\nwidth = 8\nheight = 8\nsetup = \"{setup}\"\n[rules]\nen_passant = true\n{KING}{body}"
+    )
 }
 
 #[test]
 fn independent_problems_are_all_reported_at_once() {
-    let text = r#"
-id = "broken"
-name = "Broken"
-width = 8
-height = 8
-colour = "blue"
-setup = "k7/8/8/8/8/8/8/7K w - - 0 1"
-
-[[piece]]
-name = "King"
-code = "K"
-moves = "K"
-royal = true
-
-[[piece]]
-name = "Wazir"
-code = "W"
-moves = "W{slow}R"
-
-[[promotion]]
-pieces = ["W"]
-ranks = [8]
-choices = ["Dragon"]
-
-[[castling]]
-king = "e1"
-king_to = "g1"
-rook = "z9"
-rook_to = "f1"
-"#;
-    let errors = Variant::from_toml(text).unwrap_err();
+    let text = variant_8x8(
+        "k7/8/8/8/8/8/8/7K w - - 0 1",
+        "colour = \"blue\"\n\
+         [[piece]]\nname = \"Wazir\"\ncode = \"W\"\nmoves = \"W{slow}R\"\n\
+         [[promotion]]\npieces = [\"W\"]\nranks = [8]\nchoices = [\"Dragon\"]\n\
+         [[castling]]\nking = \"e1\"\nking_to = \"g1\"\nrook = \"z9\"\nrook_to = \"f1\"\n",
+    );
+    let errors = Variant::from_toml(&text).unwrap_err();
     let at: Vec<&str> = errors.0.iter().map(|e| e.at.as_str()).collect();
-    for want in ["colour", "piece[1].moves", "promotion[0].choices", "castling[0].rook"] {
+    for want in "piece[0].colour piece[1].moves promotion[0].choices castling[0].rook".split(' ') {
         assert!(at.contains(&want), "{want} missing from\n{errors}");
     }
     assert_eq!(errors.to_string().lines().count(), errors.0.len());
@@ -690,21 +424,20 @@ rook_to = "f1"
 // Bugs these tests found, kept as regression tests.
 
 #[test]
-
 fn huge_empty_counts_are_an_error_not_a_panic() {
     let v = builtin("xhess").unwrap();
-    // 1 + 2147483647 wraps to a negative file; the next piece panics with
-    // "inside the board" (in a debug build the addition itself panics).
-    let text = "10/10/10/10/10/10/10/10/10/K2147483647K w - - 0 1";
-    let result = std::panic::catch_unwind(|| Position::from_fen(v.clone(), text).is_err());
-    assert_eq!(result.ok(), Some(true), "from_fen panicked on {text}");
+    // 1 + 2147483647 wrapped to a negative file; the next piece panicked
+    // with "inside the board" (in a debug build the addition itself did).
+    for text in "10/10/10/10/10/10/10/10/10/K2147483647K w - - 0 1|10/10/10/10/10/10/10/10/10/2147483647K".split('|') {
+        let result = std::panic::catch_unwind(|| Position::from_fen(v.clone(), text).is_err());
+        assert_eq!(result.ok(), Some(true), "from_fen panicked on {text}");
+    }
 }
 
 #[test]
-
 fn deep_leg_chains_are_rejected_quickly() {
-    // "aaaaR" is rejected at once as too large; "aaaaaR" takes over a second
-    // and half a gigabyte; "aaaaaaR" runs out of memory (over 5 GB).
+    // "aaaaaR" took over a second and half a gigabyte; "aaaaaaR" ran out of
+    // memory (over 5 GB).
     let text = small_variant("aaaaaaR");
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
@@ -715,96 +448,59 @@ fn deep_leg_chains_are_rejected_quickly() {
 }
 
 #[test]
-
 fn castling_never_removes_the_king() {
-    let text = r#"
-id = "t"
-name = "T"
-width = 8
-height = 8
-setup = "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
-[[piece]]
-name = "King"
-code = "K"
-moves = "K"
-royal = true
-[[piece]]
-name = "Rook"
-code = "R"
-moves = "R"
-[[castling]]
-king = "e1"
-king_to = "g1"
-rook = "h1"
-rook_to = "g1"
-"#;
-    let Ok(v) = Variant::from_toml(text) else { return };
+    // rook_to == king_to: castling put the rook on the king.
+    let rook = "[[piece]]\nname = \"Rook\"\ncode = \"R\"\nmoves = \"R\"\n";
+    let rule = "[[castling]]\nking = \"e1\"\nking_to = \"g1\"\nrook = \"h1\"\nrook_to = \"g1\"\n";
+    let Ok(v) = Variant::from_toml(&variant_8x8("4k3/8/8/8/8/8/8/4K2R w K - 0 1", &format!("{rook}{rule}"))) else {
+        return;
+    };
     let mut pos = Position::new(v);
     pos.play_text("e1g1").unwrap();
     let kings = pos.fen().chars().filter(|&c| c == 'K').count();
     assert_eq!(kings, 1, "after castling: {}", pos.fen());
 }
 
-#[test]
-
-fn en_passant_after_a_diagonal_long_move_reads_back() {
-    let text = r#"
-id = "t"
-name = "T"
-width = 8
-height = 8
-setup = "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1"
-[rules]
-en_passant = true
-[[piece]]
-name = "King"
-code = "K"
-moves = "K"
-royal = true
-[[piece]]
-name = "Pawn"
-code = "P"
-moves = "fmWfcFifmF2"
-"#;
-    let v = Variant::from_toml(text).unwrap();
+/// An 8 x 8 variant with a pawn moving by `moves`, after the move `text`.
+fn pawn_after(setup: &str, moves: &str, text: &str) -> (Arc<Variant>, Position) {
+    let pawn = format!("[[piece]]\nname = \"Pawn\"\ncode = \"P\"\nmoves = \"{moves}\"\n");
+    let v = Variant::from_toml(&variant_8x8(setup, &pawn)).unwrap();
     let mut pos = Position::new(v.clone());
-    pos.play_text("d2b4").unwrap();
-    // The e.p. square c3 is written alone; reading it back assumes a
-    // straight forward move and looks for the pawn on c4, not b4.
-    // This pawn promotes nowhere, so it is no pawn for the move-count rule.
-    assert_eq!(pos.fen(), "4k3/8/8/8/1P6/8/8/4K3 b - c3 1 1");
-    let back = Position::from_fen(v, &pos.fen());
-    assert!(back.is_ok(), "{}: {:?}", pos.fen(), back.err());
+    pos.play_text(text).unwrap();
+    (v, pos)
 }
 
 #[test]
-
-fn en_passant_squares_are_empty() {
-    let text = r#"
-id = "t"
-name = "T"
-width = 8
-height = 8
-setup = "4k3/8/8/8/8/3K4/3P4/8 w - - 0 1"
-[rules]
-en_passant = true
-[[piece]]
-name = "King"
-code = "K"
-moves = "K"
-royal = true
-[[piece]]
-name = "Pawn"
-code = "P"
-moves = "fmWfmDifmR2"
-"#;
-    let v = Variant::from_toml(text).unwrap();
-    let mut pos = Position::new(v.clone());
-    // The D leap jumps over the king; the move is treated as a two-square
-    // slide and d3 (the king's square) becomes an e.p. square.
-    pos.play_text("d2d4").unwrap();
-    let ep: Vec<u16> = pos.en_passant().squares().collect();
-    assert!(ep.iter().all(|&sq| pos.piece_at(sq).is_none()), "{}", pos.fen());
+fn en_passant_after_a_diagonal_long_move_reads_back() {
+    let (v, pos) = pawn_after("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", "fmWfcFifmF2", "d2b4");
+    // The e.p. square c3 is written alone; reading it back assumed a
+    // straight forward move and looked for the pawn on c4, not b4.
+    // This pawn promotes nowhere, so it is no pawn for the move-count rule.
+    assert_eq!(pos.fen(), "4k3/8/8/8/1P6/8/8/4K3 b - c3 1 1");
     let back = Position::from_fen(v, &pos.fen());
-    assert!(back.is_ok(), "{}: {:?}", pos.fen(), back.err());
+    assert!(back.is_ok_and(|b| b == pos), "{}", pos.fen());
+}
+
+#[test]
+fn en_passant_squares_are_empty() {
+    // The D leap jumps over the king; it was taken for a two-square slide
+    // and d3 (the king's square) became an e.p. square.
+    let (v, pos) = pawn_after("4k3/8/8/8/8/3K4/3P4/8 w - - 0 1", "fmWfmDifmR2", "d2d4");
+    assert!(
+        pos.en_passant().squares().all(|sq| pos.piece_at(sq).is_none()),
+        "{}",
+        pos.fen()
+    );
+    let back = Position::from_fen(v, &pos.fen());
+    assert!(back.is_ok_and(|b| b == pos), "{}", pos.fen());
+}
+
+#[test]
+#[ignore = "bug: a lone e.p. square of a diagonal move reads back with the wrong victim"]
+fn a_lone_en_passant_square_keeps_its_victim() {
+    let (v, pos) = pawn_after("4k3/8/8/8/2P5/8/3P4/4K3 w - - 0 1", "fmWfcFifmF2", "d2b4");
+    assert_eq!(pos.fen(), "4k3/8/8/8/1PP5/8/8/4K3 b - c3 1 1");
+    // Read back, c3 is taken as crossed by a straight move of the pawn on c4.
+    let back = Position::from_fen(v, &pos.fen()).unwrap();
+    assert_eq!(back.en_passant(), pos.en_passant());
 }

@@ -23,6 +23,13 @@ const FUTILITY_MARGIN: i32 = 160;
 const LMP_MAX_DEPTH: i32 = 4;
 /// Quiescence delta pruning margin.
 const DELTA_MARGIN: i32 = 200;
+/// Quiescence skips captures that lose more than this when recaptured.
+const LOSING_MARGIN: i32 = 50;
+/// Quiescence plies beyond the nominal depth: on boards full of long-range
+/// pieces capture chains would otherwise run on for dozens of plies. Past
+/// `RECAPTURES_ONLY` plies only recaptures on the last move's square count.
+const MAX_QUIESCENCE: usize = 12;
+const RECAPTURES_ONLY: usize = 1;
 
 /// Late-move reduction for the `count`th move at `depth`.
 fn reduction(depth: i32, count: usize) -> i32 {
@@ -119,7 +126,7 @@ impl Searcher {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.quiesce(pos, control, alpha, beta, ply);
+            return self.quiesce(pos, control, alpha, beta, ply, 0, None);
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -306,7 +313,17 @@ impl Searcher {
 
     /// Quiescence: only captures and promotions, until the position is
     /// quiet, so the evaluation is not taken in the middle of an exchange.
-    fn quiesce(&mut self, pos: &mut Position, control: &Control, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        pos: &mut Position,
+        control: &Control,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qdepth: usize,
+        last_to: Option<crate::geometry::Square>,
+    ) -> i32 {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         self.poll(control);
@@ -321,7 +338,7 @@ impl Searcher {
             };
         }
         let stand = self.evaluate(pos);
-        if stand >= beta || ply >= MAX_PLY - 1 {
+        if stand >= beta || ply >= MAX_PLY - 1 || qdepth >= MAX_QUIESCENCE {
             return stand;
         }
         alpha = alpha.max(stand);
@@ -339,20 +356,31 @@ impl Searcher {
         for i in 0..moves.len() {
             pick(&mut moves, &mut scores, i);
             let m = moves[i];
-            let gain = {
+            let (gain, risk) = {
                 let e = &self.eval.as_ref().expect("evaluator set").1;
-                let victim = pos.piece_at(m.to).map_or(0, |(k, _)| e.value(k));
-                victim + m.promotion_kind().map_or(0, |k| e.value(k))
+                let victim = pos
+                    .piece_at(m.to)
+                    .map_or_else(|| e.value_of_pawn_victim(pos, m), |(k, _)| e.value(k));
+                let mover = pos.piece_at(m.from).map_or(0, |(k, _)| e.value(k));
+                let promoted = m.promotion_kind().map_or(mover, |k| e.value(k));
+                (victim + promoted - mover, promoted)
             };
             if stand + gain + DELTA_MARGIN <= alpha {
                 continue;
             }
+            // Deep in quiescence only recaptures are followed.
+            if qdepth >= RECAPTURES_ONLY && Some(m.to) != last_to {
+                continue;
+            }
             pos.play_unchecked(m);
-            if pos.royal_attacked(pos.side_to_move() ^ 1) {
+            let them = pos.side_to_move();
+            // Illegal, or a losing exchange: the piece now on the square is
+            // worth more than what was won and can be taken back.
+            if pos.royal_attacked(them ^ 1) || (risk > gain + LOSING_MARGIN && pos.is_attacked(m.to, them)) {
                 pos.undo();
                 continue;
             }
-            let s = -self.quiesce(pos, control, -beta, -alpha, ply + 1);
+            let s = -self.quiesce(pos, control, -beta, -alpha, ply + 1, qdepth + 1, Some(m.to));
             pos.undo();
             if self.stopped {
                 break;

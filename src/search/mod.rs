@@ -196,7 +196,15 @@ impl Searcher {
             self.root_depth = depth as i32;
             self.seldepth = 0;
             score = self.aspiration(pos, depth as i32, score, control);
-            if self.stopped && depth > 1 {
+            // An iteration cut short is not reported; the first keeps any
+            // root move it found better than the first legal one.
+            if self.stopped {
+                if depth == 1
+                    && let Some(&m) = self.pv[0].first()
+                {
+                    result.best = Some(m);
+                    result.pv = vec![m];
+                }
                 break;
             }
             let pv = self.pv[0].clone();

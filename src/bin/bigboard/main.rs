@@ -83,10 +83,12 @@ fn now_ms() -> f64 {
 }
 
 /// One UCI `info` line for a completed depth; `pos` is the searched position.
+/// An empty principal variation (a search stopped in its first depth)
+/// leaves out the `pv` field.
 fn info_line(pos: &Position, info: &Info) -> String {
-    let pv: Vec<String> = info.pv.iter().map(|&m| pos.uci_text(m)).collect();
+    let pv: String = info.pv.iter().map(|&m| format!(" {}", pos.uci_text(m))).collect();
     format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {} pv {}",
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {}{}{pv}",
         info.depth,
         info.seldepth,
         info.score,
@@ -94,7 +96,7 @@ fn info_line(pos: &Position, info: &Info) -> String {
         info.nps,
         info.time_ms.round() as u64,
         info.hashfull,
-        pv.join(" ")
+        if pv.is_empty() { "" } else { " pv" }
     )
 }
 

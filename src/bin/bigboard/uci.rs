@@ -24,6 +24,9 @@ const MAX_HASH_MB: usize = 4096;
 /// The thinking time of levels 7 and 8 when `go` gives no clock.
 const DEFAULT_LEVEL_TIME_MS: f64 = 1000.0;
 
+/// Where the engine's lines go: stdout, or a test's collector.
+type Out = Arc<dyn Fn(&str) + Send + Sync>;
+
 /// Writes one line to stdout; a closed stdout is not an error worth dying for.
 fn say(text: &str) {
     let mut out = std::io::stdout().lock();
@@ -105,6 +108,7 @@ struct Running {
 }
 
 struct Engine {
+    out: Out,
     variant: Arc<Variant>,
     pos: Position,
     hash_mb: usize,
@@ -116,9 +120,10 @@ struct Engine {
 }
 
 impl Engine {
-    fn new() -> Result<Engine, String> {
+    fn new(out: Out) -> Result<Engine, String> {
         let variant = variant_arg(DEFAULT_VARIANT)?;
         Ok(Engine {
+            out,
             pos: Position::new(variant.clone()),
             variant,
             hash_mb: DEFAULT_HASH_MB,
@@ -141,7 +146,7 @@ impl Engine {
                 Ok(())
             }
             "isready" => {
-                say("readyok");
+                (self.out)("readyok");
                 Ok(())
             }
             "setoption" => {
@@ -165,7 +170,7 @@ impl Engine {
             }
             "quit" => return false,
             "d" => {
-                say(&format!(
+                (self.out)(&format!(
                     "info string variant {} fen {}",
                     self.variant.id,
                     self.pos.fen()
@@ -176,12 +181,13 @@ impl Engine {
             other => Err(format!("unknown command '{other}'")),
         };
         if let Err(e) = result {
-            say(&format!("info string error: {}", e.replace('\n', "; ")));
+            (self.out)(&format!("info string error: {}", e.replace('\n', "; ")));
         }
         true
     }
 
     fn identify(&self) {
+        let say = &self.out;
         say("id name bigboard");
         say("id author the bigboard authors");
         let vars: Vec<String> = BUILTIN_IDS.iter().map(|id| format!("var {id}")).collect();
@@ -214,7 +220,7 @@ impl Engine {
             Ok(s) => self.searcher = Some(s),
             Err(_) => {
                 self.searcher = None;
-                say("info string error: the search failed");
+                (self.out)("info string error: the search failed");
             }
         }
     }
@@ -278,6 +284,7 @@ impl Engine {
         let mut pos = self.pos.clone();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
+        let say = self.out.clone();
         let work = move || {
             let stopped = || flag.load(Ordering::Relaxed);
             let control = Control {
@@ -314,7 +321,7 @@ impl Engine {
 
 /// `uci`: reads commands from stdin until `quit` or the end of input.
 pub fn uci_command() -> Result<(), String> {
-    let mut engine = Engine::new()?;
+    let mut engine = Engine::new(Arc::new(say))?;
     let mut input = std::io::stdin().lock();
     let mut buf = Vec::new();
     loop {
@@ -360,7 +367,9 @@ mod tests {
 
     #[test]
     fn bad_lines_change_nothing() {
-        let mut e = Engine::new().unwrap();
+        let said = Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+        let log = said.clone();
+        let mut e = Engine::new(Arc::new(move |t: &str| log.lock().unwrap().push(t.to_string()))).unwrap();
         let before = e.pos.fen();
         for line in [
             "position startpos moves e2e9",
@@ -376,9 +385,13 @@ mod tests {
             assert!(e.handle(line));
             assert_eq!(e.pos.fen(), before, "{line}");
             assert!(e.running.is_none(), "{line}");
+            let last = said.lock().unwrap().pop().unwrap_or_default();
+            assert!(last.starts_with("info string error: "), "{line}: {last}");
         }
         assert_eq!(e.level, MAX_LEVEL);
         assert_eq!(e.hash_mb, DEFAULT_HASH_MB);
+        assert!(e.handle("isready"));
+        assert_eq!(said.lock().unwrap().pop().as_deref(), Some("readyok"));
         assert!(!e.handle("quit"));
     }
 }

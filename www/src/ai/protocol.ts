@@ -1,0 +1,110 @@
+// Messages between the page and the AI worker: discriminated unions with a
+// request id, and guards that check what arrives.
+import type { SearchChoice, SearchProgress } from '../types';
+
+/** Think about the position reached from `fen` by `moves` (coordinate texts, space separated). */
+export interface ThinkRequest {
+  type: 'think';
+  id: number;
+  variant: string;
+  fen: string;
+  moves: string;
+  level: number;
+  timeMs: number;
+  seed: number;
+}
+
+/** Forget what was learned (a new game). */
+export interface ClearRequest {
+  type: 'clear';
+  id: number;
+}
+
+export type ToWorker = ThinkRequest | ClearRequest;
+
+export type FromWorker =
+  /** The wasm instance and the engine are ready. */
+  | { type: 'ready' }
+  /** The search finished a depth. */
+  | { type: 'progress'; id: number; info: SearchProgress }
+  | { type: 'result'; id: number; choice: SearchChoice }
+  /** A request failed; the worker goes on. */
+  | { type: 'error'; id: number; message: string }
+  /** The worker cannot work at all (the wasm failed to load). */
+  | { type: 'fatal'; message: string };
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null;
+}
+
+function isId(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0;
+}
+
+function isStringArray(x: unknown): x is string[] {
+  return Array.isArray(x) && x.every((s) => typeof s === 'string');
+}
+
+const isNumberOrNull = (x: unknown) => x === null || typeof x === 'number';
+
+function isProgress(x: unknown): x is SearchProgress {
+  return (
+    isRecord(x) &&
+    typeof x['depth'] === 'number' &&
+    isNumberOrNull(x['score_cp']) &&
+    isNumberOrNull(x['mate']) &&
+    typeof x['nodes'] === 'number' &&
+    typeof x['nps'] === 'number' &&
+    typeof x['time_ms'] === 'number' &&
+    isStringArray(x['pv'])
+  );
+}
+
+function isChoice(x: unknown): x is SearchChoice {
+  return (
+    isRecord(x) &&
+    (x['best'] === null || typeof x['best'] === 'string') &&
+    isNumberOrNull(x['score_cp']) &&
+    isNumberOrNull(x['mate']) &&
+    typeof x['depth'] === 'number' &&
+    typeof x['nodes'] === 'number' &&
+    isStringArray(x['pv'])
+  );
+}
+
+export function isToWorker(x: unknown): x is ToWorker {
+  if (!isRecord(x) || !isId(x['id'])) return false;
+  switch (x['type']) {
+    case 'think':
+      return (
+        typeof x['variant'] === 'string' &&
+        typeof x['fen'] === 'string' &&
+        typeof x['moves'] === 'string' &&
+        typeof x['level'] === 'number' &&
+        typeof x['timeMs'] === 'number' &&
+        typeof x['seed'] === 'number'
+      );
+    case 'clear':
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function isFromWorker(x: unknown): x is FromWorker {
+  if (!isRecord(x)) return false;
+  switch (x['type']) {
+    case 'ready':
+      return true;
+    case 'progress':
+      return isId(x['id']) && isProgress(x['info']);
+    case 'result':
+      return isId(x['id']) && isChoice(x['choice']);
+    case 'error':
+      return isId(x['id']) && typeof x['message'] === 'string';
+    case 'fatal':
+      return typeof x['message'] === 'string';
+    default:
+      return false;
+  }
+}

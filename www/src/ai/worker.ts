@@ -1,0 +1,55 @@
+// The AI worker: its own wasm instance and one long-lived Engine whose hash
+// table survives between moves. A search blocks this thread; the page stops
+// it by terminating the worker.
+import init, { Engine } from 'bigboard-wasm';
+import type { SearchChoice, SearchProgress } from '../types';
+import { isToWorker, type FromWorker, type ToWorker } from './protocol';
+
+/** The part of the worker's global scope used here (the page's types are the DOM's). */
+interface WorkerScope {
+  postMessage(message: FromWorker): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent) => void): void;
+}
+
+/** Hash table size in megabytes. */
+const HASH_MB = 48;
+
+const scope = self as unknown as WorkerScope;
+const post = (m: FromWorker) => scope.postMessage(m);
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+const ready: Promise<Engine> = init({ module_or_path: new URL('./bigboard_bg.wasm', import.meta.url) }).then(
+  () => new Engine(HASH_MB),
+);
+ready.then(
+  () => post({ type: 'ready' }),
+  (e: unknown) => post({ type: 'fatal', message: `the AI could not start: ${message(e)}` }),
+);
+
+function handle(engine: Engine, req: ToWorker): void {
+  switch (req.type) {
+    case 'clear':
+      engine.clear();
+      return;
+    case 'think': {
+      const { id } = req;
+      try {
+        const choice = engine.think(req.variant, null, req.fen, req.moves, req.level, req.timeMs, req.seed, (info) =>
+          post({ type: 'progress', id, info: info as SearchProgress }),
+        ) as SearchChoice;
+        post({ type: 'result', id, choice });
+      } catch (e) {
+        post({ type: 'error', id, message: message(e) });
+      }
+    }
+  }
+}
+
+scope.addEventListener('message', (e) => {
+  const req: unknown = e.data;
+  if (!isToWorker(req)) return;
+  ready.then(
+    (engine) => handle(engine, req),
+    () => {},
+  );
+});

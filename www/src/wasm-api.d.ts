@@ -1,0 +1,50 @@
+// The JS API that wasm-bindgen generates from src/wasm.rs (built with
+// --no-typescript), as the page uses it; the bundler maps 'bigboard-wasm'
+// to pkg/bigboard.js. Results are plain objects typed in types.ts.
+
+export interface InitOptions {
+  module_or_path: URL | string | Response | Promise<Response> | WebAssembly.Module;
+}
+
+export default function init(options?: InitOptions): Promise<unknown>;
+
+export function builtinVariants(): unknown;
+export function checkDefinition(text: string): unknown;
+
+export class Game {
+  constructor(variant: string, definition?: string | null, fen?: string | null, moves?: string | null);
+  free(): void;
+  variant(): unknown;
+  pieces(): unknown;
+  board(): unknown;
+  fen(): string;
+  sideToMove(): number;
+  legalMoves(): unknown;
+  destinations(sq: number): unknown;
+  play(text: string): unknown;
+  undo(): boolean;
+  redo(): boolean;
+  history(): unknown;
+  movesText(): string;
+  startFen(): string;
+  status(): unknown;
+  checkedSquares(): Uint16Array;
+  diagram(kind: number): unknown;
+}
+
+export class Engine {
+  constructor(hashMb: number);
+  free(): void;
+  clear(): void;
+  think(
+    variant: string,
+    definition: string | null,
+    fen: string,
+    moves: string,
+    level: number,
+    timeMs: number,
+    seed: number,
+    progress: (info: unknown) => void,
+  ): unknown;
+  searchDepth(variant: string, fen: string, moves: string, depth: number): unknown;
+}

@@ -1,0 +1,88 @@
+// The AI in its Web Worker: replies, undo against it, Stop and Move now,
+// and the page carrying on in hot-seat when the worker cannot start.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { chooseVariant, clickMove, history, open, ready, status } from './support.mjs';
+
+test('playing White against the AI at level 1: its reply arrives, undo takes back both', async (t) => {
+  const { page, errors } = await open(t);
+  await chooseVariant(page, 'xhess');
+  await page.selectOption('#level', '1');
+  await page.selectOption('#mode', 'white-ai');
+  await clickMove(page, 'b3', 'b7');
+  // The AI (Black) answers from the worker.
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 2, null, { timeout: 20000 });
+  assert.equal((await status(page)).side, 0);
+  assert.equal(await page.$eval('#ai-box', (b) => b.hidden), true);
+
+  await clickMove(page, 'e3', 'd5');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 4, null, { timeout: 20000 });
+  await page.click('#undo');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 2);
+  assert.equal((await status(page)).side, 0);
+  // Redo gives back your move and the reply.
+  await page.click('#redo');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 4);
+  assert.equal((await status(page)).side, 0);
+  assert.deepEqual(errors, []);
+});
+
+test('the AI shows its thinking; Move now plays the line found so far, Stop cancels', async (t) => {
+  const { page, errors } = await open(t);
+  await chooseVariant(page, 'really-big-board');
+  await page.selectOption('#level', '8');
+  await page.selectOption('#mode', 'black-ai');
+  // The AI plays White: it thinks (5 s at level 8) and reports depths.
+  await page.waitForSelector('#ai-box:not([hidden])');
+  await page.waitForFunction(() => /depth \d+/.test(document.querySelector('#ai-info').textContent), null, { timeout: 20000 });
+  assert.match(await page.textContent('#ai-text'), /White \(AI, level 8\) is thinking/);
+  // The page stays responsive while the worker searches.
+  const t0 = Date.now();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  assert.ok(Date.now() - t0 < 1000);
+  await page.click('#move-now');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1, null, { timeout: 5000 });
+  assert.equal((await status(page)).side, 1);
+
+  // Now Black (you) moves, the AI thinks again, and Stop cancels it.
+  await clickMove(page, 'e15', 'e13');
+  await page.waitForSelector('#ai-box:not([hidden])');
+  await page.click('#stop');
+  await page.waitForSelector('#ai-box', { state: 'hidden' });
+  await page.waitForTimeout(300);
+  assert.equal((await history(page)).coord.length, 2);
+  assert.equal(await page.$eval('#resume', (b) => b.hidden), false);
+  // Asked to play again, it does (level 1 is quick).
+  await page.selectOption('#level', '1');
+  await page.click('#resume');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 3, null, { timeout: 20000 });
+  assert.deepEqual(errors, []);
+});
+
+test('AI vs AI plays on by itself', async (t) => {
+  const { page, errors } = await open(t);
+  await chooseVariant(page, 'flee');
+  await page.selectOption('#level', '1');
+  await page.selectOption('#mode', 'ai-ai');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length >= 4, null, { timeout: 30000 });
+  await page.selectOption('#mode', 'hotseat');
+  assert.deepEqual(errors, []);
+});
+
+test('when the worker cannot start, the game goes on in hot-seat and says so', async (t) => {
+  const { page, errors } = await open(t);
+  await page.route('**/worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.selectOption('#mode', 'white-ai');
+  await clickMove(page, 'b3', 'b7');
+  await page.waitForFunction(() => /AI is unavailable/.test(document.querySelector('#status-line').textContent), null, {
+    timeout: 10000,
+  });
+  assert.equal(await page.$eval('#mode', (s) => s.value), 'hotseat');
+  // Black is played by hand now.
+  await clickMove(page, 'a8', 'b7');
+  assert.equal((await history(page)).coord.length, 2);
+  // The page handles the failure: nothing uncaught, nothing in the console.
+  assert.deepEqual(errors, []);
+  await page.reload();
+  await ready(page);
+});

@@ -1,0 +1,93 @@
+// The board of every variant is drawn without errors; a screenshot of the
+// Really Big Board; and figures worth watching (printed, not asserted).
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { DIST, WWW, chooseVariant, clickSquare, open, pixelAt, ready } from './support.mjs';
+
+const VARIANTS = [
+  { id: 'xhess', files: 10, ranks: 10, corner: 'a1' },
+  { id: 'overboard', files: 16, ranks: 16, corner: 'a1' },
+  { id: 'really-big-board', files: 16, ranks: 16, corner: 'a1' },
+  { id: 'flee', files: 16, ranks: 16, corner: 'a1' },
+];
+
+test('each variant opens with its board drawn and no console errors', async (t) => {
+  const { page, errors } = await open(t);
+  const ids = await page.$$eval('#variant option', (os) => os.map((o) => o.value));
+  assert.deepEqual(ids, VARIANTS.map((v) => v.id));
+  for (const v of VARIANTS) {
+    await chooseVariant(page, v.id);
+    await page.waitForTimeout(50);
+    const size = await page.$eval('#board', (c) => ({ w: c.width, h: c.height }));
+    assert.ok(size.w > 300 && size.h > 300, `${v.id}: canvas ${size.w}x${size.h}`);
+    // An empty square in the middle shows a board colour, a1 holds a piece (not the plain square colour).
+    const mid = await page.evaluate((n) => window.bigboardTest.squareCenter(n), v.files === 10 ? 'e5' : 'h8');
+    const a1 = await page.evaluate(() => window.bigboardTest.squareCenter('a1'));
+    const empty = await pixelAt(page, mid.x, mid.y);
+    assert.ok(
+      [[0xee, 0xd9, 0xb4], [0xb4, 0x87, 0x62]].some((c) => c.every((x, i) => Math.abs(x - empty[i]) < 4)),
+      `${v.id}: middle square colour ${empty}`,
+    );
+    const piece = await pixelAt(page, a1.x, a1.y);
+    assert.notDeepEqual(piece, empty, `${v.id}: a piece is drawn on a1`);
+    // The last square exists and the next does not.
+    const last = String.fromCharCode(96 + v.files) + v.ranks;
+    assert.notEqual(await page.evaluate((n) => window.bigboardTest.squareCenter(n), last), null);
+    assert.equal(await page.evaluate((n) => window.bigboardTest.squareCenter(n), `a${v.ranks + 1}`), null);
+    const notes = await page.$eval('#notes', (n) => (n.hidden ? '' : n.textContent));
+    if (v.id === 'overboard') assert.match(notes, /Setup reconstructed: the published diagram is not available\./);
+    else assert.equal(notes, '');
+  }
+  // The piece panel lists the pieces with a diagram each.
+  await page.click('#pieces-box > summary');
+  await page.waitForSelector('.piece-card');
+  const cards = await page.$$eval('.piece-card', (cs) => cs.map((c) => [c.querySelector('.piece-name').textContent, !!c.querySelector('.piece-body canvas')]));
+  assert.ok(cards.length >= 7, `flee has ${cards.length} pieces`);
+  assert.ok(cards.every(([, d]) => d));
+  assert.ok(cards.some(([n]) => n === 'King'));
+  assert.deepEqual(errors, []);
+});
+
+test('screenshot of the Really Big Board, and measurements', async (t) => {
+  const { page, errors } = await open(t);
+  await chooseVariant(page, 'really-big-board');
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: join(WWW, 'screenshot.png') });
+
+  // Tooltip: the piece's name on hover.
+  const g1 = await page.evaluate(() => window.bigboardTest.squareCenter('g1'));
+  await page.mouse.move(g1.x, g1.y);
+  assert.equal(await page.$eval('#board', (c) => c.title), 'Archbishop (A)');
+
+  // Time from a click on a piece to its highlight drawn, on 16 x 16.
+  const samples = [];
+  const work = [];
+  for (const sq of ['b1', 'c1', 'e2', 'o1', 'h2', 'g1', 'd1', 'f1', 'k1']) {
+    await clickSquare(page, sq);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const timing = await page.evaluate(() => window.bigboardTest.timing());
+    samples.push(timing.highlightMs);
+    work.push(timing.highlightWorkMs);
+    await clickSquare(page, sq);
+  }
+  assert.ok(samples.every((s) => typeof s === 'number'));
+
+  // Time until interactive, from a fresh navigation.
+  await page.reload();
+  await ready(page);
+  const interactive = await page.evaluate(() => window.bigboardTest.timing().interactiveMs);
+
+  const wasm = await readFile(join(DIST, 'bigboard_bg.wasm'));
+  const gz = gzipSync(wasm, { level: 9 }).length;
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`measure: wasm ${wasm.length} bytes, ${gz} bytes gzipped`);
+  console.log(`measure: interactive after ${interactive.toFixed(0)} ms on localhost`);
+  console.log(
+    `measure: click to highlight drawn on 16x16: median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms ` +
+      `(engine + drawing: median ${median(work).toFixed(2)} ms, max ${Math.max(...work).toFixed(2)} ms)`,
+  );
+  assert.deepEqual(errors, []);
+});

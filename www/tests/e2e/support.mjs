@@ -1,0 +1,156 @@
+// Shared by the end-to-end tests: a static server for www/dist on a free
+// loopback port, Debian's headless Chromium through playwright-core, and
+// helpers that drive the page through the canvas and its test hook.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const WWW = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const DIST = join(WWW, 'dist');
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
+
+/** Serves `root` on 127.0.0.1 at a free port; resolves to { url, close() }. */
+export async function serve(root = DIST) {
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+      if (!file.startsWith(root + sep)) throw new Error('outside the root');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A server, a browser and a page that records console errors and page
+ * errors. `t.after` closes them all.
+ */
+export async function open(t, { viewport = { width: 1280, height: 900 }, clearStorage = true } = {}) {
+  const server = await serve();
+  const browser = await launch();
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(10000);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  t.after(async () => {
+    await browser.close();
+    await server.close();
+  });
+  await page.goto(server.url);
+  await ready(page);
+  if (clearStorage) {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await ready(page);
+  }
+  return { page, errors, server, browser, context };
+}
+
+/** Waits until the page has drawn its first board. */
+export async function ready(page) {
+  await page.waitForFunction(() => document.body.classList.contains('ready') && window.bigboardTest !== undefined);
+}
+
+export const fen = (page) => page.evaluate(() => window.bigboardTest.fen());
+export const status = (page) => page.evaluate(() => window.bigboardTest.status());
+export const history = (page) => page.evaluate(() => window.bigboardTest.history());
+
+/** Clicks the centre of the square called `name`. */
+export async function clickSquare(page, name) {
+  const p = await page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+  if (p === null) throw new Error(`no square ${name}`);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Plays a move by clicking its two squares and waits for it to be in the history. */
+export async function clickMove(page, from, to) {
+  const before = (await history(page)).coord.length;
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+  await page.waitForFunction((n) => window.bigboardTest.history().coord.length > n, before);
+}
+
+/** Drags the piece on `from` to `to` with the mouse. */
+export async function dragMove(page, from, to) {
+  const a = await page.evaluate((n) => window.bigboardTest.squareCenter(n), from);
+  const b = await page.evaluate((n) => window.bigboardTest.squareCenter(n), to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Chooses a variant in the select box (a new game starts). */
+export async function chooseVariant(page, id) {
+  await page.selectOption('#variant', id);
+  await page.waitForFunction((v) => window.bigboardTest.fen() !== '' && document.querySelector('#variant').value === v, id);
+}
+
+/** Imports a game record through the Export / import panel. */
+export async function importText(page, text) {
+  await page.$eval('details.record', (d) => (d.open = true));
+  await page.fill('#pgn', text);
+  await page.click('#import');
+}
+
+/** The canvas pixel colour at viewport point (x, y), as [r, g, b]. */
+export async function pixelAt(page, x, y) {
+  return page.evaluate(
+    ([cx, cy]) => {
+      const c = document.getElementById('board');
+      const r = c.getBoundingClientRect();
+      const k = c.width / r.width;
+      const d = c.getContext('2d').getImageData(Math.floor((cx - r.left) * k), Math.floor((cy - r.top) * k), 1, 1).data;
+      return [d[0], d[1], d[2]];
+    },
+    [x, y],
+  );
+}
