@@ -86,6 +86,32 @@ impl Position {
         }
     }
 
+    /// Pseudo-legal captures of the enemy piece on `target` (recaptures in
+    /// quiescence): only the pieces that can reach it walk, and only along
+    /// the branches that lead there.
+    pub fn pseudo_legal_captures_onto(&self, target: Square, out: &mut Vec<Move>) {
+        let us = self.side;
+        let c = self.board[target as usize];
+        if c == EMPTY || cell_color(c) == us {
+            return;
+        }
+        let t = &self.variant.tables;
+        for &from in &self.list[us] {
+            let kind = cell_kind(self.board[from as usize]);
+            if !t.reaches(t.program_index(kind, us, from), target) {
+                continue;
+            }
+            let (p, nodes) = self.program_nodes(kind, us, from);
+            let hit = t
+                .attack_roots(p, target)
+                .filter(|&r| (r as usize) < nodes.len())
+                .any(|r| self.branch_attacks(nodes, r as usize, us, target));
+            if hit {
+                self.emit(from, target, kind, out);
+            }
+        }
+    }
+
     /// Does `m` take a piece?
     #[inline]
     pub fn is_capture(&self, m: Move) -> bool {

@@ -331,6 +331,12 @@ impl Game {
         true
     }
 
+    /// How many moves taken back can be played again.
+    #[wasm_bindgen(js_name = redoCount)]
+    pub fn redo_count(&self) -> usize {
+        self.redo.len()
+    }
+
     /// Moves played so far, in SAN and coordinates, with the start
     /// position.
     pub fn history(&self) -> JsValue {
@@ -589,8 +595,15 @@ impl Engine {
 
     /// Searches to a fixed depth (for tests and analysis).
     #[wasm_bindgen(js_name = searchDepth)]
-    pub fn search_depth(&mut self, variant: &str, fen: &str, moves: &str, depth: u32) -> Result<JsValue, JsError> {
-        let v = load_variant(variant, None)?;
+    pub fn search_depth(
+        &mut self,
+        variant: &str,
+        definition: Option<String>,
+        fen: &str,
+        moves: &str,
+        depth: u32,
+    ) -> Result<JsValue, JsError> {
+        let v = load_variant(variant, definition)?;
         let mut pos = load_position(v, Some(fen.to_string()), Some(moves.to_string()))?;
         let control = Control {
             clock: &now,

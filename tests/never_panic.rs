@@ -504,3 +504,11 @@ fn a_lone_en_passant_square_keeps_its_victim() {
     let back = Position::from_fen(v, &pos.fen()).unwrap();
     assert_eq!(back.en_passant(), pos.en_passant());
 }
+
+#[test]
+#[ignore = "bug: a hopper leg past the program limit indexes out of bounds (movement.rs, Builder::ride)"]
+fn oversized_hopper_chains_are_an_error_not_a_panic() {
+    let text = small_variant("aapK6");
+    let result = std::panic::catch_unwind(|| Variant::from_toml(&text).is_err());
+    assert_eq!(result.ok(), Some(true), "'aapK6' panicked");
+}

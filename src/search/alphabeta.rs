@@ -350,7 +350,10 @@ impl Searcher {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         moves.clear();
-        pos.pseudo_legal_captures(&mut moves);
+        match last_to {
+            Some(sq) if qdepth >= RECAPTURES_ONLY => pos.pseudo_legal_captures_onto(sq, &mut moves),
+            _ => pos.pseudo_legal_captures(&mut moves),
+        }
         self.score_moves(pos, &moves, &mut scores, None, ply);
         let mut best = stand;
         for i in 0..moves.len() {
@@ -366,10 +369,6 @@ impl Searcher {
                 (victim + promoted - mover, promoted)
             };
             if stand + gain + DELTA_MARGIN <= alpha {
-                continue;
-            }
-            // Deep in quiescence only recaptures are followed.
-            if qdepth >= RECAPTURES_ONLY && Some(m.to) != last_to {
                 continue;
             }
             pos.play_unchecked(m);

@@ -24,6 +24,7 @@ export class Game {
   play(text: string): unknown;
   undo(): boolean;
   redo(): boolean;
+  redoCount(): number;
   history(): unknown;
   movesText(): string;
   startFen(): string;
@@ -46,5 +47,5 @@ export class Engine {
     seed: number,
     progress: (info: unknown) => void,
   ): unknown;
-  searchDepth(variant: string, fen: string, moves: string, depth: number): unknown;
+  searchDepth(variant: string, definition: string | null, fen: string, moves: string, depth: number): unknown;
 }
