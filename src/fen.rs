@@ -261,6 +261,16 @@ impl Position {
         } else {
             let names: Vec<String> = self.ep.squares().map(|sq| g.name(sq).to_string()).collect();
             s.push_str(&names.join(","));
+            // A move other than straight ahead names its piece, which the
+            // squares alone would not tell apart.
+            let ahead = if self.side == 1 {
+                g.width as i16
+            } else {
+                -(g.width as i16)
+            };
+            if self.ep.stride != ahead {
+                let _ = write!(s, ":{}", g.name(self.ep.victim));
+            }
         }
         let _ = write!(s, " {} {}", self.halfmove, self.fullmove);
         s
@@ -273,6 +283,15 @@ impl Position {
 /// belong to several lines).
 fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Result<EnPassant, ParseFenError> {
     let g = variant.geometry;
+    let (text, named) = match text.split_once(':') {
+        Some((squares, victim)) => {
+            let v = g
+                .parse_square(victim)
+                .ok_or_else(|| err("en passant", format!("'{victim}' is not a square of the board")))?;
+            (squares, Some(v))
+        }
+        None => (text, None),
+    };
     let mut squares = Vec::new();
     for part in text.split(',') {
         let sq = g
@@ -324,6 +343,7 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
         let victim = g.offset(last, step.0, step.1);
         let origin = g.offset(ordered[0], -step.0, -step.1);
         if let (Some(victim), Some(origin)) = (victim, origin)
+            && named.is_none_or(|n| n == victim)
             && holds_mover(victim)
             && board[origin as usize] == EMPTY
         {

@@ -439,6 +439,9 @@ impl Builder {
                 };
                 self.push(s, f, par);
             }
+            if self.overflow {
+                return Ok(());
+            }
             for i in 0..n.saturating_sub(1) {
                 self.nodes[first + i].alt = (behind + i) as u16;
             }

@@ -74,6 +74,23 @@ impl Searcher {
         victim.unwrap_or(0) + e.best_promotion_gain()
     }
 
+    /// Could `m` give a direct check: can the piece, on its new square,
+    /// ever capture on an enemy royal's square?
+    fn may_check(&self, pos: &Position, m: Move) -> bool {
+        let us = pos.side_to_move();
+        let Some((kind, _)) = pos.piece_at(m.from) else {
+            return false;
+        };
+        let kind = m.promotion_kind().unwrap_or(kind);
+        let t = &pos.variant().tables;
+        let pi = t.program_index(kind, us, m.to);
+        pos.royals(us ^ 1).iter().any(|&k| t.reaches(pi, k))
+    }
+
+    fn is_royal_move(&self, pos: &Position, m: Move) -> bool {
+        pos.piece_at(m.from).is_some_and(|(k, _)| pos.variant().pieces[k].royal)
+    }
+
     /// Does the side to move have pieces besides pawns and royals?
     fn has_pieces(&self, pos: &Position) -> bool {
         let v = pos.variant();
@@ -96,6 +113,7 @@ impl Searcher {
         mut alpha: i32,
         mut beta: i32,
         allow_null: bool,
+        check_hint: Option<bool>,
     ) -> i32 {
         self.pv[ply].clear();
         self.poll(control);
@@ -121,7 +139,7 @@ impl Searcher {
                 return alpha;
             }
         }
-        let in_check = pos.in_check();
+        let in_check = check_hint.unwrap_or_else(|| pos.in_check());
         if in_check && (ply as i32) < 2 * self.root_depth {
             depth += 1;
         }
@@ -158,7 +176,16 @@ impl Searcher {
         {
             let r = 2 + depth / 4;
             pos.play_null();
-            let s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+            let s = -self.alphabeta(
+                pos,
+                control,
+                depth - 1 - r,
+                ply + 1,
+                -beta,
+                -beta + 1,
+                false,
+                Some(false),
+            );
             pos.undo_null();
             if self.stopped {
                 return 0;
@@ -207,6 +234,7 @@ impl Searcher {
 
         let mut quiets = 0;
         let mut searched = usize::from(first.is_some());
+        let far_rank = pos.variant().win.royal_far_rank;
         for i in 0..moves.len() {
             pick(&mut moves, &mut scores, i);
             let m = moves[i];
@@ -215,16 +243,20 @@ impl Searcher {
             }
             let tactical = pos.is_capture(m) || m.promotion != 0;
             let killer = self.killers[ply].contains(&Some(m));
-            if !tactical {
+            // Moves that may give check (the piece could attack an enemy
+            // royal from its new square) or walk a royal towards a far-rank
+            // win are never pruned or reduced: mates hide behind them.
+            let forcing = !tactical && (self.may_check(pos, m) || (far_rank && self.is_royal_move(pos, m)));
+            let quiet = !tactical && !forcing;
+            if quiet {
                 quiets += 1;
             }
             // Pruning of quiet moves at shallow depth, never before a move
             // has been searched and never when mated scores are in play.
-            if !pv_node && !in_check && !tactical && searched > 0 && best > -MATE_BOUND {
-                if depth <= LMP_MAX_DEPTH && quiets > 3 + 2 * (depth * depth) as usize {
-                    continue;
-                }
-                if depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha {
+            if !pv_node && !in_check && quiet && searched > 0 && best > -MATE_BOUND {
+                let late = depth <= LMP_MAX_DEPTH && quiets > 3 + 2 * (depth * depth) as usize;
+                let futile = depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
+                if late || futile {
                     continue;
                 }
             }
@@ -234,7 +266,7 @@ impl Searcher {
             let s = if searched == 0 {
                 -self.child(pos, control, m, depth - 1, ply, -beta, -alpha)
             } else {
-                let r = if depth >= 3 && searched >= 3 && !tactical && !in_check && !killer {
+                let r = if depth >= 3 && searched >= 3 && quiet && !in_check && !killer {
                     (reduction(depth, searched) - i32::from(pv_node)).max(0)
                 } else {
                     0
@@ -299,7 +331,7 @@ impl Searcher {
         beta: i32,
     ) -> i32 {
         pos.play_unchecked(m);
-        let s = self.alphabeta(pos, control, depth, ply + 1, alpha, beta, true);
+        let s = self.alphabeta(pos, control, depth, ply + 1, alpha, beta, true, None);
         pos.undo();
         s
     }

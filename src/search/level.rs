@@ -61,11 +61,16 @@ impl Searcher {
     ) -> SearchResult {
         let s = settings(level, time_ms);
         let mut result = self.search(pos, s.limits, control, info);
-        if s.spread == 0 || result.best.is_none() {
+        if s.spread == 0 || result.best.is_none() || self.stopped {
             return result;
         }
         let depth = result.depth.max(1) as i32;
         let scored = self.root_scores(pos, depth - 1, control);
+        // Scores cut short by a stop request mean nothing: keep the search's
+        // move.
+        if self.stopped {
+            return result;
+        }
         let Some(top) = scored.iter().map(|&(_, s)| s).max() else {
             return result;
         };
@@ -91,7 +96,7 @@ impl Searcher {
         let mut out = Vec::with_capacity(moves.len());
         for m in moves {
             pos.play_unchecked(m);
-            let s = -self.alphabeta(pos, control, depth, 1, -INFINITY, INFINITY, false);
+            let s = -self.alphabeta(pos, control, depth, 1, -INFINITY, INFINITY, false, None);
             pos.undo();
             out.push((m, s));
         }

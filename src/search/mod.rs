@@ -187,7 +187,13 @@ impl Searcher {
             pv: legal.first().copied().into_iter().collect(),
         };
         if legal.is_empty() {
-            result.score = Score::from_internal(if pos.in_check() { -MATE } else { 0 });
+            let score = match pos.royal_on_far_rank() {
+                Some(winner) if winner == pos.side_to_move() => MATE,
+                Some(_) => -MATE,
+                None if pos.in_check() => -MATE,
+                None => 0,
+            };
+            result.score = Score::from_internal(score);
             return result;
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1);
@@ -232,9 +238,10 @@ impl Searcher {
             if self.stopped {
                 break;
             }
-            // A mate found needs no deeper look; a new iteration that
-            // cannot finish in the time left is not started.
-            if score.abs() >= MATE_BOUND && depth as i32 >= MATE - score.abs() {
+            // Without a depth limit, a mate found needs only a few plies
+            // more to rule out a shorter one hidden by pruning. A new
+            // iteration that cannot finish in the time left is not started.
+            if limits.depth.is_none() && score.abs() >= MATE_BOUND && depth as i32 >= 2 * (MATE - score.abs()) + 4 {
                 break;
             }
             if let Some(t) = limits.time_ms
@@ -252,12 +259,12 @@ impl Searcher {
     fn aspiration(&mut self, pos: &mut Position, depth: i32, last: i32, control: &Control) -> i32 {
         const WINDOW: i32 = 40;
         if depth < 4 || last.abs() >= MATE_BOUND {
-            return self.alphabeta(pos, control, depth, 0, -INFINITY, INFINITY, false);
+            return self.alphabeta(pos, control, depth, 0, -INFINITY, INFINITY, false, None);
         }
         let mut delta = WINDOW;
         let (mut alpha, mut beta) = (last - delta, last + delta);
         loop {
-            let s = self.alphabeta(pos, control, depth, 0, alpha, beta, false);
+            let s = self.alphabeta(pos, control, depth, 0, alpha, beta, false, None);
             if self.stopped {
                 return s;
             }
