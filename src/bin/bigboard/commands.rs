@@ -101,14 +101,14 @@ pub fn search_command(args: &[String]) -> Result<(), String> {
 
 /// Positions of every built-in variant searched by `bench`, with the depth.
 const BENCH: &[(&str, &str, u32)] = &[
-    ("xhess", "", 9),
-    ("xhess", "a3b5 a8b6 j3i5 j8i6 e4e5", 8),
-    ("really-big-board", "", 7),
-    ("really-big-board", "i2i7 h15h10 k1l4 g16h14 j1i3", 6),
-    ("flee", "", 6),
-    ("flee", "h2h3 i15j14 i1h2 h16f14", 6),
+    ("xhess", "", 11),
+    ("xhess", "a3b5 a8b6 j3i5 j8i6 e4e5", 10),
+    ("really-big-board", "", 10),
+    ("really-big-board", "i2i7 h15h10 k1l4 g16h14 j1i3", 9),
+    ("flee", "", 9),
+    ("flee", "h2h3 i15j14 i1h2 h16f14", 7),
     ("overboard", "", 7),
-    ("overboard", "e3e4 f15e13 f2g4", 6),
+    ("overboard", "e3e4 f15e13 f2g4", 7),
 ];
 
 /// `bench`: fixed-depth searches of every built-in variant.
