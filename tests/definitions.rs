@@ -52,3 +52,24 @@ fn bad_setup_and_syntax_are_errors() {
     let errors = Variant::from_toml("").unwrap_err();
     assert!(errors.0.len() >= 5, "{errors}");
 }
+
+#[test]
+fn a_variant_needs_pieces_and_one_castling_each_way() {
+    let no_pieces = "id = \"x\"\nname = \"X\"\nwidth = 4\nheight = 4\nsetup = \"4/4/4/4 w - - 0 1\"\npiece = []\n";
+    let errors = Variant::from_toml(no_pieces).unwrap_err();
+    assert!(errors.0.iter().any(|e| e.at == "piece"), "{errors}");
+    let castle = "\n[[castling]]\nking = \"c1\"\nking_to = \"e1\"\nrook = \"f1\"\nrook_to = \"d1\"\n";
+    let text = documented_example()
+        .replace("RCKCNR", "RCK2R")
+        .replace("rckcnr", "rck2r")
+        + castle
+        + castle;
+    let errors = Variant::from_toml(&text).unwrap_err();
+    assert!(
+        errors
+            .0
+            .iter()
+            .any(|e| e.at == "castling" && e.message.contains("at most one")),
+        "{errors}"
+    );
+}

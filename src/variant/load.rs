@@ -266,7 +266,7 @@ impl Variant {
         // Pieces.
         let mut pieces: Vec<PieceType> = Vec::new();
         let piece_tables = e.tables(&table, "piece");
-        if piece_tables.is_empty() && table.get("piece").is_none() {
+        if piece_tables.is_empty() {
             e.add("piece", "missing: a variant needs at least one [[piece]]");
         }
         if piece_tables.len() > MAX_KINDS {
@@ -422,8 +422,23 @@ impl Variant {
                 }
             }
         }
-        if castling.len() > 8 {
-            e.add("castling", "at most 8 castling moves per side");
+        // The position text names castling rights K and Q: one castling
+        // move towards each side of the king.
+        if let Some(g) = geometry {
+            for kingside in [true, false] {
+                let n = castling
+                    .iter()
+                    .filter(|r| (g.file(r.rook) > g.file(r.king)) == kingside)
+                    .count();
+                if n > 1 {
+                    let side = if kingside {
+                        "towards the last file"
+                    } else {
+                        "towards the a-file"
+                    };
+                    e.add("castling", format!("{n} castling moves {side}; at most one each way"));
+                }
+            }
         }
 
         let Some(geometry) = geometry else {
