@@ -72,12 +72,7 @@ const LAZY_PICKS: usize = 4;
 #[inline]
 pub fn pick(moves: &mut [Move], scores: &mut [i32], i: usize) {
     if i == LAZY_PICKS && moves.len() > LAZY_PICKS + 1 {
-        let mut rest: Vec<(i32, Move)> = scores[i..].iter().copied().zip(moves[i..].iter().copied()).collect();
-        rest.sort_unstable_by_key(|&(s, _)| std::cmp::Reverse(s));
-        for (j, (s, m)) in rest.into_iter().enumerate() {
-            scores[i + j] = s;
-            moves[i + j] = m;
-        }
+        sort_tail(moves, scores, i);
         return;
     }
     if i > LAZY_PICKS {
@@ -91,4 +86,27 @@ pub fn pick(moves: &mut [Move], scores: &mut [i32], i: usize) {
     }
     moves.swap(i, best);
     scores.swap(i, best);
+}
+
+/// Sorts moves `from..` by score, best first, on the stack when the list
+/// is of usual length (this runs at every node that goes past a few moves).
+fn sort_tail(moves: &mut [Move], scores: &mut [i32], from: usize) {
+    const STACK: usize = 512;
+    let n = moves.len() - from;
+    let mut stack = [(0i32, Move::normal(0, 0)); STACK];
+    let mut heap = Vec::new();
+    let pairs: &mut [(i32, Move)] = if n <= STACK {
+        &mut stack[..n]
+    } else {
+        heap.resize(n, (0, Move::normal(0, 0)));
+        &mut heap
+    };
+    for (j, p) in pairs.iter_mut().enumerate() {
+        *p = (scores[from + j], moves[from + j]);
+    }
+    pairs.sort_unstable_by_key(|&(s, _)| std::cmp::Reverse(s));
+    for (j, &(s, m)) in pairs.iter().enumerate() {
+        scores[from + j] = s;
+        moves[from + j] = m;
+    }
 }
