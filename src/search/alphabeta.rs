@@ -260,26 +260,30 @@ impl Searcher {
                     continue;
                 }
             }
-            if !pos.is_legal_pseudo(m) {
+            // Played once: the legality test and the search share it.
+            pos.play_unchecked(m);
+            if pos.royal_attacked(us) {
+                pos.undo();
                 continue;
             }
             let s = if searched == 0 {
-                -self.child(pos, control, m, depth - 1, ply, -beta, -alpha)
+                -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None)
             } else {
                 let r = if depth >= 3 && searched >= 3 && quiet && !in_check && !killer {
                     (reduction(depth, searched) - i32::from(pv_node)).max(0)
                 } else {
                     0
                 };
-                let mut s = -self.child(pos, control, m, depth - 1 - r, ply, -alpha - 1, -alpha);
+                let mut s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true, None);
                 if s > alpha && r > 0 {
-                    s = -self.child(pos, control, m, depth - 1, ply, -alpha - 1, -alpha);
+                    s = -self.alphabeta(pos, control, depth - 1, ply + 1, -alpha - 1, -alpha, true, None);
                 }
                 if s > alpha && s < beta {
-                    s = -self.child(pos, control, m, depth - 1, ply, -beta, -alpha);
+                    s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
                 }
                 s
             };
+            pos.undo();
             searched += 1;
             if self.stopped {
                 break;
