@@ -102,7 +102,8 @@ pub struct Position {
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
     hash: u64,
-    log: Vec<(Square, Cell)>,
+    /// (square, previous contents, its place in its piece list).
+    log: Vec<(Square, Cell, u16)>,
     stack: Vec<State>,
     /// Hashes of the positions before each move played, for repetition.
     history: Vec<u64>,
@@ -236,12 +237,17 @@ impl Position {
     }
 
     /// Puts `c` on `sq`, keeping piece lists and royals up to date.
+    /// Returns where the piece taken off the square stood in its list
+    /// (`u16::MAX` when the square was empty), so that undo can put it back
+    /// in the same place.
     #[inline]
-    pub(crate) fn put(&mut self, sq: Square, c: Cell) {
+    pub(crate) fn put(&mut self, sq: Square, c: Cell) -> u16 {
         let old = self.board[sq as usize];
+        let mut slot = u16::MAX;
         if old != EMPTY {
             let color = cell_color(old);
             let i = self.index[sq as usize] as usize;
+            slot = i as u16;
             let list = &mut self.list[color];
             let last = *list.last().expect("piece in its list");
             list.swap_remove(i);
@@ -264,6 +270,44 @@ impl Position {
             }
         }
         self.board[sq as usize] = c;
+        slot
+    }
+
+    /// Reverses [`Position::put`] exactly, lists' order included, so that a
+    /// position after play and undo generates its moves in the same order
+    /// as before and a search of it gives the same result.
+    #[inline]
+    fn unput(&mut self, sq: Square, old: Cell, slot: u16) {
+        let cur = self.board[sq as usize];
+        if cur != EMPTY {
+            let color = cell_color(cur);
+            // `put` pushed it last, and later changes have been undone.
+            self.list[color].pop();
+            if self.variant.pieces[cell_kind(cur)].royal {
+                let r = &mut self.royals[color];
+                if let Some(j) = r.iter().position(|&s| s == sq) {
+                    r.swap_remove(j);
+                }
+            }
+        }
+        if old != EMPTY {
+            let color = cell_color(old);
+            let list = &mut self.list[color];
+            let i = slot as usize;
+            if i == list.len() {
+                list.push(sq);
+            } else {
+                let moved = list[i];
+                list.push(moved);
+                self.index[moved as usize] = (list.len() - 1) as u16;
+                list[i] = sq;
+            }
+            self.index[sq as usize] = slot;
+            if self.variant.pieces[cell_kind(old)].royal {
+                self.royals[color].push(sq);
+            }
+        }
+        self.board[sq as usize] = old;
     }
 
     /// Changes a square during a move: logged for undo, hashed.
@@ -273,14 +317,14 @@ impl Position {
         if old == c {
             return;
         }
-        self.log.push((sq, old));
         if old != EMPTY {
             self.hash ^= square_key(sq, old);
         }
         if c != EMPTY {
             self.hash ^= square_key(sq, c);
         }
-        self.put(sq, c);
+        let slot = self.put(sq, c);
+        self.log.push((sq, old, slot));
     }
 
     /// Plays a move without checking it. The move must come from this
@@ -374,8 +418,8 @@ impl Position {
     pub fn undo(&mut self) -> Option<Move> {
         let s = self.stack.pop()?;
         while self.log.len() > s.log_len as usize {
-            let (sq, c) = self.log.pop().expect("log entry");
-            self.put(sq, c);
+            let (sq, c, slot) = self.log.pop().expect("log entry");
+            self.unput(sq, c, slot);
         }
         self.castling = s.castling;
         self.ep = s.ep;
@@ -451,5 +495,33 @@ impl Position {
             .step_by(2)
             .filter(|&&h| h == self.hash)
             .count() as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::builtin;
+
+    #[test]
+    fn undo_restores_the_piece_lists_in_order() {
+        let v = builtin("really-big-board").unwrap();
+        let mut pos = Position::new(v);
+        for text in ["i2i7", "h15h10", "g1h3", "h10h9"] {
+            pos.play_text(text).unwrap();
+        }
+        let before = [pos.squares_of(0).to_vec(), pos.squares_of(1).to_vec()];
+        let mut moves = Vec::new();
+        pos.pseudo_legal_moves(&mut moves);
+        for m in moves {
+            pos.play_unchecked(m);
+            pos.undo();
+            assert_eq!(
+                [pos.squares_of(0).to_vec(), pos.squares_of(1).to_vec()],
+                before,
+                "{}",
+                pos.move_text(m)
+            );
+        }
     }
 }

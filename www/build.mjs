@@ -1,7 +1,8 @@
 // Bundles the page into dist/ (or, with --tests, the unit tests into
 // dist-tests/) with esbuild. Run from www/: `node build.mjs [--tests]`.
 import * as esbuild from 'esbuild';
-import { copyFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,7 +47,7 @@ async function buildPage() {
   await mkdir(join(here, 'dist'), { recursive: true });
   await esbuild.build({
     ...common,
-    entryPoints: { main: 'src/main.ts', worker: 'src/ai/worker.ts' },
+    entryPoints: { main: 'src/main.ts', worker: 'src/ai/worker.ts', 'bigboard-embed': 'src/embed.ts' },
     outdir: 'dist',
     platform: 'browser',
     minify: true,
@@ -56,10 +57,68 @@ async function buildPage() {
     ['index.html', 'index.html'],
     ['style.css', 'style.css'],
     ['favicon.svg', 'favicon.svg'],
+    ['embed-example.html', 'embed-example.html'],
     ['pkg/bigboard_bg.wasm', 'bigboard_bg.wasm'],
   ]) {
     await copyFile(join(here, from), join(here, 'dist', to));
   }
+  await buildOfflineFile();
+}
+
+/** Replaces `from` in `text`, which must be there. */
+function replaceOnce(text, from, to) {
+  if (!text.includes(from)) throw new Error(`index.html has no ${from}`);
+  return text.replace(from, () => to);
+}
+
+/**
+ * dist/bigboard.html: the whole app in one file that works from disk
+ * (file://) with no network. The wasm (base64) and the worker's code are
+ * constants of the page's script (src/offline.ts); the worker runs from a
+ * blob: URL as a classic worker. Its Content-Security-Policy allows exactly its one inline
+ * script, by hash.
+ */
+async function buildOfflineFile() {
+  const read = (path) => readFile(join(here, path), 'utf8');
+  // A classic worker: Chromium will not start a module worker from a blob: URL
+  // of a file:// page (its origin is opaque). import.meta.url becomes the
+  // worker's own (blob:) address.
+  const workerBuild = await esbuild.build({
+    ...common,
+    entryPoints: ['src/ai/worker.ts'],
+    format: 'iife',
+    platform: 'browser',
+    minify: true,
+    write: false,
+    define: { 'import.meta.url': 'self.location.href' },
+  });
+  const worker = workerBuild.outputFiles[0].text;
+  const wasm = await readFile(join(here, 'pkg/bigboard_bg.wasm'));
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: ['src/offline.ts'],
+    platform: 'browser',
+    minify: true,
+    write: false,
+    define: {
+      BIGBOARD_WASM_BASE64: JSON.stringify(wasm.toString('base64')),
+      BIGBOARD_WORKER_CODE: JSON.stringify(worker),
+    },
+  });
+  // Inside a <script> element the text "</script" would end it; in the
+  // bundle it can only be in string literals, where "<\/script" is the same.
+  const script = result.outputFiles[0].text.replaceAll('</script', '<\\/script');
+  const hash = createHash('sha256').update(script).digest('base64');
+  const css = await read('style.css');
+  const icon = `data:image/svg+xml;base64,${(await readFile(join(here, 'favicon.svg'))).toString('base64')}`;
+  let html = await read('index.html');
+  html = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, () =>
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-${hash}' 'wasm-unsafe-eval'; worker-src blob:; style-src 'unsafe-inline'; img-src data:; object-src 'none'; base-uri 'none'; form-action 'none'">`);
+  html = replaceOnce(html, '<link rel="icon" href="favicon.svg" type="image/svg+xml">', `<link rel="icon" href="${icon}" type="image/svg+xml">`);
+  html = replaceOnce(html, '<link rel="stylesheet" href="style.css">', `<style>\n${css}</style>`);
+  html = replaceOnce(html, '<script type="module" src="main.js"></script>', '');
+  html = replaceOnce(html, '</body>', `<script type="module">${script}</script>\n</body>`);
+  await writeFile(join(here, 'dist/bigboard.html'), html);
 }
 
 async function buildTests() {

@@ -191,7 +191,17 @@ impl Searcher {
                 return 0;
             }
             if s >= beta {
-                return if s >= MATE_BOUND { beta } else { s };
+                // Verification: the same reduced search without a pass. In
+                // zugzwang (pinned men, a boxed king: common in mating
+                // nets) passing would be the best move, and the null move
+                // would prune the very line that wins.
+                let v = self.alphabeta(pos, control, depth - 1 - r, ply, beta - 1, beta, false, Some(false));
+                if self.stopped {
+                    return 0;
+                }
+                if v >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
             }
         }
 

@@ -5,6 +5,7 @@ import type { AiClient, AiClientEvents } from './ai/client';
 import { AiPlayer } from './ai/player';
 import { Board } from './board';
 import { Rules, errorMessage } from './engine';
+import { passTurn } from './fen';
 import { moveSquares, parseSquare, squareName } from './geometry';
 import { askPromotion } from './promotion';
 import { readRecord, recordText } from './record';
@@ -21,6 +22,18 @@ export interface AppOptions {
   storage: Storage | null;
   /** Starts the AI worker client; called the first time the AI is needed. */
   createAi(events: AiClientEvents): AiClient;
+  /** The game to begin with when none is saved (the first built-in variant's setup when absent). */
+  start?: GameStart;
+  /** A diagram: any piece may be picked up to show its moves, but nothing is played. */
+  readOnly?: boolean;
+}
+
+/** A variant (with its TOML text when author-defined), a position (its setup when null) and moves. */
+export interface GameStart {
+  variant: string;
+  definition: string | null;
+  fen: string | null;
+  moves: readonly string[];
 }
 
 export class App {
@@ -32,6 +45,8 @@ export class App {
   private view: { ply: number; rules: Rules } | null = null;
   private redoCount = 0;
   private readonly setups = new Map<string, string>();
+  /** The TOML text of the author-defined variant played, or null for a built-in one. */
+  private definition: string | null;
   mode: Mode = 'hotseat';
   level = DEFAULT_LEVEL;
   orientation: Orientation = 'white';
@@ -43,6 +58,7 @@ export class App {
 
   constructor(private readonly o: AppOptions) {
     this.variants = o.variants;
+    this.definition = o.start?.definition ?? null;
     this.ai = new AiPlayer({
       createClient: (events) => o.createAi(events),
       plies: () => this.hist.coord.length,
@@ -64,7 +80,7 @@ export class App {
     });
     this.board = new Board(o.boardContainer, o.canvas, {
       canSelect: (sq) => this.canSelect(sq),
-      destinations: (sq) => this.rules.destinations(sq),
+      destinations: (sq) => this.destinations(sq),
       move: (from, dest) => void this.userMove(from, dest),
     });
     const saved = o.storage === null ? null : loadSaved(o.storage);
@@ -87,7 +103,8 @@ export class App {
         this.message = `The saved game could not be restored: ${errorMessage(e)}`;
       }
     }
-    return Rules.create(this.variants[0]?.id ?? 'xhess');
+    const s = startOf(this.o);
+    return Rules.create(s.variant, s.fen, s.moves, s.definition);
   }
 
   /** Calls `f` after every change of state. */
@@ -151,8 +168,23 @@ export class App {
   }
 
   private canSelect(sq: Square): boolean {
+    if (this.o.readOnly === true) return this.rules.board().some((c) => c.sq === sq);
     if (this.view !== null || this.status.over || this.isAiTurn(this.status.side)) return false;
     return this.rules.board().some((c) => c.sq === sq && c.color === this.status.side);
+  }
+
+  /** Where the piece on `sq` may go; in a diagram, a piece of the side not to move is asked with the turn passed. */
+  private destinations(sq: Square): Destination[] {
+    const cell = this.rules.board().find((c) => c.sq === sq);
+    if (this.o.readOnly !== true || cell === undefined || cell.color === this.status.side) return this.rules.destinations(sq);
+    try {
+      const passed = Rules.create(this.variant.id, passTurn(this.rules.fen()), [], this.definition);
+      const dests = passed.destinations(sq);
+      passed.free();
+      return dests;
+    } catch {
+      return [];
+    }
   }
 
   // ---- changes
@@ -196,7 +228,7 @@ export class App {
     this.save();
     if (!this.status.over && this.isAiTurn(this.status.side)) {
       const v = this.variant;
-      this.ai.start({ variant: v.id, fen: this.hist.start_fen, moves: this.hist.coord, side: this.status.side, level: this.level });
+      this.ai.start({ variant: v.id, definition: this.definition, fen: this.hist.start_fen, moves: this.hist.coord, side: this.status.side, level: this.level });
     }
     this.notify();
   }
@@ -221,6 +253,7 @@ export class App {
   }
 
   private async userMove(from: Square, dest: Destination): Promise<void> {
+    if (this.o.readOnly === true) return;
     const v = this.variant;
     let text = squareName(from, v.width) + squareName(dest.to, v.width);
     if (dest.promotions.length > 0) {
@@ -292,10 +325,13 @@ export class App {
     this.changed();
   }
 
-  newGame(variantId: string = this.variant.id): void {
+  /** A new game of `variantId` from its setup, or from `fen`. */
+  newGame(variantId: string = this.variant.id, fen: string | null = null): void {
     try {
       this.message = '';
-      this.replaceGame(Rules.create(variantId));
+      const definition = variantId === this.variant.id ? this.definition : null;
+      this.replaceGame(Rules.create(variantId, fen, [], definition));
+      this.definition = definition;
     } catch (e) {
       this.message = `No new game: ${errorMessage(e)}`;
       this.changed();
@@ -362,12 +398,19 @@ export class App {
     this.changed();
   }
 
+  /** Ends the game for good (an embedded board removed): the AI worker ends and the wasm memory is freed. */
+  dispose(): void {
+    this.ai.dispose();
+    this.leaveView();
+    this.rules.free();
+  }
+
   // ---- records
 
   private setupFen(variantId: string): string {
     let fen = this.setups.get(variantId);
     if (fen === undefined) {
-      const r = Rules.create(variantId);
+      const r = Rules.create(variantId, null, [], variantId === this.variant.id ? this.definition : null);
       fen = r.startFen();
       r.free();
       this.setups.set(variantId, fen);
@@ -385,4 +428,8 @@ export class App {
     this.message = '';
     this.replaceGame(rules);
   }
+}
+
+function startOf(o: AppOptions): GameStart {
+  return o.start ?? { variant: o.variants[0]?.id ?? 'xhess', definition: null, fen: null, moves: [] };
 }

@@ -1,6 +1,6 @@
 // The page's rules engine: the wasm Game behind typed methods. Every rule
 // question the page has is answered here, by the engine.
-import init, { Game, builtinVariants } from 'bigboard-wasm';
+import init, { Game, builtinVariants, checkDefinition } from 'bigboard-wasm';
 import type {
   Cell,
   Color,
@@ -14,9 +14,20 @@ import type {
   VariantInfo,
 } from './types';
 
-/** Loads the wasm module once for the page. */
-export async function loadEngine(wasmUrl: URL): Promise<void> {
-  await init({ module_or_path: wasmUrl });
+/** Loads the wasm module once for the page, from its URL or (in the single offline file) its compiled module. */
+export async function loadEngine(wasm: URL | WebAssembly.Module): Promise<void> {
+  await init({ module_or_path: wasm });
+}
+
+/** A problem in a variant definition: the key where it is, and what is wrong. */
+export interface DefinitionProblem {
+  at: string;
+  message: string;
+}
+
+/** Every problem in the definition `text` (TOML); empty when it is valid. */
+export function definitionProblems(text: string): DefinitionProblem[] {
+  return checkDefinition(text) as DefinitionProblem[];
 }
 
 /** The message of whatever the engine (or anything else) threw. */
@@ -45,11 +56,17 @@ export class Rules {
 
   /**
    * A game of `variant` from `fen` (its setup when null) after `moves`
-   * (coordinate texts). Throws an Error with the engine's message when the
-   * variant, the position or a move is wrong.
+   * (coordinate texts); `definition` is the TOML text of an author-defined
+   * variant. Throws an Error with the engine's message when the variant,
+   * the position or a move is wrong.
    */
-  static create(variant: string, fen: string | null = null, moves: readonly string[] = []): Rules {
-    return new Rules(new Game(variant, null, fen, moves.length > 0 ? moves.join(' ') : null));
+  static create(
+    variant: string,
+    fen: string | null = null,
+    moves: readonly string[] = [],
+    definition: string | null = null,
+  ): Rules {
+    return new Rules(new Game(variant, definition, fen, moves.length > 0 ? moves.join(' ') : null));
   }
 
   private get g(): Game {

@@ -10,6 +10,8 @@ export const THINK_TIME_MS = 5000;
 /** The position to think about. */
 export interface AiTurn {
   variant: string;
+  /** The TOML text of an author-defined variant, or null. */
+  definition: string | null;
   fen: string;
   moves: readonly string[];
   side: Color;
@@ -74,6 +76,7 @@ export class AiPlayer {
     client
       .think({
         variant: turn.variant,
+        definition: turn.definition,
         fen: turn.fen,
         moves: turn.moves.join(' '),
         level: turn.level,
@@ -114,6 +117,13 @@ export class AiPlayer {
   /** Plays the best move found so far; false when there is none yet (it keeps thinking). */
   moveNow(): boolean {
     return this.client?.moveNow() ?? false;
+  }
+
+  /** Stops for good: the search is dropped and the worker ends. */
+  dispose(): void {
+    this.cancel();
+    this.client?.dispose();
+    this.client = null;
   }
 
   /** A new game: forget what was learned. */

@@ -7,6 +7,8 @@ export interface ThinkRequest {
   type: 'think';
   id: number;
   variant: string;
+  /** The TOML text of an author-defined variant; absent or null for a built-in one. */
+  definition?: string | null;
   fen: string;
   moves: string;
   level: number;
@@ -20,7 +22,17 @@ export interface ClearRequest {
   id: number;
 }
 
-export type ToWorker = ThinkRequest | ClearRequest;
+/**
+ * The compiled wasm module, for a worker made from a blob (the single
+ * offline file), which has no file beside it to load.
+ */
+export interface WasmMessage {
+  type: 'wasm';
+  id: number;
+  module: WebAssembly.Module;
+}
+
+export type ToWorker = ThinkRequest | ClearRequest | WasmMessage;
 
 export type FromWorker =
   /** The wasm instance and the engine are ready. */
@@ -78,6 +90,7 @@ export function isToWorker(x: unknown): x is ToWorker {
     case 'think':
       return (
         typeof x['variant'] === 'string' &&
+        (x['definition'] === undefined || x['definition'] === null || typeof x['definition'] === 'string') &&
         typeof x['fen'] === 'string' &&
         typeof x['moves'] === 'string' &&
         typeof x['level'] === 'number' &&
@@ -86,6 +99,8 @@ export function isToWorker(x: unknown): x is ToWorker {
       );
     case 'clear':
       return true;
+    case 'wasm':
+      return x['module'] instanceof WebAssembly.Module;
     default:
       return false;
   }

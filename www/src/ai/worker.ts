@@ -9,6 +9,7 @@ import { isToWorker, type FromWorker, type ToWorker } from './protocol';
 interface WorkerScope {
   postMessage(message: FromWorker): void;
   addEventListener(type: 'message', listener: (e: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (e: MessageEvent) => void): void;
 }
 
 /** Hash table size in megabytes. */
@@ -18,9 +19,27 @@ const scope = self as unknown as WorkerScope;
 const post = (m: FromWorker) => scope.postMessage(m);
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-const ready: Promise<Engine> = init({ module_or_path: new URL('./bigboard_bg.wasm', import.meta.url) }).then(
-  () => new Engine(HASH_MB),
-);
+/**
+ * A worker made from a blob (the single offline file) has no wasm file
+ * beside it: the page sends the compiled module in its first message.
+ */
+function wasmSource(): Promise<URL | WebAssembly.Module> {
+  if (!import.meta.url.startsWith('blob:')) return Promise.resolve(new URL('./bigboard_bg.wasm', import.meta.url));
+  return new Promise((resolve) => {
+    const onMessage = (e: MessageEvent) => {
+      const m: unknown = e.data;
+      if (isToWorker(m) && m.type === 'wasm') {
+        scope.removeEventListener('message', onMessage);
+        resolve(m.module);
+      }
+    };
+    scope.addEventListener('message', onMessage);
+  });
+}
+
+const ready: Promise<Engine> = wasmSource()
+  .then((source) => init({ module_or_path: source }))
+  .then(() => new Engine(HASH_MB));
 ready.then(
   () => post({ type: 'ready' }),
   (e: unknown) => post({ type: 'fatal', message: `the AI could not start: ${message(e)}` }),
@@ -31,10 +50,12 @@ function handle(engine: Engine, req: ToWorker): void {
     case 'clear':
       engine.clear();
       return;
+    case 'wasm':
+      return;
     case 'think': {
       const { id } = req;
       try {
-        const choice = engine.think(req.variant, null, req.fen, req.moves, req.level, req.timeMs, req.seed, (info) =>
+        const choice = engine.think(req.variant, req.definition ?? null, req.fen, req.moves, req.level, req.timeMs, req.seed, (info) =>
           post({ type: 'progress', id, info: info as SearchProgress }),
         ) as SearchChoice;
         post({ type: 'result', id, choice });

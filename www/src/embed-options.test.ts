@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { readOptions } from './embed-options';
+
+const from = (attrs: Record<string, string>) => readOptions((name) => attrs[name] ?? null);
+
+test('defaults: xhess, hot-seat, white at the bottom, every control', () => {
+  const { options, warnings } = from({});
+  assert.deepEqual(options, {
+    variant: 'xhess',
+    fen: null,
+    moves: [],
+    orientation: 'white',
+    mode: 'hotseat',
+    level: 3,
+    controls: ['new', 'undo', 'redo', 'flip'],
+    legend: false,
+    definition: null,
+  });
+  assert.deepEqual(warnings, []);
+});
+
+test('reads every attribute', () => {
+  const { options, warnings } = from({
+    variant: 'flee',
+    fen: '8/8 w - - 0 1',
+    moves: 'e2e4 e7e5',
+    orientation: 'black',
+    mode: 'vs-ai',
+    'ai-level': '8',
+    controls: 'undo, flip',
+    legend: '',
+    definition: 'mine',
+  });
+  assert.deepEqual(warnings, []);
+  assert.equal(options.variant, 'flee');
+  assert.deepEqual(options.moves, ['e2e4', 'e7e5']);
+  assert.equal(options.orientation, 'black');
+  assert.equal(options.mode, 'vs-ai');
+  assert.equal(options.level, 8);
+  assert.deepEqual(options.controls, ['undo', 'flip']);
+  assert.equal(options.legend, true);
+  assert.equal(options.definition, 'mine');
+});
+
+test('an empty controls list shows none; a diagram shows only flip by default', () => {
+  assert.deepEqual(from({ controls: '' }).options.controls, []);
+  assert.deepEqual(from({ mode: 'view' }).options.controls, ['flip']);
+});
+
+test('unknown values fall back to the defaults and are reported', () => {
+  const { options, warnings } = from({ mode: 'blitz', orientation: 'left', 'ai-level': '9', controls: 'new,resign' });
+  assert.equal(options.mode, 'hotseat');
+  assert.equal(options.orientation, 'white');
+  assert.equal(options.level, 3);
+  assert.deepEqual(options.controls, ['new']);
+  assert.equal(warnings.length, 4);
+});

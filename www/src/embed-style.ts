@@ -1,0 +1,60 @@
+// The styles of <bigboard-game>, inside its shadow root: the host page's
+// styles do not reach in, and these do not leak out.
+
+const CSS = `
+:host { all: initial; display: block; contain: content; font: 15px/1.4 system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: #ece7dc; }
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+.frame { display: flex; flex-direction: column; gap: 6px; background: #2b2824; border-radius: 6px; padding: 6px; }
+.board-wrap { position: relative; width: 100%; max-height: 90vh; min-height: 120px; overflow: hidden; }
+canvas.board { display: block; position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); touch-action: none; user-select: none; -webkit-user-select: none; cursor: pointer; border-radius: 3px; }
+.piece-tip { position: absolute; transform: translate(-50%, calc(-100% - 28px)); background: #000d; color: #fff; padding: 4px 8px; border-radius: 6px; pointer-events: none; white-space: nowrap; }
+.bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px; }
+.turn { font-weight: 600; }
+.turn.over { color: #ffe6a6; }
+.message { margin: 0; color: #ff8a80; font-size: 0.9em; overflow-wrap: anywhere; }
+.message:empty { display: none; }
+.buttons { display: flex; flex-wrap: wrap; gap: 6px; }
+button { font: inherit; color: #ece7dc; background: #45403a; border: 1px solid #5d574f; border-radius: 6px; padding: 3px 10px; cursor: pointer; }
+button:hover:not(:disabled) { background: #544e46; }
+button:disabled { opacity: 0.45; cursor: default; }
+button:focus-visible { outline: 2px solid #8fb339; outline-offset: 1px; }
+.problems { background: #3a1f1c; border: 1px solid #ff8a80; border-radius: 6px; padding: 8px 10px; }
+.problems h2 { font-size: 1em; margin: 0 0 6px; }
+.problems ul { margin: 0; padding-left: 1.2em; }
+.problems li { margin: 2px 0; overflow-wrap: anywhere; }
+.problems code, .piece-moves { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.9em; }
+.problems code { color: #ffd68a; }
+details > summary { cursor: pointer; font-weight: 600; padding: 2px 0; }
+.pieces { display: flex; flex-direction: column; gap: 8px; margin-top: 6px; }
+.piece-card { background: #35312c; border-radius: 6px; padding: 8px; }
+.piece-card header { display: flex; align-items: center; gap: 8px; }
+.piece-name { margin: 0; font-size: 1em; }
+.piece-code { color: #b3aa99; font-weight: 600; }
+.piece-body { display: flex; gap: 10px; flex-wrap: wrap; margin-top: 6px; align-items: flex-start; }
+.piece-body > div { flex: 1 1 8rem; }
+.piece-moves { color: #c7e38c; overflow-wrap: anywhere; }
+.piece-desc, .piece-royal { font-size: 0.9em; margin: 4px 0 0; }
+.piece-royal { color: #b3aa99; }
+.promotion { background: #2b2824; color: #ece7dc; border: 1px solid #5d574f; border-radius: 10px; padding: 14px; max-width: min(36rem, 94vw); }
+.promotion::backdrop { background: rgba(0, 0, 0, 0.55); }
+.promotion h2 { font-size: 1em; margin: 0 0 8px; }
+.promotion-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 8px; margin-bottom: 10px; }
+.promotion-choice { display: flex; align-items: center; gap: 8px; text-align: left; min-height: 3.3rem; }
+`;
+
+let sheet: CSSStyleSheet | null = null;
+
+/**
+ * One constructed style sheet shared by every element on the page: it is
+ * not an inline <style>, so a Content-Security-Policy without
+ * 'unsafe-inline' styles allows it too.
+ */
+export function embedStyleSheet(): CSSStyleSheet {
+  if (sheet === null) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}

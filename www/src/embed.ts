@@ -1,0 +1,217 @@
+// <bigboard-game>: a board to put on any page with one script and one tag.
+// Each element has its own game, controller and (when it plays) AI worker,
+// all inside a shadow root; the wasm module is loaded once for the page.
+import { AiClient } from './ai/client';
+import { App, type GameStart } from './app';
+import { loadDefinition, problemList } from './embed-definition';
+import { EMBED_ATTRIBUTES, readOptions, type EmbedControl, type EmbedOptions } from './embed-options';
+import { embedStyleSheet } from './embed-style';
+import { definitionProblems, errorMessage, loadEngine, variantList } from './engine';
+import { renderPiecePanel } from './panel';
+import { resultText } from './result';
+import type { History, Mode, Status } from './types';
+
+const CONTROL_LABELS: Record<EmbedControl, string> = { new: 'New game', undo: 'Undo', redo: 'Redo', flip: 'Flip board' };
+
+let engine: Promise<void> | null = null;
+
+/** The wasm module, loaded the first time an element needs it, from beside this script. */
+function engineReady(): Promise<void> {
+  engine ??= loadEngine(new URL('./bigboard_bg.wasm', import.meta.url));
+  return engine;
+}
+
+function spawnWorker(): Worker {
+  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'bigboard-ai' });
+}
+
+function appMode(o: EmbedOptions): Mode {
+  if (o.mode === 'ai-vs-ai') return 'ai-ai';
+  if (o.mode === 'vs-ai') return o.orientation === 'black' ? 'black-ai' : 'white-ai';
+  return 'hotseat';
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = ''): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  e.className = className;
+  if (text !== '') e.textContent = text;
+  return e;
+}
+
+/** The promotion dialog askPromotion expects. */
+function promotionDialog(): HTMLDialogElement {
+  const dialog = element('dialog', 'promotion');
+  const cancel = element('button', 'promotion-cancel', 'Cancel');
+  cancel.type = 'button';
+  dialog.append(element('h2', '', 'Promote to'), element('div', 'promotion-list'), cancel);
+  return dialog;
+}
+
+export class BigboardGame extends HTMLElement {
+  static readonly observedAttributes = EMBED_ATTRIBUTES;
+  private readonly root: ShadowRoot;
+  private app: App | null = null;
+  /** Tells a build that finished late from the current one. */
+  private generation = 0;
+  private rebuildPending = false;
+
+  constructor() {
+    super();
+    this.root = this.attachShadow({ mode: 'open' });
+    this.root.adoptedStyleSheets = [embedStyleSheet()];
+  }
+
+  connectedCallback(): void {
+    this.scheduleBuild();
+  }
+
+  disconnectedCallback(): void {
+    this.generation++;
+    this.app?.dispose();
+    this.app = null;
+    this.root.replaceChildren();
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.scheduleBuild();
+  }
+
+  // ---- read-only API for page scripts (and the tests)
+
+  /** The position shown as text; '' until the board is ready. */
+  fen(): string {
+    return this.app?.fen() ?? '';
+  }
+  /** The moves played; null until the board is ready. */
+  history(): History | null {
+    return this.app?.history ?? null;
+  }
+  status(): Status | null {
+    return this.app?.liveStatus ?? null;
+  }
+  /** Viewport coordinates of a square's centre, or null. */
+  squareCenter(name: string): { x: number; y: number } | null {
+    return this.app?.squareCenter(name) ?? null;
+  }
+
+  // ---- building
+
+  /** Several attribute changes in one task rebuild once. */
+  private scheduleBuild(): void {
+    if (this.rebuildPending) return;
+    this.rebuildPending = true;
+    queueMicrotask(() => {
+      this.rebuildPending = false;
+      if (this.isConnected) void this.build();
+    });
+  }
+
+  private async build(): Promise<void> {
+    const generation = ++this.generation;
+    this.app?.dispose();
+    this.app = null;
+    const frame = element('div', 'frame');
+    const message = element('p', 'message');
+    message.setAttribute('role', 'status');
+    this.root.replaceChildren(frame);
+    const { options, warnings } = readOptions((name) => this.getAttribute(name));
+    try {
+      await engineReady();
+      let definition: string | null = null;
+      if (options.definition !== null) {
+        const root = this.getRootNode();
+        definition = await loadDefinition(options.definition, root instanceof ShadowRoot ? root : document);
+        if (generation !== this.generation) return;
+        const problems = definitionProblems(definition);
+        if (problems.length > 0) {
+          const n = problems.length;
+          frame.append(problemList(`The variant definition "${options.definition}" has ${n} problem${n === 1 ? '' : 's'}:`, problems));
+          return;
+        }
+      }
+      if (generation !== this.generation) return;
+      const notice = warnings.length > 0 ? `Ignored: ${warnings.join('; ')}.` : '';
+      this.show(frame, message, notice, options, { variant: options.variant, definition, fen: options.fen, moves: options.moves });
+    } catch (e) {
+      if (generation !== this.generation) return;
+      frame.append(problemList('The board could not start:', [{ at: '', message: errorMessage(e) }]));
+    }
+  }
+
+  /** Builds the board, its bar and panel into `frame`; `notice` is shown until the game has something to say. */
+  private show(frame: HTMLElement, message: HTMLElement, notice: string, o: EmbedOptions, start: GameStart): void {
+    const wrap = element('div', 'board-wrap');
+    const canvas = element('canvas', 'board');
+    canvas.setAttribute('aria-label', 'The board');
+    wrap.append(canvas);
+    const dialog = promotionDialog();
+    const turn = element('span', 'turn');
+    turn.setAttribute('role', 'status');
+    const buttons = element('div', 'buttons');
+    const bar = element('div', 'bar');
+    bar.append(turn, buttons);
+    frame.append(wrap, bar, message, dialog);
+
+    const app = new App({
+      variants: variantList(),
+      boardContainer: wrap,
+      canvas,
+      promotionDialog: dialog,
+      storage: null,
+      createAi: (events) => new AiClient(spawnWorker, events),
+      start,
+      readOnly: o.mode === 'view',
+    });
+    this.app = app;
+    app.mode = appMode(o);
+    app.level = o.level;
+    app.orientation = o.orientation;
+    const v = app.variant;
+    wrap.style.aspectRatio = `${v.width} / ${v.height}`;
+
+    const actions: Record<EmbedControl, () => void> = {
+      new: () => app.newGame(v.id, o.fen),
+      undo: () => app.undo(),
+      redo: () => app.redo(),
+      flip: () => app.flip(),
+    };
+    const shown = new Map<EmbedControl, HTMLButtonElement>();
+    for (const c of o.controls) {
+      const b = element('button', `control-${c}`, CONTROL_LABELS[c]);
+      b.type = 'button';
+      b.addEventListener('click', actions[c]);
+      buttons.append(b);
+      shown.set(c, b);
+    }
+
+    if (o.legend) {
+      const box = element('details', 'pieces-box');
+      box.open = true;
+      const list = element('div', 'pieces');
+      box.append(element('summary', '', 'Pieces'), list);
+      frame.append(box);
+      renderPiecePanel(list, app.pieces(), (kind) => app.diagram(kind));
+    }
+
+    const update = () => {
+      const status = app.liveStatus;
+      const result = resultText(status);
+      const side = status.side === 0 ? 'White' : 'Black';
+      turn.classList.toggle('over', result !== null);
+      if (o.mode === 'view') turn.textContent = `${v.name}: ${side} to move. Click a piece to see its moves.`;
+      else if (result !== null) turn.textContent = result;
+      else if (app.ai.thinking !== null) turn.textContent = `${side} (AI) is thinking…`;
+      else turn.textContent = `${side} to move${status.check ? ' — check!' : ''}`;
+      message.textContent = app.message !== '' ? app.message : notice;
+      const undo = shown.get('undo');
+      if (undo !== undefined) undo.disabled = !app.canUndo;
+      const redo = shown.get('redo');
+      if (redo !== undefined) redo.disabled = !app.canRedo;
+    };
+    app.onChange(update);
+    update();
+    app.start();
+  }
+}
+
+if (customElements.get('bigboard-game') === undefined) customElements.define('bigboard-game', BigboardGame);

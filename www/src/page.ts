@@ -1,0 +1,89 @@
+// Boots the app page from wherever its files are (beside the page, or
+// inlined in the single offline file): loads the wasm engine, builds the
+// controller and the controls, and exposes a small read-only hook for the
+// end-to-end tests.
+import { AiClient } from './ai/client';
+import { App } from './app';
+import { bindControls } from './controls';
+import { errorMessage, loadEngine, variantList } from './engine';
+import type { History, Status } from './types';
+
+/** What the end-to-end tests may read; nothing here changes the game. */
+interface TestHook {
+  fen(): string;
+  status(): Status;
+  history(): History;
+  /** Viewport CSS pixel coordinates of a square's centre, or null for no such square. */
+  squareCenter(name: string): { x: number; y: number } | null;
+  /** Measurements: page start to interactive, and the last selection to its highlight drawn. */
+  timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null };
+}
+
+declare global {
+  interface Window {
+    bigboardTest?: TestHook;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function fatal(message: string): void {
+  const line = document.getElementById('status-line');
+  if (line !== null) line.textContent = message;
+  document.body.classList.add('failed');
+}
+
+/** Where the page's wasm and AI worker come from. */
+export interface PageAssets {
+  wasm: URL | WebAssembly.Module;
+  /** Starts an AI worker. */
+  worker(): Worker;
+}
+
+async function boot(assets: PageAssets): Promise<void> {
+  await loadEngine(assets.wasm);
+  const canvas = document.getElementById('board');
+  const container = document.getElementById('board-wrap');
+  const dialog = document.getElementById('promotion');
+  if (!(canvas instanceof HTMLCanvasElement) || container === null || !(dialog instanceof HTMLDialogElement)) {
+    throw new Error('the page is missing its board or dialog');
+  }
+  const app = new App({
+    variants: variantList(),
+    boardContainer: container,
+    canvas,
+    promotionDialog: dialog,
+    storage: storage(),
+    createAi: (events) => new AiClient(assets.worker, events),
+  });
+  bindControls(app);
+  app.start();
+
+  let interactiveMs: number | null = null;
+  requestAnimationFrame(() => {
+    interactiveMs = performance.now();
+    document.body.classList.add('ready');
+  });
+  window.bigboardTest = Object.freeze({
+    fen: () => app.fen(),
+    status: () => app.liveStatus,
+    history: () => app.history,
+    squareCenter: (name: string) => app.squareCenter(name),
+    timing: () => ({
+      interactiveMs,
+      highlightMs: app.board.lastHighlightMs,
+      highlightWorkMs: app.board.lastHighlightWorkMs,
+    }),
+  });
+}
+
+/** Starts the app page; a failure is shown on the page. */
+export function startPage(assets: PageAssets): void {
+  boot(assets).catch((e: unknown) => fatal(`The page could not start: ${errorMessage(e)}`));
+}

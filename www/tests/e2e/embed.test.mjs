@@ -1,0 +1,161 @@
+// The <bigboard-game> element on the example page (a board against the AI,
+// a diagram, an author-defined variant), a broken definition, a hostile
+// host page style sheet, and the single offline file opened from disk.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { DIST, chooseVariant, launch, ready, serve } from './support.mjs';
+
+/** A browser page recording console and page errors; `t.after` closes everything. */
+async function browserPage(t) {
+  const server = await serve();
+  const browser = await launch();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  context.setDefaultTimeout(15000);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  t.after(async () => {
+    await browser.close();
+    await server.close();
+  });
+  return { page, errors, server };
+}
+
+async function openExample(t) {
+  const b = await browserPage(t);
+  await b.page.goto(`${b.server.url}embed-example.html`);
+  for (const id of ['vs-ai', 'diagram', 'custom']) await boardReady(b.page, id);
+  return b;
+}
+
+/** Waits until the element `#id` shows a position. */
+async function boardReady(page, id) {
+  await page.waitForFunction((i) => document.getElementById(i)?.fen?.() !== '', id);
+}
+
+const moves = (page, id) => page.evaluate((i) => document.getElementById(i).history().coord, id);
+const fenOf = (page, id) => page.evaluate((i) => document.getElementById(i).fen(), id);
+const canvasPicture = (page, id) =>
+  page.evaluate((i) => document.getElementById(i).shadowRoot.querySelector('canvas').toDataURL(), id);
+
+/** Clicks the centre of square `name` on the board of element `#id`. */
+async function clickSquare(page, id, name) {
+  const p = await page.evaluate(([i, n]) => document.getElementById(i).squareCenter(n), [id, name]);
+  assert.ok(p !== null, `no square ${name} on #${id}`);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function clickMove(page, id, from, to) {
+  const before = (await moves(page, id)).length;
+  await clickSquare(page, id, from);
+  await clickSquare(page, id, to);
+  await page.waitForFunction(([i, n]) => document.getElementById(i).history().coord.length > n, [id, before]);
+}
+
+test('the example page: a move against the AI gets a reply; the boards are independent', async (t) => {
+  const { page, errors } = await openExample(t);
+  const diagramFen = await fenOf(page, 'diagram');
+  await clickMove(page, 'vs-ai', 'b3', 'b7');
+  await page.waitForFunction(() => document.getElementById('vs-ai').history().coord.length === 2, null, { timeout: 30000 });
+  assert.equal((await moves(page, 'vs-ai'))[0], 'b3b7');
+  assert.equal(await fenOf(page, 'diagram'), diagramFen);
+  assert.deepEqual(await moves(page, 'custom'), []);
+  // Its controls: undo takes back the move and the reply.
+  await page.locator('#vs-ai').locator('button.control-undo').click();
+  await page.waitForFunction(() => document.getElementById('vs-ai').history().coord.length === 0);
+  assert.deepEqual(errors, []);
+});
+
+test('the diagram shows where a piece can go, of either side, and plays nothing', async (t) => {
+  const { page, errors } = await openExample(t);
+  const start = await fenOf(page, 'diagram');
+  assert.deepEqual(await moves(page, 'diagram'), ['b3b7', 'a8b7']);
+  const plain = await canvasPicture(page, 'diagram');
+  await clickSquare(page, 'diagram', 'e3');
+  await page.waitForFunction(([i, p]) => document.getElementById(i).shadowRoot.querySelector('canvas').toDataURL() !== p, ['diagram', plain]);
+  await clickSquare(page, 'diagram', 'd5');
+  await page.waitForTimeout(100);
+  assert.equal(await fenOf(page, 'diagram'), start);
+  // A piece of the side not to move shows its moves too.
+  const again = await canvasPicture(page, 'diagram');
+  await clickSquare(page, 'diagram', 'b7');
+  await page.waitForFunction(([i, p]) => document.getElementById(i).shadowRoot.querySelector('canvas').toDataURL() !== p, ['diagram', again]);
+  assert.equal(await fenOf(page, 'diagram'), start);
+  assert.equal(await page.locator('#diagram').locator('button.control-new').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('the author-defined variant is playable and its pieces are listed', async (t) => {
+  const { page, errors } = await openExample(t);
+  assert.match(await fenOf(page, 'custom'), /^rcbakbcr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RCBAKBCR w/);
+  const names = await page.locator('#custom').locator('.piece-name').allTextContents();
+  assert.ok(names.includes('Amazon') && names.includes('Cannon'), names.join(', '));
+  await clickMove(page, 'custom', 'd2', 'd3');
+  await clickMove(page, 'custom', 'e7', 'e6');
+  // The Amazon (QN) on d1 moves as a Queen to the square the pawn left.
+  await clickMove(page, 'custom', 'd1', 'd2');
+  assert.deepEqual(await moves(page, 'custom'), ['d2d3', 'e7e6', 'd1d2']);
+  assert.deepEqual(errors, []);
+});
+
+test('a broken definition shows its problems inside the element', async (t) => {
+  const { page, errors } = await openExample(t);
+  await page.evaluate(() => {
+    const def = document.createElement('script');
+    def.type = 'text/x-bigboard-variant';
+    def.id = 'broken';
+    def.textContent = 'id = "broken"\nwidth = 8\nheight = 8\nsetup = "<img src=x onerror=alert(1)>/8/8/8/8/8/8/8 w - - 0 1"\ncolour = 1\n[[piece]]\nname = "Zed"\ncode = "Z"\nmoves = "mRcpX"\n';
+    document.body.append(def);
+    const game = document.createElement('bigboard-game');
+    game.id = 'bad';
+    game.setAttribute('definition', 'broken');
+    document.body.append(game);
+  });
+  const list = page.locator('#bad').locator('.problems li');
+  await list.first().waitFor();
+  const items = await list.allTextContents();
+  assert.ok(items.length >= 2, items.join(' | '));
+  assert.ok(items.some((s) => /^piece\[0\]\.moves: /.test(s)), items.join(' | '));
+  assert.equal(await page.locator('#bad').locator('img').count(), 0);
+  assert.equal(await page.locator('#bad').locator('canvas').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('host page styles do not break the element', async (t) => {
+  const { page, errors } = await openExample(t);
+  await page.addStyleTag({ content: '* { all: unset } canvas { display: none }' });
+  await page.waitForTimeout(200);
+  const box = await page.evaluate(() => {
+    const c = document.getElementById('custom').shadowRoot.querySelector('canvas');
+    const r = c.getBoundingClientRect();
+    return { display: getComputedStyle(c).display, width: r.width, height: r.height };
+  });
+  assert.notEqual(box.display, 'none');
+  assert.ok(box.width > 100 && box.height > 100, JSON.stringify(box));
+  await clickMove(page, 'custom', 'c2', 'c3');
+  assert.deepEqual(await moves(page, 'custom'), ['c2c3']);
+  assert.deepEqual(errors, []);
+});
+
+test('the single offline file, opened from disk: every variant, and an AI move', async (t) => {
+  const { page, errors } = await browserPage(t);
+  await page.goto(pathToFileURL(join(DIST, 'bigboard.html')).href);
+  await ready(page);
+  const ids = await page.$$eval('#variant option', (os) => os.map((o) => o.value));
+  assert.ok(ids.length >= 4, ids.join(', '));
+  for (const id of ids) {
+    await chooseVariant(page, id);
+    assert.ok((await page.evaluate(() => window.bigboardTest.fen())).length > 0);
+  }
+  await chooseVariant(page, 'xhess');
+  await page.selectOption('#level', '1');
+  await page.selectOption('#mode', 'black-ai');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1, null, { timeout: 30000 });
+  assert.equal((await page.evaluate(() => window.bigboardTest.status())).side, 1);
+  assert.deepEqual(errors, []);
+});
