@@ -58,6 +58,7 @@ async function buildPage() {
     ['style.css', 'style.css'],
     ['favicon.svg', 'favicon.svg'],
     ['embed-example.html', 'embed-example.html'],
+    ['embed-example.css', 'embed-example.css'],
     ['pkg/bigboard_bg.wasm', 'bigboard_bg.wasm'],
   ]) {
     await copyFile(join(here, from), join(here, 'dist', to));

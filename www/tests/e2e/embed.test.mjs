@@ -128,7 +128,13 @@ test('a broken definition shows its problems inside the element', async (t) => {
 
 test('host page styles do not break the element', async (t) => {
   const { page, errors } = await openExample(t);
-  await page.addStyleTag({ content: '* { all: unset } canvas { display: none }' });
+  // The example page's strict policy forbids inline <style>; a constructed
+  // style sheet applies the same hostile rules to the host page.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { all: unset } canvas { display: none }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   await page.waitForTimeout(200);
   const box = await page.evaluate(() => {
     const c = document.getElementById('custom').shadowRoot.querySelector('canvas');
