@@ -27,6 +27,16 @@ SETTINGS is a list of level=N (1-8), depth=N, movetime=MS, nodes=N, hash=MB,
 separated by spaces or commas: \"depth=4 hash=16\".";
 
 fn main() -> ExitCode {
+    // `bigboard divide ... | head` closes the output early; printing then
+    // fails, and that should end the program quietly, as for any Unix tool.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let text = info.to_string();
+        if text.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default_hook(info);
+    }));
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
