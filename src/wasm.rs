@@ -512,6 +512,19 @@ fn split_score(s: Score) -> (Option<i32>, Option<i32>) {
     }
 }
 
+/// The search result for JavaScript, moves written from `pos`.
+fn choice(pos: &Position, r: &crate::search::SearchResult) -> JsValue {
+    let (score_cp, mate) = split_score(r.score);
+    to_js(&Choice {
+        best: r.best.map(|m| pos.move_text(m)),
+        score_cp,
+        mate,
+        depth: r.depth,
+        nodes: r.nodes,
+        pv: r.pv.iter().map(|&m| pos.move_text(m)).collect(),
+    })
+}
+
 fn now() -> f64 {
     js_sys::Date::now()
 }
@@ -582,15 +595,7 @@ impl Engine {
             &control,
             &mut report,
         );
-        let (score_cp, mate) = split_score(r.score);
-        Ok(to_js(&Choice {
-            best: r.best.map(|m| pos.move_text(m)),
-            score_cp,
-            mate,
-            depth: r.depth,
-            nodes: r.nodes,
-            pv: r.pv.iter().map(|&m| shown.move_text(m)).collect(),
-        }))
+        Ok(choice(&shown, &r))
     }
 
     /// Searches to a fixed depth (for tests and analysis).
@@ -618,14 +623,6 @@ impl Engine {
             &control,
             &mut |_| {},
         );
-        let (score_cp, mate) = split_score(r.score);
-        Ok(to_js(&Choice {
-            best: r.best.map(|m| pos.move_text(m)),
-            score_cp,
-            mate,
-            depth: r.depth,
-            nodes: r.nodes,
-            pv: r.pv.iter().map(|&m| pos.move_text(m)).collect(),
-        }))
+        Ok(choice(&pos, &r))
     }
 }

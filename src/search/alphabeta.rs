@@ -37,6 +37,13 @@ fn reduction(depth: i32, count: usize) -> i32 {
     r.clamp(0, depth - 2)
 }
 
+/// A royal already on its far rank has won: a mate score at this ply.
+fn far_rank_score(pos: &Position, ply: usize) -> Option<i32> {
+    let winner = pos.royal_on_far_rank()?;
+    let mate = MATE - ply as i32;
+    Some(if winner == pos.side_to_move() { mate } else { -mate })
+}
+
 fn to_tt(score: i32, ply: usize) -> i32 {
     if score >= MATE_BOUND {
         score + ply as i32
@@ -120,12 +127,8 @@ impl Searcher {
         if self.stopped {
             return 0;
         }
-        if let Some(winner) = pos.royal_on_far_rank() {
-            return if winner == pos.side_to_move() {
-                MATE - ply as i32
-            } else {
-                -(MATE - ply as i32)
-            };
+        if let Some(score) = far_rank_score(pos, ply) {
+            return score;
         }
         let pv_node = beta - alpha > 1;
         if ply > 0 {
@@ -376,12 +379,8 @@ impl Searcher {
         if self.stopped {
             return 0;
         }
-        if let Some(winner) = pos.royal_on_far_rank() {
-            return if winner == pos.side_to_move() {
-                MATE - ply as i32
-            } else {
-                -(MATE - ply as i32)
-            };
+        if let Some(score) = far_rank_score(pos, ply) {
+            return score;
         }
         let stand = self.evaluate(pos);
         if stand >= beta || ply >= MAX_PLY - 1 || qdepth >= MAX_QUIESCENCE {
