@@ -5,7 +5,9 @@ import type { AiClient, AiClientEvents } from './ai/client';
 import { AiPlayer } from './ai/player';
 import { Board } from './board';
 import { Rules, errorMessage } from './engine';
+import { withEnding, type Ending } from './ending';
 import { passTurn } from './fen';
+import { resolveMoveText } from './movetext';
 import { moveSquares, parseSquare, squareName } from './geometry';
 import { askPromotion } from './promotion';
 import { readRecord, recordText } from './record';
@@ -44,6 +46,8 @@ export class App {
   private status: Status;
   private view: { ply: number; rules: Rules } | null = null;
   private redoCount = 0;
+  /** A resignation, agreed draw or fallen flag ending the game; cleared by undo and a new game. */
+  private ending: Ending | null = null;
   private readonly setups = new Map<string, string>();
   /** The TOML text of the author-defined variant played, or null for a built-in one. */
   private definition: string | null;
@@ -125,6 +129,10 @@ export class App {
   get history(): History {
     return this.hist;
   }
+  /** The TOML text of the author-defined variant played, or null for a built-in one. */
+  get definitionText(): string | null {
+    return this.definition;
+  }
   get liveStatus(): Status {
     return this.status;
   }
@@ -132,7 +140,7 @@ export class App {
     return this.view?.ply ?? null;
   }
   get canUndo(): boolean {
-    return this.hist.coord.length > 0;
+    return this.hist.coord.length > 0 || this.ending !== null;
   }
   get canRedo(): boolean {
     return this.redoCount > 0;
@@ -162,7 +170,8 @@ export class App {
     return this.mode === 'ai-ai' || (this.mode === 'white-ai' && side === 1) || (this.mode === 'black-ai' && side === 0);
   }
 
-  private humanSide(): Color | null {
+  /** The side a person plays against the AI; null in hot-seat and AI vs AI. */
+  humanSide(): Color | null {
     if (this.ai.failure !== null) return null;
     return this.mode === 'white-ai' ? 0 : this.mode === 'black-ai' ? 1 : null;
   }
@@ -192,7 +201,7 @@ export class App {
   /** Re-reads the game after a change and shows it. */
   private refresh(): void {
     this.hist = this.rules.history();
-    this.status = this.rules.status();
+    this.status = withEnding(this.rules.status(), this.ending);
     const shown = this.view?.rules ?? this.rules;
     const coords = this.view === null ? this.hist.coord : this.hist.coord.slice(0, this.view.ply);
     const v = this.variant;
@@ -248,6 +257,7 @@ export class App {
     this.rules.free();
     this.rules = rules;
     this.redoCount = 0;
+    this.ending = null;
     this.ai.clear();
     this.changed();
   }
@@ -288,8 +298,41 @@ export class App {
     return ok;
   }
 
+  /** Plays a typed move (coordinate text or SAN); false with the reason in `message` when refused. */
+  enterMove(text: string): boolean {
+    if (this.o.readOnly === true || this.status.over || this.isAiTurn(this.status.side)) {
+      this.message = 'No move can be played now.';
+      this.notify();
+      return false;
+    }
+    this.leaveView();
+    const r = resolveMoveText(this.rules, this.definition, text);
+    if ('error' in r) {
+      this.message = r.error;
+      this.changed();
+      return false;
+    }
+    this.ai.paused = false;
+    return this.play(r.move);
+  }
+
+  /** Ends the game for a reason outside the rules (resignation, agreement, time); the moves stay. */
+  end(e: Ending): void {
+    if (this.status.over) return;
+    this.ai.cancel();
+    this.leaveView();
+    this.ending = e;
+    this.changed();
+  }
+
   /** Takes back a move; against the AI, its reply and your move. */
   undo(): void {
+    if (this.ending !== null) {
+      // Takes back the resignation, agreement or fallen flag first.
+      this.ending = null;
+      this.changed();
+      return;
+    }
     this.leaveView();
     this.ai.cancel();
     const human = this.humanSide();
@@ -313,6 +356,7 @@ export class App {
 
   /** Plays again what undo took back (against the AI, your move and its reply). */
   redo(): void {
+    this.ending = null;
     this.leaveView();
     this.ai.cancel();
     const human = this.humanSide();

@@ -4,6 +4,7 @@ import { fitGeometry, squareAt, squareCenterCss, type Geometry } from './geometr
 import { attachInput } from './input';
 import { PieceSprites } from './pieces';
 import { drawBoard, type BoardView } from './render';
+import { DEFAULT_THEME, type Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from './types';
 
 /** What the board asks its owner. */
@@ -38,6 +39,8 @@ export class Board {
   private dragOver: Square | null = null;
   private hovered: Square | null = null;
   private framePending = false;
+  private theme: Theme = DEFAULT_THEME;
+  private hintMove: LastMove | null = null;
   private selectStart: number | null = null;
   private readonly tip: HTMLElement;
   private tipTimer: ReturnType<typeof setTimeout> | null = null;
@@ -93,8 +96,25 @@ export class Board {
     this.dests = [];
     this.drag = null;
     this.dragOver = null;
+    this.hintMove = null;
     if (resized) this.resize();
     this.updateTitle();
+    this.redraw();
+  }
+
+  /** The suggested move drawn as an arrow (until the next position), or null. */
+  get hint(): LastMove | null {
+    return this.hintMove;
+  }
+  setHint(m: LastMove | null): void {
+    this.hintMove = m;
+    this.redraw();
+  }
+
+  /** Draws with the colours (and piece style) of `t`. */
+  setTheme(t: Theme): void {
+    this.theme = t;
+    this.sprites.setContrast(t.contrast);
     this.redraw();
   }
 
@@ -176,6 +196,8 @@ export class Board {
         checks: p.checks,
         drag: this.drag,
         dragOver: this.dragOver,
+        theme: this.theme,
+        hint: this.hintMove,
       },
       this.sprites,
     );

@@ -105,6 +105,11 @@ export class Rules {
     return this.g.sideToMove() === 0 ? 0 : 1;
   }
 
+  /** Every legal move in the position. */
+  legalMoves(): MoveInfo[] {
+    return this.g.legalMoves() as MoveInfo[];
+  }
+
   destinations(sq: Square): Destination[] {
     return this.g.destinations(sq) as Destination[];
   }

@@ -6,6 +6,12 @@ import { AiClient } from './ai/client';
 import { App } from './app';
 import { bindControls } from './controls';
 import { errorMessage, loadEngine, variantList } from './engine';
+import { bindClock } from './clock-controls';
+import { bindEnding } from './ending-controls';
+import { Hinter } from './hint';
+import { bindKeyboard } from './keyboard';
+import { bindSound } from './sound';
+import { bindTheme } from './theme';
 import type { History, Status } from './types';
 
 /** What the end-to-end tests may read; nothing here changes the game. */
@@ -16,6 +22,8 @@ interface TestHook {
   /** Viewport CSS pixel coordinates of a square's centre, or null for no such square. */
   squareCenter(name: string): { x: number; y: number } | null;
   /** Measurements: page start to interactive, and the last selection to its highlight drawn. */
+  /** The move the Hint button suggested for the position shown, or null. */
+  hint(): string | null;
   timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null };
 }
 
@@ -63,6 +71,18 @@ async function boot(assets: PageAssets): Promise<void> {
     createAi: (events) => new AiClient(assets.worker, events),
   });
   bindControls(app);
+  bindKeyboard(app, canvas);
+  bindEnding(app);
+  bindClock(app, storage());
+  const themeSelect = document.getElementById('theme');
+  const hintButton = document.getElementById('hint');
+  const hinter =
+    hintButton instanceof HTMLButtonElement
+      ? new Hinter(app, (events) => new AiClient(assets.worker, events), hintButton, document.getElementById('hint-text'))
+      : null;
+  const soundToggle = document.getElementById('sound');
+  if (soundToggle instanceof HTMLInputElement) bindSound(app, soundToggle, storage());
+  if (themeSelect instanceof HTMLSelectElement) bindTheme(themeSelect, storage(), (t) => app.board.setTheme(t));
   app.start();
 
   let interactiveMs: number | null = null;
@@ -75,6 +95,7 @@ async function boot(assets: PageAssets): Promise<void> {
     status: () => app.liveStatus,
     history: () => app.history,
     squareCenter: (name: string) => app.squareCenter(name),
+    hint: () => hinter?.current ?? null,
     timing: () => ({
       interactiveMs,
       highlightMs: app.board.lastHighlightMs,

@@ -235,6 +235,14 @@ export function drawPiece(
 export class PieceSprites {
   private size = 0;
   private readonly cache = new Map<string, HTMLCanvasElement>();
+  private contrast = false;
+
+  /** High contrast: each piece gets a halo of the opposite colour. */
+  setContrast(on: boolean): void {
+    if (on === this.contrast) return;
+    this.contrast = on;
+    this.cache.clear();
+  }
 
   /** A canvas of `size` x `size` device pixels showing the piece. */
   get(piece: PieceInfo, color: Color, size: number): HTMLCanvasElement {
@@ -251,9 +259,28 @@ export class PieceSprites {
       sprite.width = px;
       sprite.height = px;
       const ctx = sprite.getContext('2d');
-      if (ctx !== null) drawPiece(ctx, piece, color, 0, 0, px);
+      if (ctx !== null && this.contrast) drawHaloed(ctx, piece, color, px);
+      else if (ctx !== null) drawPiece(ctx, piece, color, 0, 0, px);
       this.cache.set(key, sprite);
     }
     return sprite;
   }
+}
+
+/** The piece slightly shrunk, over its silhouette in the opposite colour spread around it. */
+function drawHaloed(ctx: CanvasRenderingContext2D, piece: PieceInfo, color: Color, px: number): void {
+  const inset = Math.max(1, Math.round(px * 0.04));
+  const inner = px - 2 * inset;
+  const shape = document.createElement('canvas');
+  shape.width = px;
+  shape.height = px;
+  const s = shape.getContext('2d');
+  if (s === null) return;
+  drawPiece(s, piece, color, inset, inset, inner);
+  s.globalCompositeOperation = 'source-in';
+  s.fillStyle = color === 0 ? '#000000' : '#ffffff';
+  s.fillRect(0, 0, px, px);
+  const r = Math.max(1, Math.round(px * 0.035));
+  for (const [dx, dy] of [[-r, 0], [r, 0], [0, -r], [0, r], [-r, -r], [r, r], [-r, r], [r, -r]] as const) ctx.drawImage(shape, dx, dy);
+  drawPiece(ctx, piece, color, inset, inset, inner);
 }

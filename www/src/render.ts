@@ -2,6 +2,7 @@
 // a view of the state; knows nothing of rules.
 import { fileName, squareOrigin, type Geometry } from './geometry';
 import type { PieceSprites } from './pieces';
+import type { Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from './types';
 
 /** Everything a frame shows. */
@@ -17,16 +18,17 @@ export interface BoardView {
   drag: { from: Square; x: number; y: number } | null;
   /** The square under a dragged piece. */
   dragOver: Square | null;
+  /** The board's colours. */
+  theme: Theme;
+  /** A suggested move, drawn as an arrow. */
+  hint: LastMove | null;
 }
 
-const LIGHT = '#eed9b4';
-const DARK = '#b48762';
 const LAST_MOVE = 'rgba(155, 199, 0, 0.41)';
 const SELECTED = 'rgba(20, 85, 30, 0.5)';
 const DEST = 'rgba(20, 85, 30, 0.5)';
+const HINT = 'rgba(30, 110, 220, 0.75)';
 const DRAG_OVER = 'rgba(20, 85, 30, 0.3)';
-const GUTTER_BG = '#2b2824';
-const GUTTER_TEXT = '#d8d2c4';
 
 function fillSquare(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, style: string): void {
   const o = squareOrigin(g, sq);
@@ -34,10 +36,10 @@ function fillSquare(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, styl
   ctx.fillRect(o.x, o.y, g.square, g.square);
 }
 
-function drawSquares(ctx: CanvasRenderingContext2D, g: Geometry): void {
-  ctx.fillStyle = LIGHT;
+function drawSquares(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): void {
+  ctx.fillStyle = t.light;
   ctx.fillRect(g.gutter, 0, g.files * g.square, g.ranks * g.square);
-  ctx.fillStyle = DARK;
+  ctx.fillStyle = t.dark;
   for (let rank = 0; rank < g.ranks; rank++) {
     for (let file = rank % 2; file < g.files; file += 2) {
       const o = squareOrigin(g, rank * g.files + file);
@@ -46,13 +48,13 @@ function drawSquares(ctx: CanvasRenderingContext2D, g: Geometry): void {
   }
 }
 
-function drawCoordinates(ctx: CanvasRenderingContext2D, g: Geometry): void {
-  ctx.fillStyle = GUTTER_BG;
+function drawCoordinates(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): void {
+  ctx.fillStyle = t.gutterBg;
   ctx.fillRect(0, 0, g.gutter, g.height);
   ctx.fillRect(0, g.ranks * g.square, g.width, g.gutter);
   const size = Math.round(Math.min(g.gutter * 0.62, g.square * 0.42));
   ctx.font = `600 ${size}px system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
-  ctx.fillStyle = GUTTER_TEXT;
+  ctx.fillStyle = t.gutterText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (let file = 0; file < g.files; file++) {
@@ -103,13 +105,42 @@ function drawDestination(ctx: CanvasRenderingContext2D, g: Geometry, d: Destinat
   }
 }
 
+function drawArrow(ctx: CanvasRenderingContext2D, g: Geometry, m: LastMove): void {
+  const a = squareOrigin(g, m.from);
+  const b = squareOrigin(g, m.to);
+  const c = g.square / 2;
+  const x0 = a.x + c;
+  const y0 = a.y + c;
+  const x1 = b.x + c;
+  const y1 = b.y + c;
+  const angle = Math.atan2(y1 - y0, x1 - x0);
+  const head = g.square * 0.45;
+  const w = Math.max(3, g.square * 0.16);
+  ctx.save();
+  ctx.strokeStyle = HINT;
+  ctx.fillStyle = HINT;
+  ctx.lineWidth = w;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x0, y0);
+  ctx.lineTo(x1 - Math.cos(angle) * head * 0.8, y1 - Math.sin(angle) * head * 0.8);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(x1 - head * Math.cos(angle - 0.45), y1 - head * Math.sin(angle - 0.45));
+  ctx.lineTo(x1 - head * Math.cos(angle + 0.45), y1 - head * Math.sin(angle + 0.45));
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
 /** Draws one frame. The context's transform is identity: everything is in device pixels. */
 export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: PieceSprites): void {
   const g = v.geometry;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, g.width, g.height);
-  drawSquares(ctx, g);
-  drawCoordinates(ctx, g);
+  drawSquares(ctx, g, v.theme);
+  drawCoordinates(ctx, g, v.theme);
   if (v.lastMove !== null) {
     fillSquare(ctx, g, v.lastMove.from, LAST_MOVE);
     fillSquare(ctx, g, v.lastMove.to, LAST_MOVE);
@@ -131,6 +162,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     ctx.globalAlpha = 1;
   }
   for (const d of v.dests) drawDestination(ctx, g, d);
+  if (v.hint !== null) drawArrow(ctx, g, v.hint);
 
   if (dragged !== null && v.drag !== null) {
     const piece = v.pieces[dragged.kind];

@@ -1,0 +1,29 @@
+// Games ended by the players rather than the rules: resignation, a draw
+// agreed in hot-seat, a fallen flag. The engine's status, with such an
+// ending laid over it, is what the page shows.
+import type { Color, Status } from './types';
+
+export interface Ending {
+  /** Null for a draw. */
+  winner: Color | null;
+  /** "White resigns", "by agreement", "Black's time ran out". */
+  reason: string;
+}
+
+export const sideName = (c: Color): string => (c === 0 ? 'White' : 'Black');
+
+/** The engine's status, ended by `e` when the rules have not ended the game already. */
+export function withEnding(s: Status, e: Ending | null): Status {
+  if (e === null || s.over) return s;
+  return { ...s, over: true, winner: e.winner, reason: e.reason, reason_id: null };
+}
+
+export function resignation(side: Color): Ending {
+  return { winner: side === 0 ? 1 : 0, reason: `${sideName(side)} resigns` };
+}
+
+export const DRAW_AGREED: Ending = { winner: null, reason: 'by agreement' };
+
+export function flagFall(side: Color): Ending {
+  return { winner: side === 0 ? 1 : 0, reason: `${sideName(side)}'s time ran out` };
+}

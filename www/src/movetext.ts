@@ -1,0 +1,44 @@
+// Typed moves: coordinate text ("e4e5", "e15e16=W", "e2-e4") goes to the
+// engine as it is; anything else is matched against the SAN of each legal
+// move, which the engine writes when the move is tried on a copy.
+import { Rules } from './engine';
+
+/** "e2-e4" and "e2xe4" become "e2e4"; null when `text` is not coordinate notation. */
+export function coordinateText(text: string): string | null {
+  const m = /^([a-z]{1,2}\d{1,2})[-x]?([a-z]{1,2}\d{1,2})(=[A-Za-z+]+)?$/.exec(text.trim());
+  if (m === null) return null;
+  return `${m[1]}${m[2]}${m[3] ?? ''}`;
+}
+
+/** SAN without check marks, annotations and spaces, for comparing. */
+export function sanKey(san: string): string {
+  return san.replace(/[+#!?\s]/g, '');
+}
+
+/**
+ * The coordinate text of the move typed as `text` in the position of
+ * `rules`, or an error message. Coordinate text is returned unchecked (the
+ * engine says what is wrong with it when played).
+ */
+export function resolveMoveText(rules: Rules, definition: string | null, text: string): { move: string } | { error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { error: 'Type a move, such as e2e4.' };
+  const coord = coordinateText(trimmed);
+  if (coord !== null) return { move: coord };
+  const wanted = sanKey(trimmed);
+  const copy = Rules.create(rules.variant().id, rules.fen(), [], definition);
+  const found: string[] = [];
+  try {
+    for (const m of copy.legalMoves()) {
+      copy.play(m.text);
+      const san = copy.history().san[0] ?? '';
+      copy.undo();
+      if (sanKey(san) === wanted) found.push(m.text);
+    }
+  } finally {
+    copy.free();
+  }
+  if (found.length === 1) return { move: found[0]! };
+  if (found.length > 1) return { error: `${trimmed} is ambiguous: ${found.join(', ')}` };
+  return { error: `No legal move is written ${trimmed}.` };
+}
