@@ -34,6 +34,19 @@ impl fmt::Display for Reason {
 }
 
 impl Position {
+    /// Can `color` still win by the variant's rules with what it has? A side
+    /// left with royal pieces alone cannot checkmate; it may still win
+    /// where a royal reaching the far rank wins. Used when a flag falls: the
+    /// opponent of the side out of time wins only if it can.
+    pub fn can_win(&self, color: Color) -> bool {
+        let v = &self.variant;
+        v.win.royal_far_rank
+            || self.list[color].iter().any(|&sq| {
+                let (kind, _) = self.piece_at(sq).expect("listed square holds a piece");
+                !v.pieces[kind].royal
+            })
+    }
+
     /// The result if the game is over, by the variant's rules.
     pub fn outcome(&mut self) -> Option<Outcome> {
         if let Some(c) = self.royal_on_far_rank() {
@@ -71,5 +84,23 @@ impl Position {
             });
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::position::Position;
+    use crate::variant::builtin;
+
+    #[test]
+    fn a_bare_king_cannot_win_except_by_the_far_rank() {
+        let flee = builtin("flee").unwrap();
+        let fen = "4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1";
+        let pos = Position::from_fen(flee, fen).unwrap();
+        assert!(pos.can_win(0));
+        assert!(!pos.can_win(1));
+        let xhess = builtin("xhess").unwrap();
+        let pos = Position::from_fen(xhess, "4k5/10/10/10/10/10/10/10/10/4K4Q w - - 0 1").unwrap();
+        assert!(pos.can_win(1), "a bare Xhess king can still walk to the far rank");
     }
 }

@@ -401,6 +401,13 @@ impl Game {
         to_js(&status)
     }
 
+    /// Can `color` (0 White, 1 Black) still win with its material? When
+    /// the other side's flag falls, a side that cannot win only draws.
+    #[wasm_bindgen(js_name = canWin)]
+    pub fn can_win(&self, color: usize) -> bool {
+        self.pos.can_win(color.min(1))
+    }
+
     /// Squares of the side to move's royal pieces that are attacked.
     #[wasm_bindgen(js_name = checkedSquares)]
     pub fn checked_squares(&self) -> Vec<Square> {

@@ -71,6 +71,22 @@ fn destinations_carry_promotion_choices() {
 }
 
 #[wasm_bindgen_test]
+fn a_bare_king_cannot_win_except_by_the_far_rank() {
+    let fen = "4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1";
+    let g = Game::new("flee", None, Some(fen.into()), None).unwrap();
+    assert!(g.can_win(0));
+    assert!(!g.can_win(1));
+    let x = Game::new(
+        "xhess",
+        None,
+        Some("4k5/10/10/10/10/10/10/10/10/4K4Q w - - 0 1".into()),
+        None,
+    )
+    .unwrap();
+    assert!(x.can_win(1));
+}
+
+#[wasm_bindgen_test]
 fn status_reports_checkmate() {
     // Xhess: Black king a10 mated by the queen b9 guarded by the king c8.
     let fen = "k9/1Q8/2K7/10/10/10/10/10/10/10 b - - 0 1";
