@@ -145,6 +145,10 @@ export class App {
   get canRedo(): boolean {
     return this.redoCount > 0;
   }
+  /** Whether `side` has the material to win the live game at all. */
+  canWin(side: Color): boolean {
+    return this.rules.canWin(side);
+  }
   fen(): string {
     return this.rules.fen();
   }

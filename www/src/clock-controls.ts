@@ -105,7 +105,7 @@ export function bindClock(app: App, store: Storage | null): void {
   document.getElementById('import')?.addEventListener('click', restart);
 
   // A flag that fell before the reload ends the restored game again.
-  if (clock !== null && clock.flag !== null && !app.liveStatus.over) app.end(flagFall(clock.flag));
+  if (clock !== null && clock.flag !== null && !app.liveStatus.over) app.end(flagFall(clock.flag, app.canWin(clock.flag === 0 ? 1 : 0)));
 
   app.onChange(() => {
     if (clock === null) return;
@@ -132,7 +132,7 @@ export function bindClock(app: App, store: Storage | null): void {
       clock = { ...switchClock(clock, null, now, plies()), flag: side };
       clock.remaining[side] = 0;
       save();
-      app.end(flagFall(side));
+      app.end(flagFall(side, app.canWin(side === 0 ? 1 : 0)));
     }
     show();
   }, 100);

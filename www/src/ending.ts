@@ -24,6 +24,9 @@ export function resignation(side: Color): Ending {
 
 export const DRAW_AGREED: Ending = { winner: null, reason: 'by agreement' };
 
-export function flagFall(side: Color): Ending {
-  return { winner: side === 0 ? 1 : 0, reason: `${sideName(side)}'s time ran out` };
+/** `side`'s flag fell: the opponent wins, or draws when `opponentCanWin` is false (a bare king, say). */
+export function flagFall(side: Color, opponentCanWin = true): Ending {
+  const other: Color = side === 0 ? 1 : 0;
+  if (!opponentCanWin) return { winner: null, reason: `${sideName(side)}'s time ran out and ${sideName(other)} cannot win` };
+  return { winner: other, reason: `${sideName(side)}'s time ran out` };
 }

@@ -141,6 +141,11 @@ export class Rules {
     return this.g.status() as Status;
   }
 
+  /** Whether `color` has the material to win at all (a flag fall against a bare king is a draw). */
+  canWin(color: Color): boolean {
+    return this.g.canWin(color);
+  }
+
   checkedSquares(): Square[] {
     return Array.from(this.g.checkedSquares());
   }

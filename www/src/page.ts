@@ -3,6 +3,7 @@
 // controller and the controls, and exposes a small read-only hook for the
 // end-to-end tests.
 import { AiClient } from './ai/client';
+import { Analyzer } from './analysis';
 import { App } from './app';
 import { bindControls } from './controls';
 import { errorMessage, loadEngine, variantList } from './engine';
@@ -80,6 +81,11 @@ async function boot(assets: PageAssets): Promise<void> {
     hintButton instanceof HTMLButtonElement
       ? new Hinter(app, (events) => new AiClient(assets.worker, events), hintButton, document.getElementById('hint-text'))
       : null;
+  const [analysisToggle, evalBar, evalFill, analysisText] = ['analysis', 'eval-bar', 'eval-fill', 'analysis-text'].map((id) => document.getElementById(id));
+  if (analysisToggle instanceof HTMLInputElement && evalBar && evalFill && analysisText) {
+    const elements = { toggle: analysisToggle, bar: evalBar, fill: evalFill, text: analysisText };
+    new Analyzer(app, (events) => new AiClient(assets.worker, events), elements, storage());
+  }
   const soundToggle = document.getElementById('sound');
   if (soundToggle instanceof HTMLInputElement) bindSound(app, soundToggle, storage());
   if (themeSelect instanceof HTMLSelectElement) bindTheme(themeSelect, storage(), (t) => app.board.setTheme(t));

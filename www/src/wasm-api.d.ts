@@ -30,6 +30,7 @@ export class Game {
   startFen(): string;
   status(): unknown;
   checkedSquares(): Uint16Array;
+  canWin(color: number): boolean;
   diagram(kind: number): unknown;
 }
 

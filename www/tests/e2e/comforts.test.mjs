@@ -2,7 +2,7 @@
 // resigning and draws, themes, sounds, hints and clocks.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chooseVariant, fen, history, open, pixelAt, ready, status } from './support.mjs';
+import { chooseVariant, fen, history, importText, open, pixelAt, ready, status } from './support.mjs';
 
 /** Types `text` into the move field and presses Enter. */
 async function typeMove(page, text) {
@@ -194,5 +194,58 @@ test('clock: a custom time, the side to move runs out and loses, the result surv
   assert.equal(await page.textContent('#result'), "White wins — Black's time ran out");
   assert.equal(await page.inputValue('#clock-preset'), 'custom');
   assert.equal((await status(page)).winner, 0);
+  assert.deepEqual(errors, []);
+});
+
+test('clock: a flag falling against a bare king is a draw', async (t) => {
+  const { page, errors } = await open(t);
+  await chooseVariant(page, 'flee');
+  const position = '4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1';
+  await importText(page, `[Variant "flee"]\n[FEN "${position}"]\n\n*`);
+  await page.waitForFunction((f) => window.bigboardTest.history().start_fen === f, position);
+  await page.selectOption('#clock-preset', 'custom');
+  await page.fill('#clock-custom', '0:03+0');
+  await page.press('#clock-custom', 'Enter');
+  await page.waitForFunction(() => document.getElementById('clock-white').classList.contains('running'));
+
+  // White, with a queen, runs out of time; Black has only a king and cannot win.
+  await page.waitForFunction(() => !document.getElementById('result').hidden, null, { timeout: 8000 });
+  assert.equal(await page.textContent('#result'), "Draw — White's time ran out and Black cannot win");
+  const s = await status(page);
+  assert.equal(s.over, true);
+  assert.equal(s.winner, null);
+  assert.deepEqual(errors, []);
+});
+
+test('analysis: off by default; on, an evaluation bar and a principal variation, updated after a move; kept across a reload', async (t) => {
+  const { page, errors } = await open(t);
+  await chooseVariant(page, 'xhess');
+  assert.equal(await page.isChecked('#analysis'), false);
+  assert.equal(await page.isHidden('#eval-bar'), true);
+  await page.check('#analysis');
+  await page.waitForSelector('#eval-bar:not([hidden])');
+  await page.waitForFunction(() => /depth \d+\): [a-z]+\d+[a-z]+\d+/.test(document.getElementById('analysis-text').textContent), null, { timeout: 8000 });
+  const fill = await page.$eval('#eval-fill', (e) => e.style.height);
+  assert.match(fill, /^\d+(\.\d+)?%$/);
+  const first = await page.textContent('#analysis-text');
+
+  // Input is not blocked: a move plays at once, and the analysis starts again on the new position.
+  await typeMove(page, 'b3b7');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  await page.waitForFunction(
+    (before) => {
+      const text = document.getElementById('analysis-text').textContent;
+      return text !== before && /depth \d+\): [a-z]+\d+[a-z]+\d+/.test(text);
+    },
+    first,
+    { timeout: 8000 },
+  );
+  assert.doesNotMatch(await page.textContent('#analysis-text'), /^.*: b3b7/);
+
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.isChecked('#analysis'), true);
+  await page.uncheck('#analysis');
+  assert.equal(await page.isHidden('#eval-bar'), true);
   assert.deepEqual(errors, []);
 });
