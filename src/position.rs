@@ -254,12 +254,7 @@ impl Position {
             if last != sq {
                 self.index[last as usize] = i as u16;
             }
-            if self.variant.pieces[cell_kind(old)].royal {
-                let r = &mut self.royals[color];
-                if let Some(j) = r.iter().position(|&s| s == sq) {
-                    r.swap_remove(j);
-                }
-            }
+            self.forget_royal(old, sq);
         }
         if c != EMPTY {
             let color = cell_color(c);
@@ -273,6 +268,17 @@ impl Position {
         slot
     }
 
+    /// Drops `sq` from the royal squares when `c` is a royal piece.
+    #[inline]
+    fn forget_royal(&mut self, c: Cell, sq: Square) {
+        if self.variant.pieces[cell_kind(c)].royal {
+            let r = &mut self.royals[cell_color(c)];
+            if let Some(j) = r.iter().position(|&s| s == sq) {
+                r.swap_remove(j);
+            }
+        }
+    }
+
     /// Reverses [`Position::put`] exactly, lists' order included, so that a
     /// position after play and undo generates its moves in the same order
     /// as before and a search of it gives the same result.
@@ -283,12 +289,7 @@ impl Position {
             let color = cell_color(cur);
             // `put` pushed it last, and later changes have been undone.
             self.list[color].pop();
-            if self.variant.pieces[cell_kind(cur)].royal {
-                let r = &mut self.royals[color];
-                if let Some(j) = r.iter().position(|&s| s == sq) {
-                    r.swap_remove(j);
-                }
-            }
+            self.forget_royal(cur, sq);
         }
         if old != EMPTY {
             let color = cell_color(old);
