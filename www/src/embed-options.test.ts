@@ -16,6 +16,8 @@ test('defaults: xhess, hot-seat, white at the bottom, every control', () => {
     controls: ['new', 'undo', 'redo', 'flip'],
     legend: false,
     definition: null,
+    theme: 'auto',
+    sounds: false,
   });
   assert.deepEqual(warnings, []);
 });
@@ -31,6 +33,8 @@ test('reads every attribute', () => {
     controls: 'undo, flip',
     legend: '',
     definition: 'mine',
+    theme: 'night',
+    sounds: '',
   });
   assert.deepEqual(warnings, []);
   assert.equal(options.variant, 'flee');
@@ -41,6 +45,12 @@ test('reads every attribute', () => {
   assert.deepEqual(options.controls, ['undo', 'flip']);
   assert.equal(options.legend, true);
   assert.equal(options.definition, 'mine');
+  assert.equal(options.theme, 'night');
+  assert.equal(options.sounds, true);
+});
+
+test('the comfort controls are chosen by name', () => {
+  assert.deepEqual(from({ controls: 'type,resign,draw,hint' }).options.controls, ['type', 'resign', 'draw', 'hint']);
 });
 
 test('an empty controls list shows none; a diagram shows only flip by default', () => {
@@ -49,10 +59,11 @@ test('an empty controls list shows none; a diagram shows only flip by default', 
 });
 
 test('unknown values fall back to the defaults and are reported', () => {
-  const { options, warnings } = from({ mode: 'blitz', orientation: 'left', 'ai-level': '9', controls: 'new,resign' });
+  const { options, warnings } = from({ mode: 'blitz', orientation: 'left', 'ai-level': '9', controls: 'new,castle', theme: 'pink' });
   assert.equal(options.mode, 'hotseat');
   assert.equal(options.orientation, 'white');
   assert.equal(options.level, 3);
   assert.deepEqual(options.controls, ['new']);
-  assert.equal(warnings.length, 4);
+  assert.equal(options.theme, 'auto');
+  assert.equal(warnings.length, 5);
 });

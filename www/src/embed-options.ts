@@ -1,5 +1,6 @@
 // The attributes of <bigboard-game>, read into checked options: a value the
 // element does not know falls back to its default and is reported.
+import { AUTO, THEMES } from './theme';
 import { MAX_LEVEL, MIN_LEVEL, type Orientation } from './types';
 
 /** Who plays: two people at one screen, a person against the AI, the AI against itself, or nobody (a diagram). */
@@ -7,10 +8,12 @@ export type EmbedMode = 'hotseat' | 'vs-ai' | 'ai-vs-ai' | 'view';
 const EMBED_MODES: readonly EmbedMode[] = ['hotseat', 'vs-ai', 'ai-vs-ai', 'view'];
 
 /** The buttons an embedded board may show. */
-export type EmbedControl = 'new' | 'undo' | 'redo' | 'flip';
-export const EMBED_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip'];
+export type EmbedControl = 'new' | 'undo' | 'redo' | 'flip' | 'resign' | 'draw' | 'hint' | 'type';
+export const EMBED_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip', 'resign', 'draw', 'hint', 'type'];
+/** The buttons shown when the controls attribute is absent. */
+const DEFAULT_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip'];
 
-export const EMBED_ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode', 'ai-level', 'controls', 'legend', 'definition'] as const;
+export const EMBED_ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode', 'ai-level', 'controls', 'legend', 'definition', 'theme', 'sounds'] as const;
 
 const DEFAULT_LEVEL = 3;
 
@@ -25,6 +28,9 @@ export interface EmbedOptions {
   legend: boolean;
   /** The id of a <script type="text/x-bigboard-variant"> element, or the URL of a .toml file. */
   definition: string | null;
+  /** A theme id, or 'auto' to follow the system's light or dark preference. */
+  theme: string;
+  sounds: boolean;
 }
 
 /** Reads the options from `attr` (an element's getAttribute); `warnings` says what was ignored. */
@@ -54,7 +60,7 @@ export function readOptions(attr: (name: string) => string | null): { options: E
   const controlsAttr = attr('controls');
   const controls: EmbedControl[] = [];
   if (controlsAttr === null) {
-    controls.push(...(mode === 'view' ? (['flip'] as const) : EMBED_CONTROLS));
+    controls.push(...(mode === 'view' ? (['flip'] as const) : DEFAULT_CONTROLS));
   } else {
     for (const name of controlsAttr.split(/[\s,]+/).filter((s) => s !== '')) {
       const c = EMBED_CONTROLS.find((k) => k === name);
@@ -62,6 +68,10 @@ export function readOptions(attr: (name: string) => string | null): { options: E
       else if (!controls.includes(c)) controls.push(c);
     }
   }
+
+  const themeText = text('theme') ?? AUTO;
+  const theme = themeText === AUTO || THEMES.some((t) => t.id === themeText) ? themeText : AUTO;
+  if (theme !== themeText) warnings.push(`theme "${themeText}" is not one of ${THEMES.map((t) => t.id).join(', ')}`);
 
   const movesText = text('moves');
   return {
@@ -75,6 +85,8 @@ export function readOptions(attr: (name: string) => string | null): { options: E
       controls,
       legend: attr('legend') !== null,
       definition: text('definition'),
+      theme,
+      sounds: attr('sounds') !== null,
     },
     warnings,
   };

@@ -20,6 +20,12 @@ button { font: inherit; color: #ece7dc; background: #45403a; border: 1px solid #
 button:hover:not(:disabled) { background: #544e46; }
 button:disabled { opacity: 0.45; cursor: default; }
 button:focus-visible { outline: 2px solid #8fb339; outline-offset: 1px; }
+.move-form { display: flex; gap: 6px; }
+.move-input { font: inherit; width: 9em; color: inherit; background: #1f1c19; border: 1px solid #5d574f; border-radius: 6px; padding: 3px 6px; }
+.move-input:focus-visible, canvas.board:focus-visible { outline: 2px solid #8fb339; outline-offset: 1px; }
+.hint-note { color: #c7e38c; font-size: 0.9em; }
+.hint-note:empty { display: none; }
+.question { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
 .problems { background: #3a1f1c; border: 1px solid #ff8a80; border-radius: 6px; padding: 8px 10px; }
 .problems h2 { font-size: 1em; margin: 0 0 6px; }
 .problems ul { margin: 0; padding-left: 1.2em; }

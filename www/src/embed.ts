@@ -5,13 +5,18 @@ import { AiClient } from './ai/client';
 import { App, type GameStart } from './app';
 import { loadDefinition, problemList } from './embed-definition';
 import { EMBED_ATTRIBUTES, readOptions, type EmbedControl, type EmbedOptions } from './embed-options';
+import { applyTheme, bindEmbedSounds, describeCanvas, moveForm } from './embed-comforts';
+import { endingControls } from './embed-ending';
 import { embedStyleSheet } from './embed-style';
 import { definitionProblems, errorMessage, loadEngine, variantList } from './engine';
+import { Hinter } from './hint';
 import { renderPiecePanel } from './panel';
 import { resultText } from './result';
 import type { History, Mode, Status } from './types';
 
-const CONTROL_LABELS: Record<EmbedControl, string> = { new: 'New game', undo: 'Undo', redo: 'Redo', flip: 'Flip board' };
+type ButtonControl = 'new' | 'undo' | 'redo' | 'flip';
+const CONTROL_LABELS: Record<ButtonControl, string> = { new: 'New game', undo: 'Undo', redo: 'Redo', flip: 'Flip board' };
+const isButtonControl = (c: EmbedControl): c is ButtonControl => c in CONTROL_LABELS;
 
 let engine: Promise<void> | null = null;
 
@@ -51,6 +56,8 @@ export class BigboardGame extends HTMLElement {
   static readonly observedAttributes = EMBED_ATTRIBUTES;
   private readonly root: ShadowRoot;
   private app: App | null = null;
+  /** What ends with the current board: the hint worker, the theme's media listener. */
+  private cleanups: (() => void)[] = [];
   /** Tells a build that finished late from the current one. */
   private generation = 0;
   private rebuildPending = false;
@@ -67,8 +74,7 @@ export class BigboardGame extends HTMLElement {
 
   disconnectedCallback(): void {
     this.generation++;
-    this.app?.dispose();
-    this.app = null;
+    this.teardown();
     this.root.replaceChildren();
   }
 
@@ -96,6 +102,12 @@ export class BigboardGame extends HTMLElement {
 
   // ---- building
 
+  private teardown(): void {
+    for (const f of this.cleanups.splice(0)) f();
+    this.app?.dispose();
+    this.app = null;
+  }
+
   /** Several attribute changes in one task rebuild once. */
   private scheduleBuild(): void {
     if (this.rebuildPending) return;
@@ -108,8 +120,7 @@ export class BigboardGame extends HTMLElement {
 
   private async build(): Promise<void> {
     const generation = ++this.generation;
-    this.app?.dispose();
-    this.app = null;
+    this.teardown();
     const frame = element('div', 'frame');
     const message = element('p', 'message');
     message.setAttribute('role', 'status');
@@ -168,21 +179,40 @@ export class BigboardGame extends HTMLElement {
     app.orientation = o.orientation;
     const v = app.variant;
     wrap.style.aspectRatio = `${v.width} / ${v.height}`;
+    this.cleanups.push(applyTheme(app, frame, o.theme));
+    bindEmbedSounds(app, o.sounds);
+    describeCanvas(app, canvas);
 
-    const actions: Record<EmbedControl, () => void> = {
+    const actions: Record<ButtonControl, () => void> = {
       new: () => app.newGame(v.id, o.fen),
       undo: () => app.undo(),
       redo: () => app.redo(),
       flip: () => app.flip(),
     };
     const shown = new Map<EmbedControl, HTMLButtonElement>();
+    const ending = endingControls(app, o.controls.includes('resign'), o.controls.includes('draw'));
     for (const c of o.controls) {
-      const b = element('button', `control-${c}`, CONTROL_LABELS[c]);
-      b.type = 'button';
-      b.addEventListener('click', actions[c]);
-      buttons.append(b);
-      shown.set(c, b);
+      if (isButtonControl(c)) {
+        const b = element('button', `control-${c}`, CONTROL_LABELS[c]);
+        b.type = 'button';
+        b.addEventListener('click', actions[c]);
+        buttons.append(b);
+        shown.set(c, b);
+      } else if (c === 'hint') {
+        const b = element('button', 'control-hint', 'Hint');
+        b.type = 'button';
+        buttons.append(b);
+        const note = element('span', 'hint-note');
+        bar.append(note);
+        const hinter = new Hinter(app, (events) => new AiClient(spawnWorker, events), b, note);
+        this.cleanups.push(() => hinter.dispose());
+      } else if (c === 'type') {
+        bar.append(moveForm(app, message));
+      } else {
+        buttons.append(...ending.buttons.filter((b) => b.classList.contains(`control-${c}`)));
+      }
     }
+    bar.after(ending.question);
 
     if (o.legend) {
       const box = element('details', 'pieces-box');

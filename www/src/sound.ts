@@ -64,6 +64,11 @@ export function bindSound(app: App, toggle: HTMLInputElement, store: Storage | n
       // Storage refused: the choice lasts for this page only.
     }
   });
+  playSounds(app, () => on);
+}
+
+/** Plays the sound each change of `app` calls for, while `on()` says so. */
+export function playSounds(app: App, on: () => boolean): void {
   let plies = app.history.coord.length;
   let over = app.liveStatus.over;
   app.onChange(() => {
@@ -73,6 +78,6 @@ export function bindSound(app: App, toggle: HTMLInputElement, store: Storage | n
     const kind = soundFor(moved ? (h.san[h.san.length - 1] ?? '') : null, s.check, s.over && !over);
     plies = h.coord.length;
     over = s.over;
-    if (on && kind !== null) play(kind);
+    if (on() && kind !== null) play(kind);
   });
 }

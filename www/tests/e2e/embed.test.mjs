@@ -165,3 +165,80 @@ test('the single offline file, opened from disk: every variant, and an AI move',
   assert.equal((await page.evaluate(() => window.bigboardTest.status())).side, 1);
   assert.deepEqual(errors, []);
 });
+
+/** Adds a <bigboard-game id=`id`> with `attrs` to the example page and waits until it shows a position. */
+async function addGame(page, id, attrs) {
+  await page.evaluate(
+    ([i, a]) => {
+      const game = document.createElement('bigboard-game');
+      game.id = i;
+      for (const [k, v] of Object.entries(a)) game.setAttribute(k, v);
+      document.body.append(game);
+    },
+    [id, attrs],
+  );
+  await boardReady(page, id);
+}
+
+test('theme="night" draws dark squares in the night colours', async (t) => {
+  const { page, errors } = await openExample(t);
+  await addGame(page, 'night', { variant: 'xhess', theme: 'night' });
+  await page.waitForTimeout(100);
+  const rgb = await page.evaluate(() => {
+    const game = document.getElementById('night');
+    const c = game.shadowRoot.querySelector('canvas');
+    const a1 = game.squareCenter('a1');
+    const b1 = game.squareCenter('b1');
+    const half = Math.abs(b1.x - a1.x) / 2;
+    // Near a1's bottom-left corner, clear of the piece on it.
+    const x = a1.x - half * 0.85;
+    const y = a1.y + half * 0.85;
+    const r = c.getBoundingClientRect();
+    const k = c.width / r.width;
+    const d = c.getContext('2d').getImageData(Math.floor((x - r.left) * k), Math.floor((y - r.top) * k), 1, 1).data;
+    return [d[0], d[1], d[2]];
+  });
+  // Night's dark square is #3b4656.
+  assert.deepEqual(rgb, [0x3b, 0x46, 0x56]);
+  assert.match(await page.locator('#night').locator('canvas').getAttribute('aria-label'), /xhess|board/i);
+  assert.equal(await page.locator('#night').locator('canvas').getAttribute('tabindex'), '0');
+  assert.deepEqual(errors, []);
+});
+
+test('controls="type,resign": a typed move is played, a bad one explained, and resigning ends the game', async (t) => {
+  const { page, errors } = await openExample(t);
+  await addGame(page, 'typed', { variant: 'xhess', controls: 'type,resign' });
+  const game = page.locator('#typed');
+  assert.equal(await game.locator('button.control-new').count(), 0);
+  await game.locator('input.move-input').fill('zz99');
+  await game.locator('input.move-input').press('Enter');
+  await game.locator('.message').filter({ hasText: /zz99/ }).waitFor();
+  assert.deepEqual(await moves(page, 'typed'), []);
+  await game.locator('input.move-input').fill('b3b7');
+  await game.locator('input.move-input').press('Enter');
+  await page.waitForFunction(() => document.getElementById('typed').history().coord.length === 1);
+  assert.deepEqual(await moves(page, 'typed'), ['b3b7']);
+  assert.equal(await game.locator('input.move-input').inputValue(), '');
+  // Black resigns, after confirming inside the element.
+  await game.locator('button.control-resign').click();
+  await game.locator('.question').filter({ hasText: 'Black resigns?' }).waitFor();
+  await game.locator('button.answer-yes').click();
+  await game.locator('.turn.over').filter({ hasText: /resigns/ }).waitFor();
+  assert.equal(await page.evaluate(() => document.getElementById('typed').status().winner), 0);
+  assert.ok(await game.locator('button.control-resign').isHidden());
+  assert.deepEqual(errors, []);
+});
+
+test('controls="hint,draw": the engine suggests a move; a draw offer accepted ends the game', async (t) => {
+  const { page, errors } = await openExample(t);
+  await addGame(page, 'comfy', { variant: 'xhess', controls: 'hint,draw', sounds: '' });
+  const game = page.locator('#comfy');
+  await game.locator('button.control-hint').click();
+  await game.locator('.hint-note').filter({ hasText: /^Hint: [a-z]+\d+[a-z]+\d+/ }).waitFor({ timeout: 30000 });
+  await game.locator('button.control-draw').click();
+  await game.locator('.question').filter({ hasText: 'White offers a draw. Black, do you accept?' }).waitFor();
+  await game.locator('button.answer-yes').click();
+  await game.locator('.turn.over').filter({ hasText: /agreement/ }).waitFor();
+  assert.equal(await page.evaluate(() => document.getElementById('comfy').status().winner), null);
+  assert.deepEqual(errors, []);
+});
