@@ -541,6 +541,9 @@ fn now() -> f64 {
 #[wasm_bindgen]
 pub struct Engine {
     searcher: Searcher,
+    /// The last author-defined variant, kept so that its tables, the
+    /// evaluation and the hash table survive from one move to the next.
+    defined: Option<(String, Arc<Variant>)>,
 }
 
 #[wasm_bindgen]
@@ -549,7 +552,24 @@ impl Engine {
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             searcher: Searcher::new(hash_mb.clamp(1, 1024)),
+            defined: None,
         }
+    }
+
+    /// The variant to search: a built-in (compiled once per page) or the
+    /// definition, compiled again only when its text changes.
+    fn variant(&mut self, variant: &str, definition: Option<String>) -> Result<Arc<Variant>, JsError> {
+        let Some(text) = definition else {
+            return load_variant(variant, None);
+        };
+        if let Some((known, v)) = &self.defined
+            && *known == text
+        {
+            return Ok(v.clone());
+        }
+        let v = load_variant(variant, Some(text.clone()))?;
+        self.defined = Some((text, v.clone()));
+        Ok(v)
     }
 
     /// Forgets what was learned (a new game).
@@ -573,7 +593,7 @@ impl Engine {
         seed: u32,
         progress: &js_sys::Function,
     ) -> Result<JsValue, JsError> {
-        let v = load_variant(variant, definition)?;
+        let v = self.variant(variant, definition)?;
         let mut pos = load_position(v, Some(fen.to_string()), Some(moves.to_string()))?;
         let shown = pos.clone();
         let control = Control {
@@ -615,7 +635,7 @@ impl Engine {
         moves: &str,
         depth: u32,
     ) -> Result<JsValue, JsError> {
-        let v = load_variant(variant, definition)?;
+        let v = self.variant(variant, definition)?;
         let mut pos = load_position(v, Some(fen.to_string()), Some(moves.to_string()))?;
         let control = Control {
             clock: &now,

@@ -144,3 +144,43 @@ fn the_engine_returns_a_legal_move_and_reports_progress() {
     assert!(g.play(&best).is_ok(), "{best}");
     assert!(calls.get() >= 1);
 }
+
+#[wasm_bindgen_test]
+fn the_engine_plays_an_author_defined_variant_move_after_move() {
+    let def = r#"
+id = "rook-end"
+name = "Rook ending"
+width = 6
+height = 6
+setup = "k5/6/6/6/6/R4K w - - 0 1"
+[[piece]]
+name = "King"
+code = "K"
+moves = "K"
+royal = true
+[[piece]]
+name = "Rook"
+code = "R"
+moves = "R"
+"#;
+    let mut e = Engine::new(4);
+    let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(|_v: JsValue| {});
+    let mut g = Game::new("", Some(def.into()), None, None).unwrap();
+    for _ in 0..4 {
+        let r = e
+            .think(
+                "",
+                Some(def.into()),
+                &g.start_fen(),
+                &g.moves_text(),
+                8,
+                200.0,
+                1,
+                ignore.as_ref().unchecked_ref(),
+            )
+            .unwrap();
+        let best = get(&r, "best").as_string().unwrap();
+        g.play(&best).unwrap();
+    }
+    assert_eq!(g.moves_text().split_whitespace().count(), 4);
+}
