@@ -328,9 +328,9 @@ impl Position {
         self.log.push((sq, old, slot));
     }
 
-    /// Plays a move without checking it. The move must come from this
-    /// position's move generator.
-    pub fn play_unchecked(&mut self, m: Move) {
+    /// Saves the state fields and the hash before a move or a pass.
+    #[inline]
+    fn save_state(&mut self) {
         self.stack.push(State {
             castling: self.castling,
             ep: self.ep,
@@ -340,6 +340,12 @@ impl Position {
             log_len: self.log.len() as u32,
         });
         self.history.push(self.hash);
+    }
+
+    /// Plays a move without checking it. The move must come from this
+    /// position's move generator.
+    pub fn play_unchecked(&mut self, m: Move) {
+        self.save_state();
         self.moves_played.push(m);
         let us = self.side;
         let piece = self.board[m.from as usize];
@@ -434,15 +440,7 @@ impl Position {
 
     /// Passes the turn without moving (the search's null move).
     pub fn play_null(&mut self) {
-        self.stack.push(State {
-            castling: self.castling,
-            ep: self.ep,
-            halfmove: self.halfmove,
-            fullmove: self.fullmove,
-            hash: self.hash,
-            log_len: self.log.len() as u32,
-        });
-        self.history.push(self.hash);
+        self.save_state();
         self.hash ^= ep_key(self.ep) ^ SIDE_KEY;
         self.ep = EnPassant::NONE;
         self.halfmove += 1;
