@@ -1,8 +1,8 @@
 // The Analysis toggle: while on, the engine thinks about the position shown
 // in a worker of its own (so input is never blocked), restarted with each
-// new position; an evaluation bar beside the board shows White's share and
-// a line of text the principal variation. Off by default; the choice is
-// kept in localStorage.
+// new position; an evaluation bar beside the board shows White's share (on
+// White's side of the board) and a line of text the principal variation.
+// Off by default; the app page keeps the choice in localStorage.
 import type { AiClient, AiClientEvents } from './ai/client';
 import type { App } from './app';
 import type { Color, SearchProgress } from './types';
@@ -58,6 +58,8 @@ export class Analyzer {
   }
 
   private update(): void {
+    // White's part of the bar is on White's side of the board: at the top when Black is at the bottom.
+    this.el.bar.classList.toggle('flipped', this.app.board.flipped);
     const on = this.el.toggle.checked;
     this.el.bar.hidden = !on;
     this.el.text.hidden = !on;

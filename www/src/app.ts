@@ -102,6 +102,7 @@ export class App {
         this.level = saved.level;
         this.orientation = saved.orientation;
         this.autoFlip = saved.autoFlip;
+        this.ending = saved.ending;
         return rules;
       } catch (e) {
         this.message = `The saved game could not be restored: ${errorMessage(e)}`;
@@ -232,6 +233,7 @@ export class App {
       level: this.level,
       orientation: this.orientation,
       autoFlip: this.autoFlip,
+      ending: this.ending,
     });
   }
 

@@ -102,6 +102,11 @@ export class Board {
     this.redraw();
   }
 
+  /** Whether Black is at the bottom. */
+  get flipped(): boolean {
+    return this.position.flipped;
+  }
+
   /** The suggested move drawn as an arrow (until the next position), or null. */
   get hint(): LastMove | null {
     return this.hintMove;

@@ -1,22 +1,8 @@
-// The clock on the page: a preset or custom time control, both sides'
-// times shown, the running side's flag falling ending the game, and the
-// clock kept in localStorage so it survives a reload.
+// The clock on the app page: a preset or custom time control, run by a
+// GameClock and kept in localStorage so it survives a reload.
 import type { App } from './app';
-import {
-  CLOCK_KEY,
-  PRESETS,
-  decodeClock,
-  encodeClock,
-  formatClock,
-  newClock,
-  parseTimeControl,
-  switchClock,
-  timeLeft,
-  type ClockState,
-  type TimeControl,
-} from './clock';
-import { flagFall } from './ending';
-import type { Color } from './types';
+import { CLOCK_KEY, PRESETS, TIME_CONTROL_HELP, decodeClock, encodeClock, formatClock, parseTimeControl, type ClockState, type TimeControl } from './clock';
+import { GameClock } from './game-clock';
 
 function el<T extends HTMLElement>(id: string, type: new () => T): T {
   const e = document.getElementById(id);
@@ -43,7 +29,7 @@ export function bindClock(app: App, store: Storage | null): void {
   const customRow = el('clock-custom-row', HTMLElement);
   const box = el('clocks', HTMLElement);
   const faces: [HTMLElement, HTMLElement] = [el('clock-white', HTMLElement), el('clock-black', HTMLElement)];
-  let clock = load(store);
+  const initial = load(store);
 
   for (const [value, label] of [['off', 'No clock'], ...PRESETS.map((p) => [p, `${p.replace('+', ' min + ')} s`]), ['custom', 'Custom…']]) {
     const o = document.createElement('option');
@@ -51,46 +37,40 @@ export function bindClock(app: App, store: Storage | null): void {
     o.textContent = label!;
     preset.append(o);
   }
-  preset.value = clock === null ? 'off' : presetOf(clock.tc);
-  if (preset.value === 'custom' && clock !== null) custom.value = `${formatClock(clock.tc.baseMs)}+${clock.tc.incMs / 1000}`;
+  preset.value = initial === null ? 'off' : presetOf(initial.tc);
+  if (preset.value === 'custom' && initial !== null) custom.value = `${formatClock(initial.tc.baseMs)}+${initial.tc.incMs / 1000}`;
   customRow.hidden = preset.value !== 'custom';
 
-  const plies = () => app.history.coord.length;
-  const runningSide = (): Color | null => (app.liveStatus.over ? null : app.liveStatus.side);
-  const save = () => {
+  const save = (c: ClockState | null) => {
     try {
-      store?.setItem(CLOCK_KEY, encodeClock(clock));
+      store?.setItem(CLOCK_KEY, encodeClock(c));
     } catch {
       // Storage refused: the clock lasts for this page only.
     }
   };
-  const show = () => {
-    box.hidden = clock === null;
-    if (clock === null) return;
-    const now = Date.now();
-    for (const side of [0, 1] as const) {
-      faces[side].textContent = `${side === 0 ? 'White' : 'Black'} ${formatClock(timeLeft(clock, side, now))}`;
-      faces[side].classList.toggle('running', clock.running === side);
-      faces[side].classList.toggle('flagged', clock.flag === side);
-    }
-  };
-  const start = (tc: TimeControl | null) => {
-    clock = tc === null ? null : newClock(tc, runningSide(), Date.now(), plies());
-    save();
-    show();
-  };
+  const clock = new GameClock(app, {
+    initial,
+    box,
+    faces,
+    changed: save,
+    // The fallen flag was taken back (undo): the clock goes off.
+    stopped: () => {
+      preset.value = 'off';
+      customRow.hidden = true;
+    },
+  });
 
   preset.addEventListener('change', () => {
     customRow.hidden = preset.value !== 'custom';
-    if (preset.value === 'off') start(null);
+    if (preset.value === 'off') clock.start(null);
     else if (preset.value === 'custom') custom.focus();
-    else start(parseTimeControl(preset.value));
+    else clock.start(parseTimeControl(preset.value));
   });
   const startCustom = () => {
     const tc = parseTimeControl(custom.value);
-    custom.setCustomValidity(tc === null ? 'Write minutes + seconds of increment, such as 10+5 or 0:30+2.' : '');
+    custom.setCustomValidity(tc === null ? TIME_CONTROL_HELP : '');
     if (tc === null) custom.reportValidity();
-    else start(tc);
+    else clock.start(tc);
   };
   custom.addEventListener('change', startCustom);
   custom.addEventListener('keydown', (e) => {
@@ -98,43 +78,10 @@ export function bindClock(app: App, store: Storage | null): void {
   });
   // A new game (the button, another variant, an import) starts the clock afresh.
   const restart = () => {
-    if (clock !== null) start(clock.tc);
+    const c = clock.state;
+    if (c !== null) clock.start(c.tc);
   };
   document.getElementById('new-game')?.addEventListener('click', restart);
   document.getElementById('variant')?.addEventListener('change', restart);
   document.getElementById('import')?.addEventListener('click', restart);
-
-  // A flag that fell before the reload ends the restored game again.
-  if (clock !== null && clock.flag !== null && !app.liveStatus.over) app.end(flagFall(clock.flag, app.canWin(clock.flag === 0 ? 1 : 0)));
-
-  app.onChange(() => {
-    if (clock === null) return;
-    if (clock.flag !== null && !app.liveStatus.over) {
-      // The fallen flag was taken back (undo): the clock goes off.
-      preset.value = 'off';
-      customRow.hidden = true;
-      start(null);
-      return;
-    }
-    const side = runningSide();
-    if (side !== clock.running || plies() !== clock.plies) {
-      clock = switchClock(clock, side, Date.now(), plies());
-      save();
-    }
-    show();
-  });
-
-  setInterval(() => {
-    if (clock === null || clock.running === null) return;
-    const side = clock.running;
-    const now = Date.now();
-    if (timeLeft(clock, side, now) <= 0) {
-      clock = { ...switchClock(clock, null, now, plies()), flag: side };
-      clock.remaining[side] = 0;
-      save();
-      app.end(flagFall(side, app.canWin(side === 0 ? 1 : 0)));
-    }
-    show();
-  }, 100);
-  show();
 }

@@ -25,6 +25,9 @@ export interface ClockState {
 export const CLOCK_KEY = 'bigboard.clock';
 export const PRESETS = ['5+3', '15+10', '30+0'] as const;
 
+/** What a time control looks like, for a refusal. */
+export const TIME_CONTROL_HELP = 'Write minutes + seconds of increment, such as 10+5 or 0:30+2.';
+
 /** "5+3" (minutes + seconds of increment), "0:30+2" (m:ss), "10" (no increment); null when unreadable. */
 export function parseTimeControl(text: string): TimeControl | null {
   const m = /^\s*(\d+(?:\.\d+)?)(?::(\d{1,2}))?\s*(?:\+\s*(\d+(?:\.\d+)?))?\s*$/.exec(text);

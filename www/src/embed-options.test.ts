@@ -18,6 +18,7 @@ test('defaults: xhess, hot-seat, white at the bottom, every control', () => {
     definition: null,
     theme: 'auto',
     sounds: false,
+    clock: null,
   });
   assert.deepEqual(warnings, []);
 });
@@ -35,6 +36,7 @@ test('reads every attribute', () => {
     definition: 'mine',
     theme: 'night',
     sounds: '',
+    clock: '5+3',
   });
   assert.deepEqual(warnings, []);
   assert.equal(options.variant, 'flee');
@@ -47,10 +49,25 @@ test('reads every attribute', () => {
   assert.equal(options.definition, 'mine');
   assert.equal(options.theme, 'night');
   assert.equal(options.sounds, true);
+  assert.deepEqual(options.clock, { baseMs: 300000, incMs: 3000 });
+});
+
+test('clock: minutes + increment, or m:ss; an unreadable one is reported, and a diagram has none', () => {
+  assert.deepEqual(from({ clock: '0:30+2' }).options.clock, { baseMs: 30000, incMs: 2000 });
+  assert.deepEqual(from({ clock: '10' }).options.clock, { baseMs: 600000, incMs: 0 });
+  const bad = from({ clock: 'soon' });
+  assert.equal(bad.options.clock, null);
+  assert.deepEqual(bad.warnings, ['clock "soon" is not minutes + seconds of increment, such as 5+3 or 0:30+2']);
+  const zero = from({ clock: '0+5' });
+  assert.equal(zero.options.clock, null);
+  assert.equal(zero.warnings.length, 1);
+  const diagram = from({ clock: '5+3', mode: 'view' });
+  assert.equal(diagram.options.clock, null);
+  assert.match(diagram.warnings[0] ?? '', /diagram/);
 });
 
 test('the comfort controls are chosen by name', () => {
-  assert.deepEqual(from({ controls: 'type,resign,draw,hint' }).options.controls, ['type', 'resign', 'draw', 'hint']);
+  assert.deepEqual(from({ controls: 'type,resign,draw,hint,analysis' }).options.controls, ['type', 'resign', 'draw', 'hint', 'analysis']);
 });
 
 test('an empty controls list shows none; a diagram shows only flip by default', () => {

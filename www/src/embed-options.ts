@@ -1,5 +1,6 @@
 // The attributes of <bigboard-game>, read into checked options: a value the
 // element does not know falls back to its default and is reported.
+import { parseTimeControl, type TimeControl } from './clock';
 import { AUTO, THEMES } from './theme';
 import { MAX_LEVEL, MIN_LEVEL, type Orientation } from './types';
 
@@ -8,12 +9,12 @@ export type EmbedMode = 'hotseat' | 'vs-ai' | 'ai-vs-ai' | 'view';
 const EMBED_MODES: readonly EmbedMode[] = ['hotseat', 'vs-ai', 'ai-vs-ai', 'view'];
 
 /** The buttons an embedded board may show. */
-export type EmbedControl = 'new' | 'undo' | 'redo' | 'flip' | 'resign' | 'draw' | 'hint' | 'type';
-export const EMBED_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip', 'resign', 'draw', 'hint', 'type'];
+export type EmbedControl = 'new' | 'undo' | 'redo' | 'flip' | 'resign' | 'draw' | 'hint' | 'type' | 'analysis';
+export const EMBED_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip', 'resign', 'draw', 'hint', 'type', 'analysis'];
 /** The buttons shown when the controls attribute is absent. */
 const DEFAULT_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip'];
 
-export const EMBED_ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode', 'ai-level', 'controls', 'legend', 'definition', 'theme', 'sounds'] as const;
+export const EMBED_ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode', 'ai-level', 'controls', 'legend', 'definition', 'theme', 'sounds', 'clock'] as const;
 
 const DEFAULT_LEVEL = 3;
 
@@ -31,6 +32,8 @@ export interface EmbedOptions {
   /** A theme id, or 'auto' to follow the system's light or dark preference. */
   theme: string;
   sounds: boolean;
+  /** Both sides' time control, or null for no clock. */
+  clock: TimeControl | null;
 }
 
 /** Reads the options from `attr` (an element's getAttribute); `warnings` says what was ignored. */
@@ -73,6 +76,17 @@ export function readOptions(attr: (name: string) => string | null): { options: E
   const theme = themeText === AUTO || THEMES.some((t) => t.id === themeText) ? themeText : AUTO;
   if (theme !== themeText) warnings.push(`theme "${themeText}" is not one of ${THEMES.map((t) => t.id).join(', ')}`);
 
+  const clockText = text('clock');
+  let clock: TimeControl | null = null;
+  if (clockText !== null) {
+    clock = parseTimeControl(clockText);
+    if (clock === null) warnings.push(`clock "${clockText}" is not minutes + seconds of increment, such as 5+3 or 0:30+2`);
+    else if (mode === 'view') {
+      clock = null;
+      warnings.push('clock has no use in a diagram (mode "view")');
+    }
+  }
+
   const movesText = text('moves');
   return {
     options: {
@@ -87,6 +101,7 @@ export function readOptions(attr: (name: string) => string | null): { options: E
       definition: text('definition'),
       theme,
       sounds: attr('sounds') !== null,
+      clock,
     },
     warnings,
   };

@@ -7,7 +7,17 @@ const CSS = `
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
 .frame { display: flex; flex-direction: column; gap: 6px; background: #2b2824; border-radius: 6px; padding: 6px; }
-.board-wrap { position: relative; width: 100%; max-height: 90vh; min-height: 120px; overflow: hidden; }
+.board-row { display: flex; align-items: flex-start; gap: 6px; }
+.board-wrap { position: relative; flex: 1 1 auto; width: 100%; min-width: 0; max-height: 90vh; min-height: 120px; overflow: hidden; }
+.eval-bar { position: relative; flex: 0 0 14px; align-self: stretch; background: #333; border: 1px solid #5d574f; border-radius: 3px; overflow: hidden; }
+.eval-fill { position: absolute; left: 0; right: 0; bottom: 0; height: 50%; background: #f4f4f4; transition: height 0.3s; }
+.eval-bar.flipped .eval-fill { top: 0; bottom: auto; }
+.analysis-text { margin: 0; color: #b3aa99; font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.85em; overflow-wrap: anywhere; }
+.toggle { display: inline-flex; align-items: center; gap: 4px; cursor: pointer; }
+.clocks { display: flex; gap: 6px; }
+.clock { flex: 1; padding: 2px 8px; border: 1px solid #5d574f; border-radius: 6px; font-variant-numeric: tabular-nums; }
+.clock.running { border-color: #8fb339; box-shadow: inset 0 0 0 1px #8fb339; }
+.clock.flagged { color: #ff8a80; border-color: #ff8a80; }
 canvas.board { display: block; position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); touch-action: none; user-select: none; -webkit-user-select: none; cursor: pointer; border-radius: 3px; }
 .piece-tip { position: absolute; transform: translate(-50%, calc(-100% - 28px)); background: #000d; color: #fff; padding: 4px 8px; border-radius: 6px; pointer-events: none; white-space: nowrap; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px; }

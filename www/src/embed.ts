@@ -1,10 +1,12 @@
 // <bigboard-game>: a board to put on any page with one script and one tag.
 // Each element has its own game, controller and (when it plays) AI worker,
 // all inside a shadow root; the wasm module is loaded once for the page.
-import { AiClient } from './ai/client';
+import { AiClient, type AiClientEvents } from './ai/client';
 import { App, type GameStart } from './app';
 import { loadDefinition, problemList } from './embed-definition';
 import { EMBED_ATTRIBUTES, readOptions, type EmbedControl, type EmbedOptions } from './embed-options';
+import { embedAnalysis } from './embed-analysis';
+import { embedClock } from './embed-clock';
 import { applyTheme, bindEmbedSounds, describeCanvas, moveForm } from './embed-comforts';
 import { endingControls } from './embed-ending';
 import { embedStyleSheet } from './embed-style';
@@ -56,7 +58,7 @@ export class BigboardGame extends HTMLElement {
   static readonly observedAttributes = EMBED_ATTRIBUTES;
   private readonly root: ShadowRoot;
   private app: App | null = null;
-  /** What ends with the current board: the hint worker, the theme's media listener. */
+  /** What ends with the current board: the hint and analysis workers, the clock, the theme's media listener. */
   private cleanups: (() => void)[] = [];
   /** Tells a build that finished late from the current one. */
   private generation = 0;
@@ -155,13 +157,16 @@ export class BigboardGame extends HTMLElement {
     const canvas = element('canvas', 'board');
     canvas.setAttribute('aria-label', 'The board');
     wrap.append(canvas);
+    const row = element('div', 'board-row');
+    row.append(wrap);
     const dialog = promotionDialog();
     const turn = element('span', 'turn');
     turn.setAttribute('role', 'status');
     const buttons = element('div', 'buttons');
     const bar = element('div', 'bar');
     bar.append(turn, buttons);
-    frame.append(wrap, bar, message, dialog);
+    frame.append(row, bar, message, dialog);
+    const createClient = (events: AiClientEvents) => new AiClient(spawnWorker, events);
 
     const app = new App({
       variants: variantList(),
@@ -169,7 +174,7 @@ export class BigboardGame extends HTMLElement {
       canvas,
       promotionDialog: dialog,
       storage: null,
-      createAi: (events) => new AiClient(spawnWorker, events),
+      createAi: createClient,
       start,
       readOnly: o.mode === 'view',
     });
@@ -182,9 +187,17 @@ export class BigboardGame extends HTMLElement {
     this.cleanups.push(applyTheme(app, frame, o.theme));
     bindEmbedSounds(app, o.sounds);
     describeCanvas(app, canvas);
+    const clock = o.clock === null ? null : embedClock(app, o.clock);
+    if (clock !== null) {
+      bar.before(clock.box);
+      this.cleanups.push(() => clock.clock.dispose());
+    }
 
     const actions: Record<ButtonControl, () => void> = {
-      new: () => app.newGame(v.id, o.fen),
+      new: () => {
+        app.newGame(v.id, o.fen);
+        clock?.clock.start(o.clock);
+      },
       undo: () => app.undo(),
       redo: () => app.redo(),
       flip: () => app.flip(),
@@ -204,10 +217,16 @@ export class BigboardGame extends HTMLElement {
         buttons.append(b);
         const note = element('span', 'hint-note');
         bar.append(note);
-        const hinter = new Hinter(app, (events) => new AiClient(spawnWorker, events), b, note);
+        const hinter = new Hinter(app, createClient, b, note);
         this.cleanups.push(() => hinter.dispose());
       } else if (c === 'type') {
         bar.append(moveForm(app, message));
+      } else if (c === 'analysis') {
+        const a = embedAnalysis(app, createClient);
+        buttons.append(a.toggle);
+        row.prepend(a.bar);
+        message.before(a.text);
+        this.cleanups.push(() => a.analyzer.dispose());
       } else {
         buttons.append(...ending.buttons.filter((b) => b.classList.contains(`control-${c}`)));
       }

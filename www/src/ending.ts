@@ -1,6 +1,7 @@
 // Games ended by the players rather than the rules: resignation, a draw
 // agreed in hot-seat, a fallen flag. The engine's status, with such an
-// ending laid over it, is what the page shows.
+// ending laid over it, is what the page shows; the app saves the ending
+// with the game.
 import type { Color, Status } from './types';
 
 export interface Ending {
@@ -29,4 +30,13 @@ export function flagFall(side: Color, opponentCanWin = true): Ending {
   const other: Color = side === 0 ? 1 : 0;
   if (!opponentCanWin) return { winner: null, reason: `${sideName(side)}'s time ran out and ${sideName(other)} cannot win` };
   return { winner: other, reason: `${sideName(side)}'s time ran out` };
+}
+
+/** The ending in `x` (as read back from saved JSON), or null when it is none or not an ending. */
+export function readEnding(x: unknown): Ending | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const { winner, reason } = x as Record<string, unknown>;
+  if (winner !== null && winner !== 0 && winner !== 1) return null;
+  if (typeof reason !== 'string' || reason === '' || reason.length > 200) return null;
+  return { winner, reason };
 }

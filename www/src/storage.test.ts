@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { DRAW_AGREED, flagFall, resignation } from './ending';
 import { STORAGE_KEY, decodeSaved, encodeSaved, loadSaved, saveGame, type SavedGame } from './storage';
 
 const saved: SavedGame = {
@@ -10,6 +11,7 @@ const saved: SavedGame = {
   level: 8,
   orientation: 'black',
   autoFlip: true,
+  ending: null,
 };
 
 /** A Storage stand-in: a map, or one that throws like a full or forbidden store. */
@@ -35,6 +37,25 @@ describe('storage', () => {
     assert.ok(saveGame(store, saved));
     assert.ok(store.map.has(STORAGE_KEY));
     assert.deepEqual(loadSaved(store), saved);
+  });
+
+  test('a resignation, an agreed draw or a fallen flag is kept with the game', () => {
+    for (const ending of [resignation(1), resignation(0), DRAW_AGREED, flagFall(0, false)]) {
+      const game = { ...saved, ending };
+      const store = memory();
+      assert.ok(saveGame(store, game));
+      assert.deepEqual(loadSaved(store), game);
+    }
+    assert.deepEqual(loadSaved(memory()), null);
+  });
+
+  test('a save without an ending, or with an unreadable one, restores the game with none', () => {
+    const good = JSON.parse(encodeSaved(saved)) as Record<string, unknown>;
+    delete good['ending'];
+    assert.deepEqual(decodeSaved(JSON.stringify(good)), saved);
+    for (const ending of [{ winner: 2, reason: 'x' }, { winner: 0, reason: '' }, { winner: 1 }, 'White resigns', 7]) {
+      assert.deepEqual(decodeSaved(JSON.stringify({ ...good, ending })), saved, JSON.stringify(ending));
+    }
   });
 
   test('nothing saved', () => {

@@ -1,4 +1,5 @@
 // Keeps the game in progress in localStorage so a reload goes on with it.
+import { readEnding, type Ending } from './ending';
 import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type Orientation } from './types';
 
 /** What is kept: enough to rebuild the game and the page's choices. */
@@ -12,6 +13,8 @@ export interface SavedGame {
   level: number;
   orientation: Orientation;
   autoFlip: boolean;
+  /** A resignation, agreed draw or fallen flag that ended the game, or null. */
+  ending: Ending | null;
 }
 
 export const STORAGE_KEY = 'bigboard.game';
@@ -35,7 +38,7 @@ export function decodeSaved(text: string | null): SavedGame | null {
     return null;
   }
   if (!isRecord(data) || data['version'] !== VERSION) return null;
-  const { variant, startFen, moves, mode, level, orientation, autoFlip } = data;
+  const { variant, startFen, moves, mode, level, orientation, autoFlip, ending } = data;
   if (typeof variant !== 'string' || variant === '') return null;
   if (typeof startFen !== 'string') return null;
   if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) return null;
@@ -43,7 +46,8 @@ export function decodeSaved(text: string | null): SavedGame | null {
   if (typeof level !== 'number' || !Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) return null;
   if (orientation !== 'white' && orientation !== 'black') return null;
   if (typeof autoFlip !== 'boolean') return null;
-  return { variant, startFen, moves: moves as string[], mode: mode as Mode, level, orientation, autoFlip };
+  // A save from before endings were kept has none; an unreadable one is dropped, the game kept.
+  return { variant, startFen, moves: moves as string[], mode: mode as Mode, level, orientation, autoFlip, ending: readEnding(ending) };
 }
 
 /** Reads the saved game; null when there is none or storage is unavailable. */

@@ -2,7 +2,7 @@
 // resigning and draws, themes, sounds, hints and clocks.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chooseVariant, fen, history, importText, open, pixelAt, ready, status } from './support.mjs';
+import { assertWhiteSide, chooseVariant, evalBarBox, fen, history, importText, open, pixelAt, ready, status } from './support.mjs';
 
 /** Types `text` into the move field and presses Enter. */
 async function typeMove(page, text) {
@@ -247,5 +247,76 @@ test('analysis: off by default; on, an evaluation bar and a principal variation,
   assert.equal(await page.isChecked('#analysis'), true);
   await page.uncheck('#analysis');
   assert.equal(await page.isHidden('#eval-bar'), true);
+  assert.deepEqual(errors, []);
+});
+
+test('analysis: White\'s part of the evaluation bar is on White\'s side of the board, flipped or turned for each player', async (t) => {
+  const { page, errors } = await open(t);
+  await chooseVariant(page, 'xhess');
+  await page.check('#analysis');
+  await page.waitForSelector('#eval-bar:not([hidden])');
+  await page.waitForFunction(() => /depth \d+\)/.test(document.getElementById('analysis-text').textContent), null, { timeout: 8000 });
+  await page.waitForTimeout(400);
+  assertWhiteSide(await evalBarBox(page, null), true);
+
+  await page.click('#flip');
+  await page.waitForFunction(() => window.bigboardTest.squareCenter('a1').y < window.bigboardTest.squareCenter('a10').y);
+  assertWhiteSide(await evalBarBox(page, null), false);
+  await page.click('#flip');
+  assertWhiteSide(await evalBarBox(page, null), true);
+
+  // Turned for each player: with Black to move, Black is at the bottom and White's part at the top.
+  await page.check('#auto-flip');
+  await typeMove(page, 'b3b7');
+  await page.waitForFunction(() => window.bigboardTest.squareCenter('a1').y < window.bigboardTest.squareCenter('a10').y);
+  assertWhiteSide(await evalBarBox(page, null), false);
+  assert.deepEqual(errors, []);
+});
+
+test('a resignation and an agreed draw survive a reload; undo and a new game clear them', async (t) => {
+  const { page, errors } = await open(t);
+  page.on('dialog', (d) => d.accept());
+  await chooseVariant(page, 'xhess');
+  await typeMove(page, 'b3b7');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  await page.click('#resign');
+  await page.waitForFunction(() => !document.getElementById('result').hidden);
+
+  await page.reload();
+  await ready(page);
+  await page.waitForFunction(() => !document.getElementById('result').hidden);
+  assert.equal(await page.textContent('#result'), 'White wins — Black resigns');
+  let s = await status(page);
+  assert.equal(s.over, true);
+  assert.equal(s.winner, 0);
+  assert.deepEqual((await history(page)).coord, ['b3b7']);
+  assert.equal(await page.isHidden('#resign'), true);
+
+  // Undo takes the resignation back, and so it stays after a reload.
+  await page.click('#undo');
+  await page.waitForFunction(() => document.getElementById('result').hidden);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.isHidden('#result'), true);
+  assert.equal((await status(page)).over, false);
+  assert.deepEqual((await history(page)).coord, ['b3b7']);
+
+  // An agreed draw, kept; a new game clears it.
+  await page.click('#offer-draw');
+  await page.click('#accept-draw');
+  await page.waitForFunction(() => !document.getElementById('result').hidden);
+  await page.reload();
+  await ready(page);
+  await page.waitForFunction(() => !document.getElementById('result').hidden);
+  assert.equal(await page.textContent('#result'), 'Draw — by agreement');
+  s = await status(page);
+  assert.equal(s.over, true);
+  assert.equal(s.winner, null);
+  await page.click('#new-game');
+  await page.waitForFunction(() => document.getElementById('result').hidden);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.isHidden('#result'), true);
+  assert.deepEqual((await history(page)).coord, []);
   assert.deepEqual(errors, []);
 });

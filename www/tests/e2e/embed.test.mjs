@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { DIST, chooseVariant, launch, ready, serve } from './support.mjs';
+import { DIST, assertWhiteSide, chooseVariant, evalBarBox, launch, ready, serve } from './support.mjs';
 
 /** A browser page recording console and page errors; `t.after` closes everything. */
 async function browserPage(t) {
@@ -240,5 +240,102 @@ test('controls="hint,draw": the engine suggests a move; a draw offer accepted en
   await game.locator('button.answer-yes').click();
   await game.locator('.turn.over').filter({ hasText: /agreement/ }).waitFor();
   assert.equal(await page.evaluate(() => document.getElementById('comfy').status().winner), null);
+  assert.deepEqual(errors, []);
+});
+
+/** Types `text` into the move field of element `#id` and waits until the game has `plies` moves. */
+async function typeMove(page, id, text, plies) {
+  const input = page.locator(`#${id}`).locator('input.move-input');
+  await input.fill(text);
+  await input.press('Enter');
+  await page.waitForFunction(([i, n]) => document.getElementById(i).history().coord.length === n, [id, plies]);
+}
+
+test('clock="0:02": the clocks start with the first move, a fallen flag loses, New game starts them again', async (t) => {
+  const { page, errors } = await openExample(t);
+  await addGame(page, 'timed', { variant: 'xhess', controls: 'type,new', clock: '0:02' });
+  const game = page.locator('#timed');
+  // Nobody has moved: no time runs.
+  await page.waitForTimeout(400);
+  assert.equal(await game.locator('.clock-white').textContent(), 'White 0:02.0');
+  assert.equal(await game.locator('.clock.running').count(), 0);
+
+  await typeMove(page, 'timed', 'b3b7', 1);
+  await game.locator('.clock-black.running').waitFor();
+  await game.locator('.turn.over').filter({ hasText: "White wins — Black's time ran out" }).waitFor({ timeout: 8000 });
+  assert.equal(await page.evaluate(() => document.getElementById('timed').status().winner), 0);
+  assert.equal(await game.locator('.clock-black').textContent(), 'Black 0:00.0');
+  assert.ok(await game.locator('.clock-black').evaluate((e) => e.classList.contains('flagged')));
+  assert.equal(await game.locator('.clock-white').textContent(), 'White 0:02.0');
+  assert.ok(await game.locator('input.move-input').isDisabled());
+
+  await game.locator('button.control-new').click();
+  await page.waitForFunction(() => document.getElementById('timed').status().over === false);
+  assert.equal(await game.locator('.clock-black').textContent(), 'Black 0:02.0');
+  assert.equal(await game.locator('.clock.flagged').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('clock: a flag falling against a bare king is a draw; an unreadable clock is reported in the element', async (t) => {
+  const { page, errors } = await openExample(t);
+  const fen = '4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1';
+  await addGame(page, 'bare', { variant: 'flee', fen, controls: 'type', clock: '0:03' });
+  await typeMove(page, 'bare', 'e1d1', 1);
+  await typeMove(page, 'bare', 'e16b16', 2);
+  // White, with a queen, runs out of time; Black has only a king and cannot win.
+  const game = page.locator('#bare');
+  await game.locator('.turn.over').filter({ hasText: "Draw — White's time ran out and Black cannot win" }).waitFor({ timeout: 8000 });
+  const s = await page.evaluate(() => document.getElementById('bare').status());
+  assert.equal(s.over, true);
+  assert.equal(s.winner, null);
+
+  await addGame(page, 'soon', { variant: 'xhess', clock: 'soon' });
+  const soon = page.locator('#soon');
+  assert.equal(
+    await soon.locator('.message').textContent(),
+    'Ignored: clock "soon" is not minutes + seconds of increment, such as 5+3 or 0:30+2.',
+  );
+  assert.equal(await soon.locator('.clocks').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('controls="analysis,flip": an evaluation bar and a principal variation, input not blocked, the bar turning with the board', async (t) => {
+  const { page, errors } = await openExample(t);
+  await addGame(page, 'analysed', { variant: 'xhess', controls: 'analysis,flip' });
+  const game = page.locator('#analysed');
+  assert.ok(await game.locator('.eval-bar').isHidden());
+  await game.locator('input.control-analysis').check();
+  await game.locator('.eval-bar').waitFor();
+  const pv = /depth \d+\): [a-z]+\d+[a-z]+\d+/;
+  await game.locator('.analysis-text').filter({ hasText: pv }).waitFor({ timeout: 15000 });
+  assert.match(await game.locator('.eval-fill').evaluate((e) => e.style.height), /^\d+(\.\d+)?%$/);
+  const first = await game.locator('.analysis-text').textContent();
+
+  // A move plays at once while the engine thinks, and the analysis starts again.
+  await clickMove(page, 'analysed', 'b3', 'b7');
+  await page.waitForFunction(
+    ([before, re]) => {
+      const text = document.getElementById('analysed').shadowRoot.querySelector('.analysis-text').textContent;
+      return text !== before && new RegExp(re).test(text);
+    },
+    [first, pv.source],
+    { timeout: 15000 },
+  );
+  await page.waitForTimeout(400);
+  assertWhiteSide(await evalBarBox(page, 'analysed'), true);
+
+  // Flipped, Black is at the bottom and White's part of the bar at the top.
+  await game.locator('button.control-flip').click();
+  await page.waitForFunction(() => {
+    const g = document.getElementById('analysed');
+    return g.squareCenter('a1').y < g.squareCenter('a10').y;
+  });
+  assertWhiteSide(await evalBarBox(page, 'analysed'), false);
+  await game.locator('button.control-flip').click();
+  assertWhiteSide(await evalBarBox(page, 'analysed'), true);
+
+  await game.locator('input.control-analysis').uncheck();
+  assert.ok(await game.locator('.eval-bar').isHidden());
+  assert.ok(await game.locator('.analysis-text').isHidden());
   assert.deepEqual(errors, []);
 });

@@ -1,6 +1,7 @@
 // Shared by the end-to-end tests: a static server for www/dist on a free
 // loopback port, Debian's headless Chromium through playwright-core, and
 // helpers that drive the page through the canvas and its test hook.
+import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -153,4 +154,26 @@ export async function pixelAt(page, x, y) {
     },
     [x, y],
   );
+}
+
+/** Where the evaluation bar and its White part are on screen, in element `#id` (or the page when null). */
+export function evalBarBox(page, id) {
+  return page.evaluate((i) => {
+    const root = i === null ? document : document.getElementById(i).shadowRoot;
+    const bar = root.querySelector('.eval-bar').getBoundingClientRect();
+    const fill = root.querySelector('.eval-fill').getBoundingClientRect();
+    return { barTop: bar.top, barBottom: bar.bottom, fillTop: fill.top, fillBottom: fill.bottom };
+  }, id);
+}
+
+/**
+ * Checks that the White part of the bar is at the bottom (`whiteAtBottom`)
+ * or the top, and that it is not the whole bar (so the check means something).
+ */
+export function assertWhiteSide(box, whiteAtBottom) {
+  const at = JSON.stringify(box);
+  assert.ok(box.barBottom - box.barTop > 50, at);
+  assert.ok(box.fillBottom - box.fillTop < box.barBottom - box.barTop - 4, at);
+  if (whiteAtBottom) assert.ok(Math.abs(box.fillBottom - box.barBottom) <= 2 && box.fillTop > box.barTop + 2, at);
+  else assert.ok(Math.abs(box.fillTop - box.barTop) <= 2 && box.fillBottom < box.barBottom - 2, at);
 }
