@@ -110,6 +110,11 @@ pub struct Position {
     pub(crate) moves_played: Vec<Move>,
     /// Scratch bitset of squares for the legality filter.
     pub(crate) marks: Vec<u64>,
+    /// Each side's occupied squares as a bitset of `words` words (White's
+    /// first): capture generation intersects them with the squares a piece
+    /// could ever capture on.
+    pub(crate) occupied: Vec<u64>,
+    pub(crate) words: usize,
 }
 
 impl PartialEq for Position {
@@ -160,6 +165,8 @@ impl Position {
             history: Vec::new(),
             moves_played: Vec::new(),
             marks: vec![0; n.div_ceil(64)],
+            occupied: vec![0; 2 * n.div_ceil(64)],
+            words: n.div_ceil(64),
         }
     }
 
@@ -206,6 +213,12 @@ impl Position {
 
     pub fn castling_rights(&self) -> u32 {
         self.castling
+    }
+
+    /// The squares `color` occupies, as a bitset.
+    #[inline]
+    pub(crate) fn occupied_by(&self, color: Color) -> &[u64] {
+        &self.occupied[color * self.words..(color + 1) * self.words]
     }
 
     /// The moves played since this position object was created.
@@ -255,9 +268,11 @@ impl Position {
                 self.index[last as usize] = i as u16;
             }
             self.forget_royal(old, sq);
+            self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
         }
         if c != EMPTY {
             let color = cell_color(c);
+            self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
             self.index[sq as usize] = self.list[color].len() as u16;
             self.list[color].push(sq);
             if self.variant.pieces[cell_kind(c)].royal {
@@ -290,9 +305,11 @@ impl Position {
             // `put` pushed it last, and later changes have been undone.
             self.list[color].pop();
             self.forget_royal(cur, sq);
+            self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
         }
         if old != EMPTY {
             let color = cell_color(old);
+            self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
             let list = &mut self.list[color];
             let i = slot as usize;
             if i == list.len() {

@@ -94,6 +94,41 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         assert!(pseudo_set.contains(m), "{ctx}: legal {m:?} is not pseudo-legal");
     }
 
+    // The staged generators split the pseudo-legal moves exactly: captures
+    // and promotions, then the rest.
+    let tactical = |m: &Move| pos.is_capture(*m) || m.promotion != 0;
+    let mut captures = Vec::new();
+    pos.pseudo_legal_captures(&mut captures);
+    let mut quiets = Vec::new();
+    pos.pseudo_legal_quiets(&mut quiets);
+    let expect_captures: HashSet<Move> = pseudo.iter().copied().filter(|m| tactical(m)).collect();
+    let expect_quiets: HashSet<Move> = pseudo.iter().copied().filter(|m| !tactical(m)).collect();
+    assert_eq!(captures.len(), expect_captures.len(), "{ctx}: captures {captures:?}");
+    assert_eq!(
+        captures.iter().copied().collect::<HashSet<_>>(),
+        expect_captures,
+        "{ctx}: captures"
+    );
+    assert_eq!(quiets.len(), expect_quiets.len(), "{ctx}: quiets {quiets:?}");
+    assert_eq!(
+        quiets.iter().copied().collect::<HashSet<_>>(),
+        expect_quiets,
+        "{ctx}: quiets"
+    );
+    for m in &pseudo {
+        assert!(pos.is_pseudo_legal(*m), "{ctx}: {m:?} generated but not pseudo-legal");
+        // The same step to every other square, and other promotions, are
+        // pseudo-legal only when generated.
+        for to in [m.to.wrapping_add(1), m.to.wrapping_sub(1), m.from] {
+            let other = Move { to, ..*m };
+            assert_eq!(
+                pos.is_pseudo_legal(other),
+                pseudo_set.contains(&other),
+                "{ctx}: {other:?}"
+            );
+        }
+    }
+
     // is_attacked agrees with the capture targets of the move generator.
     let targets: HashSet<u16> = pseudo.iter().map(|m| m.to).collect();
     for sq in 0..n {

@@ -31,6 +31,14 @@ const LOSING_MARGIN: i32 = 50;
 const MAX_QUIESCENCE: usize = 12;
 const RECAPTURES_ONLY: usize = 1;
 
+/// The stages in which a node's moves are generated and tried.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Captures,
+    Killers,
+    Quiets,
+}
+
 /// Late-move reduction for the `count`th move at `depth`.
 fn reduction(depth: i32, count: usize) -> i32 {
     let r = (0.75 + (depth as f64).ln() * (count as f64).ln() / 2.25) as i32;
@@ -179,6 +187,7 @@ impl Searcher {
         {
             let r = 2 + depth / 4;
             pos.play_null();
+            self.tt.prefetch(pos.hash());
             let s = -self.alphabeta(
                 pos,
                 control,
@@ -239,79 +248,95 @@ impl Searcher {
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
-        // Legality is tested lazily, when a move is about to be searched:
-        // after a cutoff the rest never needs the test.
-        moves.clear();
-        pos.pseudo_legal_moves(&mut moves);
-        self.score_moves(pos, &moves, &mut scores, hash_move, ply);
-
+        let killers = self.killers[ply];
         let mut quiets = 0;
         let mut searched = usize::from(first.is_some());
         let far_rank = pos.variant().win.royal_far_rank;
-        for i in 0..moves.len() {
-            pick(&mut moves, &mut scores, i);
-            let m = moves[i];
-            if Some(m) == first {
-                continue;
+        // Moves come in stages, each generated only when the one before did
+        // not refute the position: captures and promotions, the killers,
+        // then the other quiet moves. On big boards most nodes are refuted
+        // by a capture or a killer, sparing the generation of 100-200 quiet
+        // moves. Legality is tested lazily, when a move is about to be
+        // searched.
+        'stages: for stage in [Stage::Captures, Stage::Killers, Stage::Quiets] {
+            moves.clear();
+            match stage {
+                Stage::Captures => pos.pseudo_legal_captures(&mut moves),
+                Stage::Killers => moves.extend(killers.iter().flatten().filter(|&&k| {
+                    Some(k) != first && !pos.is_capture(k) && k.promotion == 0 && pos.is_pseudo_legal(k)
+                })),
+                Stage::Quiets => {
+                    pos.pseudo_legal_quiets(&mut moves);
+                    moves.retain(|&m| Some(m) != first && !killers.contains(&Some(m)));
+                }
             }
-            let tactical = pos.is_capture(m) || m.promotion != 0;
-            let killer = self.killers[ply].contains(&Some(m));
-            // Moves that may give check (the piece could attack an enemy
-            // royal from its new square) or walk a royal towards a far-rank
-            // win are never pruned or reduced: mates hide behind them.
-            let forcing = !tactical && (self.may_check(pos, m) || (far_rank && self.is_royal_move(pos, m)));
-            let quiet = !tactical && !forcing;
-            if quiet {
-                quiets += 1;
-            }
-            // Pruning of quiet moves at shallow depth, never before a move
-            // has been searched and never when mated scores are in play.
-            if !pv_node && !in_check && quiet && searched > 0 && best > -MATE_BOUND {
-                let late = depth <= LMP_MAX_DEPTH && quiets > 3 + 2 * (depth * depth) as usize;
-                let futile = depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
-                if late || futile {
+            self.score_moves(pos, &moves, &mut scores, None, ply);
+            for i in 0..moves.len() {
+                pick(&mut moves, &mut scores, i);
+                let m = moves[i];
+                if Some(m) == first {
                     continue;
                 }
-            }
-            // Played once: the legality test and the search share it.
-            pos.play_unchecked(m);
-            if pos.royal_attacked(us) {
-                pos.undo();
-                continue;
-            }
-            let s = if searched == 0 {
-                -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None)
-            } else {
-                let r = if depth >= 3 && searched >= 3 && quiet && !in_check && !killer {
-                    (reduction(depth, searched) - i32::from(pv_node)).max(0)
+                let tactical = stage == Stage::Captures;
+                let killer = stage == Stage::Killers;
+                // Moves that may give check (the piece could attack an enemy
+                // royal from its new square) or walk a royal towards a far-rank
+                // win are never pruned or reduced: mates hide behind them.
+                let forcing = !tactical && (self.may_check(pos, m) || (far_rank && self.is_royal_move(pos, m)));
+                let quiet = !tactical && !forcing;
+                if quiet {
+                    quiets += 1;
+                }
+                // Pruning of quiet moves at shallow depth, never before a move
+                // has been searched and never when mated scores are in play.
+                if !pv_node && !in_check && quiet && searched > 0 && best > -MATE_BOUND {
+                    let late = depth <= LMP_MAX_DEPTH && quiets > 3 + 2 * (depth * depth) as usize;
+                    let futile = depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
+                    if late || futile {
+                        continue;
+                    }
+                }
+                // Played once: the legality test and the search share it.
+                pos.play_unchecked(m);
+                self.tt.prefetch(pos.hash());
+                if pos.royal_attacked(us) {
+                    pos.undo();
+                    continue;
+                }
+                let s = if searched == 0 {
+                    -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None)
                 } else {
-                    0
+                    let r = if depth >= 3 && searched >= 3 && quiet && !in_check && !killer {
+                        (reduction(depth, searched) - i32::from(pv_node)).max(0)
+                    } else {
+                        0
+                    };
+                    let mut s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true, None);
+                    if s > alpha && r > 0 {
+                        s = -self.alphabeta(pos, control, depth - 1, ply + 1, -alpha - 1, -alpha, true, None);
+                    }
+                    if s > alpha && s < beta {
+                        s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
+                    }
+                    s
                 };
-                let mut s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true, None);
-                if s > alpha && r > 0 {
-                    s = -self.alphabeta(pos, control, depth - 1, ply + 1, -alpha - 1, -alpha, true, None);
+                pos.undo();
+                searched += 1;
+                if self.stopped {
+                    break 'stages;
                 }
-                if s > alpha && s < beta {
-                    s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
-                }
-                s
-            };
-            pos.undo();
-            searched += 1;
-            if self.stopped {
-                break;
-            }
-            if s > best {
-                best = s;
-                best_move = Some(m);
-                if s > alpha {
-                    alpha = s;
-                    self.update_pv(ply, m);
-                    if s >= beta {
-                        if !tactical {
-                            self.reward(us, m, depth, ply);
+                if s > best {
+                    best = s;
+                    best_move = Some(m);
+                    if s > alpha {
+                        alpha = s;
+                        self.update_pv(ply, m);
+                        if s >= beta {
+                            if !tactical {
+                                self.reward(us, m, depth, ply);
+                            }
+                            break 'stages;
                         }
-                        break;
                     }
                 }
             }
@@ -348,6 +373,7 @@ impl Searcher {
         beta: i32,
     ) -> i32 {
         pos.play_unchecked(m);
+        self.tt.prefetch(pos.hash());
         let s = self.alphabeta(pos, control, depth, ply + 1, alpha, beta, true, None);
         pos.undo();
         s

@@ -5,7 +5,7 @@
 
 use crate::geometry::Square;
 use crate::movement::{EMPTY as EMPTY_CLASS, ENEMY, FRIEND, for_each_destination};
-use crate::piece::{Color, cell_color, cell_kind};
+use crate::piece::{Color, cell_kind};
 use crate::position::Position;
 use crate::variant::Variant;
 
@@ -47,6 +47,18 @@ pub struct Evaluator {
     pawn: Vec<bool>,
     near: u8,
     promotion_gain: i32,
+}
+
+/// Bits `start..start + len` (`len` < 64) of a bitset, as the low bits of
+/// a word.
+#[inline]
+fn row_bits(set: &[u64], start: usize, len: usize) -> u64 {
+    let (w, shift) = (start >> 6, start & 63);
+    let mut bits = set[w] >> shift;
+    if shift + len > 64 {
+        bits |= set[w + 1] << (64 - shift);
+    }
+    bits & ((1u64 << len) - 1)
 }
 
 /// A small deterministic generator for the sampled boards.
@@ -212,21 +224,43 @@ impl Evaluator {
         score[us] - score[us ^ 1] + TEMPO
     }
 
+    /// Friends next to the royal on `k`, enemies (not pawns) within
+    /// `near` squares. The box is read from the occupancy bitsets a rank at
+    /// a time, so empty squares cost nothing.
     fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> i32 {
         let (kf, kr) = (g.file(k), g.rank(k));
         let near = self.near as i32;
+        let width = g.width as i32;
+        let ours = pos.occupied_by(color);
+        let theirs = pos.occupied_by(color ^ 1);
         let mut s = 0;
         for dr in -near..=near {
-            for df in -near..=near {
-                let Some(sq) = g.square(kf + df, kr + dr) else { continue };
-                let Some(c) = pos.cell(sq) else { continue };
-                let kind = cell_kind(c);
-                if cell_color(c) == color {
-                    if df.abs() <= 1 && dr.abs() <= 1 && !self.royal[kind] {
+            let r = kr + dr;
+            if r < 0 || r >= g.height as i32 {
+                continue;
+            }
+            let lo = (kf - near).max(0);
+            let hi = (kf + near).min(width - 1);
+            let start = (r * width + lo) as usize;
+            let mut enemies = row_bits(theirs, start, (hi - lo + 1) as usize);
+            while enemies != 0 {
+                let sq = (start + enemies.trailing_zeros() as usize) as Square;
+                enemies &= enemies - 1;
+                let kind = cell_kind(pos.cell(sq).expect("occupied square"));
+                if !self.pawn[kind] {
+                    s -= ENEMY_NEAR_ROYAL;
+                }
+            }
+            if dr.abs() <= 1 {
+                let (lo, hi) = ((kf - 1).max(0), (kf + 1).min(width - 1));
+                let start = (r * width + lo) as usize;
+                let mut friends = row_bits(ours, start, (hi - lo + 1) as usize);
+                while friends != 0 {
+                    let sq = (start + friends.trailing_zeros() as usize) as Square;
+                    friends &= friends - 1;
+                    if !self.royal[cell_kind(pos.cell(sq).expect("occupied square"))] {
                         s += FRIEND_NEXT_TO_ROYAL;
                     }
-                } else if !self.pawn[kind] {
-                    s -= ENEMY_NEAR_ROYAL;
                 }
             }
         }
