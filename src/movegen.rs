@@ -374,6 +374,33 @@ impl Position {
         self.royals[us].iter().any(|&k| self.is_attacked(k, us ^ 1))
     }
 
+    /// Is the side to move in check, given that it was not before the last
+    /// move played? Only the piece that moved, and paths through the two
+    /// squares the move changed, can attack a royal now: most of the time
+    /// one program is walked instead of every enemy piece's.
+    pub fn in_check_after_last_move(&self) -> bool {
+        let Some(&m) = self.moves_played.last() else {
+            return self.in_check();
+        };
+        if m.kind != MoveKind::Normal {
+            return self.in_check();
+        }
+        let us = self.side;
+        let them = us ^ 1;
+        let t = &self.variant.tables;
+        let kind = cell_kind(self.board[m.to as usize]);
+        let pi = t.program_index(kind, them, m.to);
+        self.royals[us].iter().any(|&k| {
+            if t.on_line_to(them, k, m.from) || t.on_line_to(them, k, m.to) {
+                return self.is_attacked(k, them);
+            }
+            t.reaches(pi, k) && {
+                let (p, nodes) = self.program_nodes(kind, them, m.to);
+                self.attacks_along(p, nodes, them, k)
+            }
+        })
+    }
+
     /// Is any royal of `color` attacked?
     pub fn royal_attacked(&self, color: Color) -> bool {
         self.royals[color].iter().any(|&k| self.is_attacked(k, color ^ 1))
@@ -423,6 +450,22 @@ impl Position {
     #[inline]
     fn marked(&self, sq: Square) -> bool {
         self.marks[sq as usize >> 6] >> (sq & 63) & 1 != 0
+    }
+
+    /// Is `m` certainly legal, known without playing it, when the side to
+    /// move is not in check? A move by a piece other than a royal that
+    /// neither leaves nor enters a square on any enemy path to a royal
+    /// (`MoveTables::lines_to`) cannot expose one. `false` means the move
+    /// must be played and tested.
+    #[inline]
+    pub fn is_safe_unless_in_check(&self, m: Move) -> bool {
+        let t = &self.variant.tables;
+        let them = self.side ^ 1;
+        m.kind == MoveKind::Normal
+            && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
+            && self.royals[self.side]
+                .iter()
+                .all(|&k| !t.on_line_to(them, k, m.from) && !t.on_line_to(them, k, m.to))
     }
 
     /// Plays `m` and tells whether the mover's royals are safe afterwards.

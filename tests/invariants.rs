@@ -152,6 +152,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
     }
     let legal_set: HashSet<Move> = legal.iter().copied().collect();
     let before = pos.clone();
+    let in_check = pos.in_check();
     for &m in &pseudo {
         let (_, color) = pos.piece_at(m.from).expect("a move starts on a piece");
         assert_eq!(color, us, "{ctx}: {m:?} moves an enemy piece");
@@ -160,10 +161,23 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
             assert!(k < pos.variant().pieces.len(), "{ctx}: {m:?} bad promotion");
         }
         let path_ok = m.kind != MoveKind::Castle || castling_path_safe(pos, m);
+        let known_safe = !in_check && pos.is_safe_unless_in_check(m);
         pos.play_unchecked(m);
         assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: hash after {m:?}");
         assert_eq!(pos.side_to_move(), them);
         let royal_safe = royal_squares(pos, us).iter().all(|&sq| !pos.is_attacked(sq, them));
+        assert!(
+            royal_safe || !known_safe,
+            "{ctx}: {m:?} said safe without a test, but it exposes a royal"
+        );
+        if royal_safe {
+            // After a legal move, check is told from that move alone.
+            assert_eq!(
+                pos.in_check_after_last_move(),
+                pos.in_check(),
+                "{ctx}: check after {m:?}"
+            );
+        }
         assert_eq!(pos.undo(), Some(m), "{ctx}: undo of {m:?}");
         assert!(*pos == before, "{ctx}: undo of {m:?} gives {}", pos.fen());
         let slow = royal_safe && path_ok;

@@ -150,12 +150,18 @@ impl Searcher {
                 return alpha;
             }
         }
-        let in_check = check_hint.unwrap_or_else(|| pos.in_check());
+        let in_check = check_hint.unwrap_or_else(|| {
+            if ply > 0 && self.legal_root {
+                pos.in_check_after_last_move()
+            } else {
+                pos.in_check()
+            }
+        });
         if in_check && (ply as i32) < 2 * self.root_depth {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.quiesce(pos, control, alpha, beta, ply, 0, None);
+            return self.quiesce(pos, control, alpha, beta, ply, 0, None, Some(in_check));
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -224,9 +230,15 @@ impl Searcher {
 
         // The hash move is tried before any move is generated: when it
         // refutes the position, generation is skipped altogether.
-        let first = hash_move.filter(|&m| pos.is_pseudo_legal(m) && pos.is_legal_pseudo(m));
+        let mut first = hash_move.filter(|&m| pos.is_pseudo_legal(m));
+        if let Some(m) = first
+            && !self.play_if_legal(pos, m, in_check)
+        {
+            first = None;
+        }
         if let Some(m) = first {
-            let s = -self.child(pos, control, m, depth - 1, ply, -beta, -alpha);
+            let s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
+            pos.undo();
             if self.stopped {
                 return 0;
             }
@@ -296,11 +308,7 @@ impl Searcher {
                         continue;
                     }
                 }
-                // Played once: the legality test and the search share it.
-                pos.play_unchecked(m);
-                self.tt.prefetch(pos.hash());
-                if pos.royal_attacked(us) {
-                    pos.undo();
+                if !self.play_if_legal(pos, m, in_check) {
                     continue;
                 }
                 let s = if searched == 0 {
@@ -360,23 +368,20 @@ impl Searcher {
         best
     }
 
-    /// Plays `m`, searches the reply, takes `m` back.
-    #[allow(clippy::too_many_arguments)]
-    fn child(
-        &mut self,
-        pos: &mut Position,
-        control: &Control,
-        m: Move,
-        depth: i32,
-        ply: usize,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
+    /// Plays `m` if it is legal (the mover's royals safe) and tells
+    /// whether it did. Played once, the legality test and the search share
+    /// the move; out of check most moves are known legal without a test.
+    #[inline]
+    fn play_if_legal(&mut self, pos: &mut Position, m: Move, in_check: bool) -> bool {
+        let known = !in_check && pos.is_safe_unless_in_check(m);
+        let us = pos.side_to_move();
         pos.play_unchecked(m);
         self.tt.prefetch(pos.hash());
-        let s = self.alphabeta(pos, control, depth, ply + 1, alpha, beta, true, None);
-        pos.undo();
-        s
+        if !known && pos.royal_attacked(us) {
+            pos.undo();
+            return false;
+        }
+        true
     }
 
     fn update_pv(&mut self, ply: usize, m: Move) {
@@ -398,6 +403,7 @@ impl Searcher {
         ply: usize,
         qdepth: usize,
         last_to: Option<crate::geometry::Square>,
+        in_check: Option<bool>,
     ) -> i32 {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -427,6 +433,9 @@ impl Searcher {
         }
         self.score_moves(pos, &moves, &mut scores, None, ply);
         let mut best = stand;
+        // Quiescence does not extend checks, but knowing there is none
+        // spares most legality tests.
+        let mut in_check = in_check;
         for i in 0..moves.len() {
             pick(&mut moves, &mut scores, i);
             let m = moves[i];
@@ -442,15 +451,17 @@ impl Searcher {
             if stand + gain + DELTA_MARGIN <= alpha {
                 continue;
             }
-            pos.play_unchecked(m);
-            let them = pos.side_to_move();
-            // Illegal, or a losing exchange: the piece now on the square is
-            // worth more than what was won and can be taken back.
-            if pos.royal_attacked(them ^ 1) || (risk > gain + LOSING_MARGIN && pos.is_attacked(m.to, them)) {
+            let checked = *in_check.get_or_insert_with(|| pos.in_check());
+            if !self.play_if_legal(pos, m, checked) {
+                continue;
+            }
+            // A losing exchange: the piece now on the square is worth more
+            // than what was won and can be taken back.
+            if risk > gain + LOSING_MARGIN && pos.is_attacked(m.to, pos.side_to_move()) {
                 pos.undo();
                 continue;
             }
-            let s = -self.quiesce(pos, control, -beta, -alpha, ply + 1, qdepth + 1, Some(m.to));
+            let s = -self.quiesce(pos, control, -beta, -alpha, ply + 1, qdepth + 1, Some(m.to), None);
             pos.undo();
             if self.stopped {
                 break;

@@ -285,3 +285,17 @@ impl Evaluator {
         self.values[kind]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::row_bits;
+
+    #[test]
+    fn row_bits_reads_across_a_word_boundary() {
+        let set = [0x8000_0000_0000_0001u64 | 1 << 62, 0b101];
+        assert_eq!(row_bits(&set, 0, 3), 0b001);
+        assert_eq!(row_bits(&set, 62, 5), 0b10111);
+        assert_eq!(row_bits(&set, 63, 3), 0b011);
+        assert_eq!(row_bits(&set, 64, 7), 0b101);
+    }
+}

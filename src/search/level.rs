@@ -93,6 +93,7 @@ impl Searcher {
     pub fn root_scores(&mut self, pos: &mut Position, depth: i32, control: &Control) -> Vec<(Move, i32)> {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
+        self.legal_root = !pos.royal_attacked(pos.side_to_move() ^ 1);
         let mut out = Vec::with_capacity(moves.len());
         for m in moves {
             pos.play_unchecked(m);

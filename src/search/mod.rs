@@ -115,6 +115,9 @@ pub struct Searcher {
     buffers: Vec<Vec<Move>>,
     scores: Vec<Vec<i32>>,
     root_depth: i32,
+    /// The root position is legal (the side not to move is not in check),
+    /// so below it check can be told from the last move alone.
+    legal_root: bool,
 }
 
 impl Searcher {
@@ -136,6 +139,7 @@ impl Searcher {
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             root_depth: 0,
+            legal_root: false,
         }
     }
 
@@ -177,6 +181,7 @@ impl Searcher {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().for_each(|h| *h /= 8);
 
+        self.legal_root = !pos.royal_attacked(pos.side_to_move() ^ 1);
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
         let mut result = SearchResult {
