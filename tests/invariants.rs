@@ -164,6 +164,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         let known_safe = !in_check && pos.is_safe_unless_in_check(m);
         pos.play_unchecked(m);
         assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: hash after {m:?}");
+        check_weights(pos, ctx);
         assert_eq!(pos.side_to_move(), them);
         let royal_safe = royal_squares(pos, us).iter().all(|&sq| !pos.is_attacked(sq, them));
         assert!(
@@ -193,6 +194,14 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
             seen.rejected += 1;
         }
     }
+}
+
+/// Piece-square weights kept by moves equal their sums from scratch.
+fn check_weights(pos: &Position, ctx: &str) {
+    let (weights, sums) = pos.weights();
+    let mut fresh = pos.clone();
+    fresh.set_weights(weights.clone());
+    assert_eq!(sums, fresh.weights().1, "{ctx}: weight sums");
 }
 
 /// Check 3: the position text reads back to the same position.
@@ -303,6 +312,10 @@ fn random_games(id: &str, games: u64) -> Seen {
         } else {
             Position::new(v.clone())
         };
+        // Arbitrary weights, to check that moves and undo keep their sums.
+        let cells = 2 * v.pieces.len() * v.geometry.len();
+        pos.set_weights(Arc::new((0..cells).map(|i| (i * 7919 % 1001) as i32 - 500).collect()));
+        assert_ne!(pos.weights().1, [0, 0]);
         let start = pos.clone();
         let mut trail: Vec<(String, u64)> = Vec::new();
         for ply in 0..plies {
@@ -353,6 +366,11 @@ fn random_games(id: &str, games: u64) -> Seen {
         }
         assert_eq!(pos.undo(), None);
         assert!(pos == start, "{id} game {game}: undo back to the start");
+        assert_eq!(
+            pos.weights().1,
+            start.weights().1,
+            "{id} game {game}: weights after undo"
+        );
     }
     seen
 }

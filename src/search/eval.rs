@@ -8,6 +8,7 @@ use crate::movement::{EMPTY as EMPTY_CLASS, ENEMY, FRIEND, for_each_destination}
 use crate::piece::{Color, cell_kind};
 use crate::position::Position;
 use crate::variant::Variant;
+use std::sync::Arc;
 
 /// Board density assumed when measuring a piece's mobility: about a third
 /// of the squares hold a piece in a typical middlegame.
@@ -40,8 +41,9 @@ const TEMPO: i32 = 12;
 pub struct Evaluator {
     /// Material value per kind (0 for royals).
     pub values: Vec<i32>,
-    /// Positional bonus per (kind, colour, square), material included.
-    table: Vec<i32>,
+    /// Positional bonus per (kind, colour, square), material included;
+    /// attached to positions during a search, which keep its sums.
+    table: Arc<Vec<i32>>,
     squares: usize,
     royal: Vec<bool>,
     pawn: Vec<bool>,
@@ -198,7 +200,7 @@ impl Evaluator {
         Evaluator {
             promotion_gain,
             values,
-            table,
+            table: Arc::new(table),
             squares: n,
             royal: v.pieces.iter().map(|p| p.royal).collect(),
             pawn: v.promotes.clone(),
@@ -209,11 +211,17 @@ impl Evaluator {
     /// Score for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let g = pos.variant().geometry;
+        let (weights, sums) = pos.weights();
+        let attached = Arc::ptr_eq(weights, &self.table);
         let score = [0, 1].map(|color| {
             let mut s = 0;
-            for &sq in pos.squares_of(color) {
-                let (kind, _) = pos.piece_at(sq).expect("listed square holds a piece");
-                s += self.table[(kind * 2 + color) * self.squares + sq as usize];
+            if attached {
+                s = sums[color];
+            } else {
+                for &sq in pos.squares_of(color) {
+                    let (kind, _) = pos.piece_at(sq).expect("listed square holds a piece");
+                    s += self.table[(kind * 2 + color) * self.squares + sq as usize];
+                }
             }
             for &k in pos.royals(color) {
                 s += self.royal_safety(pos, k, color, g);
@@ -265,6 +273,13 @@ impl Evaluator {
             }
         }
         s
+    }
+
+    /// The piece-square table, to attach to a position searched
+    /// ([`Position::set_weights`]): indexed by (kind, colour) then square,
+    /// which is the position's (cell - 2, square).
+    pub fn weights(&self) -> Arc<Vec<i32>> {
+        self.table.clone()
     }
 
     /// The value taken by a capture onto an empty square (en passant): the

@@ -171,7 +171,33 @@ impl Searcher {
         control: &Control,
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        self.evaluator(&pos.variant().clone());
+        let weights = self.evaluator(&pos.variant().clone()).weights();
+        self.with_weights(pos, weights, |s, pos| s.search_attached(pos, limits, control, info))
+    }
+
+    /// Runs `f` with the evaluation's piece-square weights attached to
+    /// `pos` (kept up to date by its moves), then puts back what was
+    /// attached before.
+    fn with_weights<T>(
+        &mut self,
+        pos: &mut Position,
+        weights: Arc<Vec<i32>>,
+        f: impl FnOnce(&mut Searcher, &mut Position) -> T,
+    ) -> T {
+        let before = pos.weights().0.clone();
+        pos.set_weights(weights);
+        let out = f(self, pos);
+        pos.set_weights(before);
+        out
+    }
+
+    fn search_attached(
+        &mut self,
+        pos: &mut Position,
+        limits: Limits,
+        control: &Control,
+        info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         self.tt.new_search();
         self.nodes = 0;
         self.stopped = false;
