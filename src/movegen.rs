@@ -154,10 +154,10 @@ impl Position {
             return;
         }
         let t = &self.variant.tables;
-        for &from in &self.list[us] {
+        self.for_each_attacker_square(us, target, |from| {
             let kind = cell_kind(self.board[from as usize]);
             if !t.reaches(t.program_index(kind, us, from), target) {
-                continue;
+                return false;
             }
             let (p, nodes) = self.program_nodes(kind, us, from);
             let hit = t
@@ -167,7 +167,28 @@ impl Position {
             if hit {
                 self.emit(from, target, kind, out);
             }
+            false
+        });
+    }
+
+    /// Calls `f` with each square holding a piece of `color` that some kind
+    /// could capture on `target` from, until `f` returns true; tells
+    /// whether it did.
+    #[inline]
+    fn for_each_attacker_square(&self, color: Color, target: Square, mut f: impl FnMut(Square) -> bool) -> bool {
+        let from = self.variant.tables.attackers_of(color, target);
+        let occupied = self.occupied_by(color);
+        for w in 0..self.words {
+            let mut bits = from[w] & occupied[w];
+            while bits != 0 {
+                let sq = (w * 64) as Square + bits.trailing_zeros() as Square;
+                bits &= bits - 1;
+                if f(sq) {
+                    return true;
+                }
+            }
         }
+        false
     }
 
     /// Does `m` take a piece?
@@ -315,18 +336,15 @@ impl Position {
     /// enemy of `by` standing there)?
     pub fn is_attacked(&self, target: Square, by: Color) -> bool {
         let t = &self.variant.tables;
-        for &s in &self.list[by] {
+        self.for_each_attacker_square(by, target, |s| {
             let kind = cell_kind(self.board[s as usize]);
             let pi = t.program_index(kind, by, s);
             if !t.reaches(pi, target) {
-                continue;
+                return false;
             }
             let (p, nodes) = self.program_nodes(kind, by, s);
-            if self.attacks_along(p, nodes, by, target) {
-                return true;
-            }
-        }
-        false
+            self.attacks_along(p, nodes, by, target)
+        })
     }
 
     /// Walks one enemy program looking for a capture on `target`. The target
@@ -416,11 +434,11 @@ impl Position {
         let mut checked = false;
         let mut marks = std::mem::take(&mut self.marks);
         for &k in &self.royals[us] {
-            for &s in &self.list[them] {
+            self.for_each_attacker_square(them, k, |s| {
                 let kind = cell_kind(self.board[s as usize]);
                 let pi = t.program_index(kind, them, s);
                 if !t.reaches(pi, k) {
-                    continue;
+                    return false;
                 }
                 let (p, nodes) = self.program_nodes(kind, them, s);
                 let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
@@ -441,7 +459,8 @@ impl Position {
                         }
                     }
                 }
-            }
+                false
+            });
         }
         self.marks = marks;
         checked

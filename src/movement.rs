@@ -80,6 +80,10 @@ pub struct MoveTables {
     /// such a square cannot open or close an attack on a royal standing on
     /// `k`. Indexed `(color * squares + k) * words`.
     pub lines_to: Vec<u64>,
+    /// For each colour and square `k`, a bitset of the squares from which
+    /// some piece of that colour could ever capture on `k`: attack tests
+    /// look only at the pieces standing there. Indexed like `lines_to`.
+    pub attackers: Vec<u64>,
     squares: usize,
 }
 
@@ -128,6 +132,13 @@ impl MoveTables {
     pub fn on_line_to(&self, color: usize, k: Square, x: Square) -> bool {
         let w = self.lines_to[(color * self.squares + k as usize) * self.words + (x as usize >> 6)];
         w >> (x & 63) & 1 != 0
+    }
+
+    /// The squares from which a piece of `color` could ever capture on `k`.
+    #[inline]
+    pub fn attackers_of(&self, color: usize, k: Square) -> &[u64] {
+        let at = (color * self.squares + k as usize) * self.words;
+        &self.attackers[at..at + self.words]
     }
 
     /// Could the piece ever capture on `target`?
@@ -189,6 +200,7 @@ impl MoveTables {
         attacks.dedup();
         if self.lines_to.is_empty() {
             self.lines_to = vec![0; 2 * self.squares * self.words];
+            self.attackers = vec![0; 2 * self.squares * self.words];
         }
         let color = usize::from(sign < 0);
         for (i, n) in b.nodes.iter().enumerate() {
@@ -196,6 +208,7 @@ impl MoveTables {
                 continue;
             }
             let row = (color * self.squares + n.sq as usize) * self.words;
+            self.attackers[row + (sq as usize >> 6)] |= 1 << (sq & 63);
             let mut j = b.parents[i];
             while j != NONE {
                 let x = b.nodes[j as usize].sq as usize;
