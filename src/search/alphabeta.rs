@@ -21,6 +21,8 @@ const FUTILITY_MARGIN: i32 = 160;
 /// Late-move pruning: at shallow depth only the first quiet moves are
 /// searched (big boards have 100+ moves).
 const LMP_MAX_DEPTH: i32 = 4;
+/// Internal iterative reduction from this depth.
+const IIR_MIN_DEPTH: i32 = 4;
 /// Quiescence delta pruning margin.
 const DELTA_MARGIN: i32 = 200;
 /// Quiescence skips captures that lose more than this when recaptured.
@@ -182,6 +184,12 @@ impl Searcher {
             }
         }
 
+        // Internal iterative reduction: a node without a hash move is
+        // probably not worth a full-depth search (it was never searched, or
+        // failed low everywhere).
+        if depth >= IIR_MIN_DEPTH && hash_move.is_none() && !in_check {
+            depth -= 1;
+        }
         let static_eval = if in_check { -INFINITY } else { self.evaluate(pos) };
         if !pv_node && !in_check && depth <= RFP_MAX_DEPTH && beta.abs() < MATE_BOUND {
             let margin = RFP_MARGIN * depth;
