@@ -16,6 +16,11 @@ use crate::position::Position;
 /// Where generated moves go: a list, or a search for one move.
 pub(crate) trait Sink {
     fn push(&mut self, m: Move);
+    /// Nothing more is wanted: the walk may stop.
+    #[inline(always)]
+    fn done(&self) -> bool {
+        false
+    }
 }
 
 impl Sink for Vec<Move> {
@@ -35,6 +40,11 @@ impl Sink for Finder {
     #[inline(always)]
     fn push(&mut self, m: Move) {
         self.found |= m == self.wanted;
+    }
+
+    #[inline(always)]
+    fn done(&self) -> bool {
+        self.found
     }
 }
 
@@ -234,6 +244,9 @@ impl Position {
             if f & DEST != 0 {
                 if !CAPTURES || cls == ENEMY {
                     self.emit(from, n.sq, kind, out);
+                    if out.done() {
+                        return;
+                    }
                 }
             } else if cls == 0 && !CAPTURES {
                 if n.flags & FAR != 0 {
