@@ -1,6 +1,6 @@
 //! The recursive search: principal-variation alpha-beta with quiescence.
 
-use super::ordering::pick;
+use super::ordering::{pick, select};
 use super::tt::Bound;
 use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
 use crate::moves::Move;
@@ -290,9 +290,22 @@ impl Searcher {
                     moves.retain(|&m| Some(m) != first && !killers.contains(&Some(m)));
                 }
             }
+            // Where late-move pruning or futility will skip all but a few
+            // quiet moves (and those that may check), only those few are
+            // put in order; the rest keep generation order.
+            let ordered = if stage == Stage::Quiets && !pv_node && !in_check && depth <= LMP_MAX_DEPTH {
+                let futile = depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
+                if futile { 1 } else { 4 + 2 * (depth * depth) as usize }
+            } else {
+                usize::MAX
+            };
             self.score_moves(pos, &moves, &mut scores, None, ply);
             for i in 0..moves.len() {
-                pick(&mut moves, &mut scores, i);
+                if ordered == usize::MAX {
+                    pick(&mut moves, &mut scores, i);
+                } else if i < ordered {
+                    select(&mut moves, &mut scores, i);
+                }
                 let m = moves[i];
                 if Some(m) == first {
                     continue;
