@@ -74,6 +74,16 @@ pub struct MoveTables {
     /// that may capture on that square. An attack test walks only those
     /// branches instead of the whole program.
     pub attacks: Vec<(Square, u16)>,
+    /// For each colour and square `k`, a bitset of the squares that some
+    /// path of that colour's pieces (any kind, from any square) crosses on
+    /// its way to a capture on `k`. A move that neither leaves nor enters
+    /// such a square cannot open or close an attack on a royal standing on
+    /// `k`. Indexed `(color * squares + k) * words`.
+    pub lines_to: Vec<u64>,
+    /// For each colour and square `k`, a bitset of the squares from which
+    /// some piece of that colour could ever capture on `k`: attack tests
+    /// look only at the pieces standing there. Indexed like `lines_to`.
+    pub attackers: Vec<u64>,
     squares: usize,
 }
 
@@ -115,6 +125,20 @@ impl MoveTables {
             .iter()
             .take_while(move |&&(sq, _)| sq == target)
             .map(|&(_, r)| r)
+    }
+
+    /// Could a path of `color`'s pieces towards a capture on `k` cross `x`?
+    #[inline]
+    pub fn on_line_to(&self, color: usize, k: Square, x: Square) -> bool {
+        let w = self.lines_to[(color * self.squares + k as usize) * self.words + (x as usize >> 6)];
+        w >> (x & 63) & 1 != 0
+    }
+
+    /// The squares from which a piece of `color` could ever capture on `k`.
+    #[inline]
+    pub fn attackers_of(&self, color: usize, k: Square) -> &[u64] {
+        let at = (color * self.squares + k as usize) * self.words;
+        &self.attackers[at..at + self.words]
     }
 
     /// Could the piece ever capture on `target`?
@@ -174,6 +198,24 @@ impl MoveTables {
         }
         attacks.sort_unstable();
         attacks.dedup();
+        if self.lines_to.is_empty() {
+            self.lines_to = vec![0; 2 * self.squares * self.words];
+            self.attackers = vec![0; 2 * self.squares * self.words];
+        }
+        let color = usize::from(sign < 0);
+        for (i, n) in b.nodes.iter().enumerate() {
+            if (n.flags >> ENEMY) & DEST == 0 {
+                continue;
+            }
+            let row = (color * self.squares + n.sq as usize) * self.words;
+            self.attackers[row + (sq as usize >> 6)] |= 1 << (sq & 63);
+            let mut j = b.parents[i];
+            while j != NONE {
+                let x = b.nodes[j as usize].sq as usize;
+                self.lines_to[row + (x >> 6)] |= 1 << (x & 63);
+                j = b.parents[j as usize];
+            }
+        }
         self.programs.push(Program {
             start: self.nodes.len() as u32,
             len: len as u16,

@@ -110,6 +110,16 @@ pub struct Position {
     pub(crate) moves_played: Vec<Move>,
     /// Scratch bitset of squares for the legality filter.
     pub(crate) marks: Vec<u64>,
+    /// Each side's occupied squares as a bitset of `words` words (White's
+    /// first): capture generation intersects them with the squares a piece
+    /// could ever capture on.
+    pub(crate) occupied: Vec<u64>,
+    pub(crate) words: usize,
+    /// Optional weights per (cell, square), indexed `(cell - 2) * squares +
+    /// square`, summed for each side as pieces come and go: the search's
+    /// piece-square evaluation, kept up to date by moves. Empty when unused.
+    weights: Arc<Vec<i32>>,
+    weight_sums: [i32; 2],
 }
 
 impl PartialEq for Position {
@@ -160,6 +170,10 @@ impl Position {
             history: Vec::new(),
             moves_played: Vec::new(),
             marks: vec![0; n.div_ceil(64)],
+            occupied: vec![0; 2 * n.div_ceil(64)],
+            words: n.div_ceil(64),
+            weights: Arc::new(Vec::new()),
+            weight_sums: [0; 2],
         }
     }
 
@@ -206,6 +220,41 @@ impl Position {
 
     pub fn castling_rights(&self) -> u32 {
         self.castling
+    }
+
+    /// The squares `color` occupies, as a bitset.
+    #[inline]
+    pub(crate) fn occupied_by(&self, color: Color) -> &[u64] {
+        &self.occupied[color * self.words..(color + 1) * self.words]
+    }
+
+    /// Attaches piece-square weights (see the field `weights`; an empty
+    /// list detaches them) and sums them for the pieces on the board.
+    pub fn set_weights(&mut self, weights: Arc<Vec<i32>>) {
+        let n = self.board.len();
+        let mut sums = [0; 2];
+        if !weights.is_empty() {
+            for (sq, &c) in self.board.iter().enumerate() {
+                if c != EMPTY {
+                    sums[cell_color(c)] += weights[(c as usize - 2) * n + sq];
+                }
+            }
+        }
+        self.weights = weights;
+        self.weight_sums = sums;
+    }
+
+    /// The weights attached and each side's sum of them.
+    pub fn weights(&self) -> (&Arc<Vec<i32>>, [i32; 2]) {
+        (&self.weights, self.weight_sums)
+    }
+
+    #[inline]
+    fn weigh(&mut self, sq: Square, c: Cell, sign: i32) {
+        if !self.weights.is_empty() {
+            let w = self.weights[(c as usize - 2) * self.board.len() + sq as usize];
+            self.weight_sums[cell_color(c)] += sign * w;
+        }
     }
 
     /// The moves played since this position object was created.
@@ -255,9 +304,13 @@ impl Position {
                 self.index[last as usize] = i as u16;
             }
             self.forget_royal(old, sq);
+            self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
+            self.weigh(sq, old, -1);
         }
         if c != EMPTY {
+            self.weigh(sq, c, 1);
             let color = cell_color(c);
+            self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
             self.index[sq as usize] = self.list[color].len() as u16;
             self.list[color].push(sq);
             if self.variant.pieces[cell_kind(c)].royal {
@@ -290,9 +343,13 @@ impl Position {
             // `put` pushed it last, and later changes have been undone.
             self.list[color].pop();
             self.forget_royal(cur, sq);
+            self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
+            self.weigh(sq, cur, -1);
         }
         if old != EMPTY {
+            self.weigh(sq, old, 1);
             let color = cell_color(old);
+            self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
             let list = &mut self.list[color];
             let i = slot as usize;
             if i == list.len() {

@@ -94,6 +94,41 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         assert!(pseudo_set.contains(m), "{ctx}: legal {m:?} is not pseudo-legal");
     }
 
+    // The staged generators split the pseudo-legal moves exactly: captures
+    // and promotions, then the rest.
+    let tactical = |m: &Move| pos.is_capture(*m) || m.promotion != 0;
+    let mut captures = Vec::new();
+    pos.pseudo_legal_captures(&mut captures);
+    let mut quiets = Vec::new();
+    pos.pseudo_legal_quiets(&mut quiets);
+    let expect_captures: HashSet<Move> = pseudo.iter().copied().filter(|m| tactical(m)).collect();
+    let expect_quiets: HashSet<Move> = pseudo.iter().copied().filter(|m| !tactical(m)).collect();
+    assert_eq!(captures.len(), expect_captures.len(), "{ctx}: captures {captures:?}");
+    assert_eq!(
+        captures.iter().copied().collect::<HashSet<_>>(),
+        expect_captures,
+        "{ctx}: captures"
+    );
+    assert_eq!(quiets.len(), expect_quiets.len(), "{ctx}: quiets {quiets:?}");
+    assert_eq!(
+        quiets.iter().copied().collect::<HashSet<_>>(),
+        expect_quiets,
+        "{ctx}: quiets"
+    );
+    for m in &pseudo {
+        assert!(pos.is_pseudo_legal(*m), "{ctx}: {m:?} generated but not pseudo-legal");
+        // The same step to every other square, and other promotions, are
+        // pseudo-legal only when generated.
+        for to in [m.to.wrapping_add(1), m.to.wrapping_sub(1), m.from] {
+            let other = Move { to, ..*m };
+            assert_eq!(
+                pos.is_pseudo_legal(other),
+                pseudo_set.contains(&other),
+                "{ctx}: {other:?}"
+            );
+        }
+    }
+
     // is_attacked agrees with the capture targets of the move generator.
     let targets: HashSet<u16> = pseudo.iter().map(|m| m.to).collect();
     for sq in 0..n {
@@ -117,6 +152,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
     }
     let legal_set: HashSet<Move> = legal.iter().copied().collect();
     let before = pos.clone();
+    let in_check = pos.in_check();
     for &m in &pseudo {
         let (_, color) = pos.piece_at(m.from).expect("a move starts on a piece");
         assert_eq!(color, us, "{ctx}: {m:?} moves an enemy piece");
@@ -125,10 +161,24 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
             assert!(k < pos.variant().pieces.len(), "{ctx}: {m:?} bad promotion");
         }
         let path_ok = m.kind != MoveKind::Castle || castling_path_safe(pos, m);
+        let known_safe = !in_check && pos.is_safe_unless_in_check(m);
         pos.play_unchecked(m);
         assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: hash after {m:?}");
+        check_weights(pos, ctx);
         assert_eq!(pos.side_to_move(), them);
         let royal_safe = royal_squares(pos, us).iter().all(|&sq| !pos.is_attacked(sq, them));
+        assert!(
+            royal_safe || !known_safe,
+            "{ctx}: {m:?} said safe without a test, but it exposes a royal"
+        );
+        if royal_safe {
+            // After a legal move, check is told from that move alone.
+            assert_eq!(
+                pos.in_check_after_last_move(),
+                pos.in_check(),
+                "{ctx}: check after {m:?}"
+            );
+        }
         assert_eq!(pos.undo(), Some(m), "{ctx}: undo of {m:?}");
         assert!(*pos == before, "{ctx}: undo of {m:?} gives {}", pos.fen());
         let slow = royal_safe && path_ok;
@@ -144,6 +194,14 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
             seen.rejected += 1;
         }
     }
+}
+
+/// Piece-square weights kept by moves equal their sums from scratch.
+fn check_weights(pos: &Position, ctx: &str) {
+    let (weights, sums) = pos.weights();
+    let mut fresh = pos.clone();
+    fresh.set_weights(weights.clone());
+    assert_eq!(sums, fresh.weights().1, "{ctx}: weight sums");
 }
 
 /// Check 3: the position text reads back to the same position.
@@ -254,6 +312,10 @@ fn random_games(id: &str, games: u64) -> Seen {
         } else {
             Position::new(v.clone())
         };
+        // Arbitrary weights, to check that moves and undo keep their sums.
+        let cells = 2 * v.pieces.len() * v.geometry.len();
+        pos.set_weights(Arc::new((0..cells).map(|i| (i * 7919 % 1001) as i32 - 500).collect()));
+        assert_ne!(pos.weights().1, [0, 0]);
         let start = pos.clone();
         let mut trail: Vec<(String, u64)> = Vec::new();
         for ply in 0..plies {
@@ -304,6 +366,11 @@ fn random_games(id: &str, games: u64) -> Seen {
         }
         assert_eq!(pos.undo(), None);
         assert!(pos == start, "{id} game {game}: undo back to the start");
+        assert_eq!(
+            pos.weights().1,
+            start.weights().1,
+            "{id} game {game}: weights after undo"
+        );
     }
     seen
 }

@@ -1,6 +1,6 @@
 //! The recursive search: principal-variation alpha-beta with quiescence.
 
-use super::ordering::pick;
+use super::ordering::{pick, select};
 use super::tt::Bound;
 use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
 use crate::moves::Move;
@@ -21,6 +21,8 @@ const FUTILITY_MARGIN: i32 = 160;
 /// Late-move pruning: at shallow depth only the first quiet moves are
 /// searched (big boards have 100+ moves).
 const LMP_MAX_DEPTH: i32 = 4;
+/// Internal iterative reduction from this depth.
+const IIR_MIN_DEPTH: i32 = 4;
 /// Quiescence delta pruning margin.
 const DELTA_MARGIN: i32 = 200;
 /// Quiescence skips captures that lose more than this when recaptured.
@@ -30,6 +32,14 @@ const LOSING_MARGIN: i32 = 50;
 /// `RECAPTURES_ONLY` plies only recaptures on the last move's square count.
 const MAX_QUIESCENCE: usize = 12;
 const RECAPTURES_ONLY: usize = 1;
+
+/// The stages in which a node's moves are generated and tried.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Captures,
+    Killers,
+    Quiets,
+}
 
 /// Late-move reduction for the `count`th move at `depth`.
 fn reduction(depth: i32, count: usize) -> i32 {
@@ -142,12 +152,18 @@ impl Searcher {
                 return alpha;
             }
         }
-        let in_check = check_hint.unwrap_or_else(|| pos.in_check());
+        let in_check = check_hint.unwrap_or_else(|| {
+            if ply > 0 && self.legal_root {
+                pos.in_check_after_last_move()
+            } else {
+                pos.in_check()
+            }
+        });
         if in_check && (ply as i32) < 2 * self.root_depth {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            return self.quiesce(pos, control, alpha, beta, ply, 0, None);
+            return self.quiesce(pos, control, alpha, beta, ply, 0, None, Some(in_check));
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -168,6 +184,12 @@ impl Searcher {
             }
         }
 
+        // Internal iterative reduction: a node without a hash move is
+        // probably not worth a full-depth search (it was never searched, or
+        // failed low everywhere).
+        if depth >= IIR_MIN_DEPTH && hash_move.is_none() && !in_check {
+            depth -= 1;
+        }
         let static_eval = if in_check { -INFINITY } else { self.evaluate(pos) };
         if !pv_node && !in_check && depth <= RFP_MAX_DEPTH && beta.abs() < MATE_BOUND {
             let margin = RFP_MARGIN * depth;
@@ -179,6 +201,7 @@ impl Searcher {
         {
             let r = 2 + depth / 4;
             pos.play_null();
+            self.tt.prefetch(pos.hash());
             let s = -self.alphabeta(
                 pos,
                 control,
@@ -215,9 +238,15 @@ impl Searcher {
 
         // The hash move is tried before any move is generated: when it
         // refutes the position, generation is skipped altogether.
-        let first = hash_move.filter(|&m| pos.is_pseudo_legal(m) && pos.is_legal_pseudo(m));
+        let mut first = hash_move.filter(|&m| pos.is_pseudo_legal(m));
+        if let Some(m) = first
+            && !self.play_if_legal(pos, m, in_check)
+        {
+            first = None;
+        }
         if let Some(m) = first {
-            let s = -self.child(pos, control, m, depth - 1, ply, -beta, -alpha);
+            let s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
+            pos.undo();
             if self.stopped {
                 return 0;
             }
@@ -239,79 +268,104 @@ impl Searcher {
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
-        // Legality is tested lazily, when a move is about to be searched:
-        // after a cutoff the rest never needs the test.
-        moves.clear();
-        pos.pseudo_legal_moves(&mut moves);
-        self.score_moves(pos, &moves, &mut scores, hash_move, ply);
-
+        let killers = self.killers[ply];
         let mut quiets = 0;
         let mut searched = usize::from(first.is_some());
         let far_rank = pos.variant().win.royal_far_rank;
-        for i in 0..moves.len() {
-            pick(&mut moves, &mut scores, i);
-            let m = moves[i];
-            if Some(m) == first {
-                continue;
+        // Moves come in stages, each generated only when the one before did
+        // not refute the position: captures and promotions, the killers,
+        // then the other quiet moves. On big boards most nodes are refuted
+        // by a capture or a killer, sparing the generation of 100-200 quiet
+        // moves. Legality is tested lazily, when a move is about to be
+        // searched.
+        'stages: for stage in [Stage::Captures, Stage::Killers, Stage::Quiets] {
+            moves.clear();
+            match stage {
+                Stage::Captures => pos.pseudo_legal_captures(&mut moves),
+                Stage::Killers => moves.extend(killers.iter().flatten().filter(|&&k| {
+                    Some(k) != first && !pos.is_capture(k) && k.promotion == 0 && pos.is_pseudo_legal(k)
+                })),
+                Stage::Quiets => {
+                    pos.pseudo_legal_quiets(&mut moves);
+                    moves.retain(|&m| Some(m) != first && !killers.contains(&Some(m)));
+                }
             }
-            let tactical = pos.is_capture(m) || m.promotion != 0;
-            let killer = self.killers[ply].contains(&Some(m));
-            // Moves that may give check (the piece could attack an enemy
-            // royal from its new square) or walk a royal towards a far-rank
-            // win are never pruned or reduced: mates hide behind them.
-            let forcing = !tactical && (self.may_check(pos, m) || (far_rank && self.is_royal_move(pos, m)));
-            let quiet = !tactical && !forcing;
-            if quiet {
-                quiets += 1;
-            }
-            // Pruning of quiet moves at shallow depth, never before a move
-            // has been searched and never when mated scores are in play.
-            if !pv_node && !in_check && quiet && searched > 0 && best > -MATE_BOUND {
-                let late = depth <= LMP_MAX_DEPTH && quiets > 3 + 2 * (depth * depth) as usize;
+            // Where late-move pruning or futility will skip all but a few
+            // quiet moves (and those that may check), only those few are
+            // put in order; the rest keep generation order.
+            let ordered = if stage == Stage::Quiets && !pv_node && !in_check && depth <= LMP_MAX_DEPTH {
                 let futile = depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
-                if late || futile {
+                if futile { 1 } else { 4 + 2 * (depth * depth) as usize }
+            } else {
+                usize::MAX
+            };
+            self.score_moves(pos, &moves, &mut scores, None, ply);
+            for i in 0..moves.len() {
+                if ordered == usize::MAX {
+                    pick(&mut moves, &mut scores, i);
+                } else if i < ordered {
+                    select(&mut moves, &mut scores, i);
+                }
+                let m = moves[i];
+                if Some(m) == first {
                     continue;
                 }
-            }
-            // Played once: the legality test and the search share it.
-            pos.play_unchecked(m);
-            if pos.royal_attacked(us) {
-                pos.undo();
-                continue;
-            }
-            let s = if searched == 0 {
-                -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None)
-            } else {
-                let r = if depth >= 3 && searched >= 3 && quiet && !in_check && !killer {
-                    (reduction(depth, searched) - i32::from(pv_node)).max(0)
+                let tactical = stage == Stage::Captures;
+                let killer = stage == Stage::Killers;
+                // Moves that may give check (the piece could attack an enemy
+                // royal from its new square) or walk a royal towards a far-rank
+                // win are never pruned or reduced: mates hide behind them.
+                let forcing = !tactical && (self.may_check(pos, m) || (far_rank && self.is_royal_move(pos, m)));
+                let quiet = !tactical && !forcing;
+                if quiet {
+                    quiets += 1;
+                }
+                // Pruning of quiet moves at shallow depth, never before a move
+                // has been searched and never when mated scores are in play.
+                if !pv_node && !in_check && quiet && searched > 0 && best > -MATE_BOUND {
+                    let late = depth <= LMP_MAX_DEPTH && quiets > 3 + 2 * (depth * depth) as usize;
+                    let futile = depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
+                    if late || futile {
+                        continue;
+                    }
+                }
+                if !self.play_if_legal(pos, m, in_check) {
+                    continue;
+                }
+                let s = if searched == 0 {
+                    -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None)
                 } else {
-                    0
+                    let r = if depth >= 3 && searched >= 3 && quiet && !in_check && !killer {
+                        (reduction(depth, searched) - i32::from(pv_node)).max(0)
+                    } else {
+                        0
+                    };
+                    let mut s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true, None);
+                    if s > alpha && r > 0 {
+                        s = -self.alphabeta(pos, control, depth - 1, ply + 1, -alpha - 1, -alpha, true, None);
+                    }
+                    if s > alpha && s < beta {
+                        s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
+                    }
+                    s
                 };
-                let mut s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true, None);
-                if s > alpha && r > 0 {
-                    s = -self.alphabeta(pos, control, depth - 1, ply + 1, -alpha - 1, -alpha, true, None);
+                pos.undo();
+                searched += 1;
+                if self.stopped {
+                    break 'stages;
                 }
-                if s > alpha && s < beta {
-                    s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
-                }
-                s
-            };
-            pos.undo();
-            searched += 1;
-            if self.stopped {
-                break;
-            }
-            if s > best {
-                best = s;
-                best_move = Some(m);
-                if s > alpha {
-                    alpha = s;
-                    self.update_pv(ply, m);
-                    if s >= beta {
-                        if !tactical {
-                            self.reward(us, m, depth, ply);
+                if s > best {
+                    best = s;
+                    best_move = Some(m);
+                    if s > alpha {
+                        alpha = s;
+                        self.update_pv(ply, m);
+                        if s >= beta {
+                            if !tactical {
+                                self.reward(us, m, depth, ply);
+                            }
+                            break 'stages;
                         }
-                        break;
                     }
                 }
             }
@@ -335,22 +389,20 @@ impl Searcher {
         best
     }
 
-    /// Plays `m`, searches the reply, takes `m` back.
-    #[allow(clippy::too_many_arguments)]
-    fn child(
-        &mut self,
-        pos: &mut Position,
-        control: &Control,
-        m: Move,
-        depth: i32,
-        ply: usize,
-        alpha: i32,
-        beta: i32,
-    ) -> i32 {
+    /// Plays `m` if it is legal (the mover's royals safe) and tells
+    /// whether it did. Played once, the legality test and the search share
+    /// the move; out of check most moves are known legal without a test.
+    #[inline]
+    fn play_if_legal(&mut self, pos: &mut Position, m: Move, in_check: bool) -> bool {
+        let known = !in_check && pos.is_safe_unless_in_check(m);
+        let us = pos.side_to_move();
         pos.play_unchecked(m);
-        let s = self.alphabeta(pos, control, depth, ply + 1, alpha, beta, true, None);
-        pos.undo();
-        s
+        self.tt.prefetch(pos.hash());
+        if !known && pos.royal_attacked(us) {
+            pos.undo();
+            return false;
+        }
+        true
     }
 
     fn update_pv(&mut self, ply: usize, m: Move) {
@@ -372,6 +424,7 @@ impl Searcher {
         ply: usize,
         qdepth: usize,
         last_to: Option<crate::geometry::Square>,
+        in_check: Option<bool>,
     ) -> i32 {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
@@ -401,6 +454,9 @@ impl Searcher {
         }
         self.score_moves(pos, &moves, &mut scores, None, ply);
         let mut best = stand;
+        // Quiescence does not extend checks, but knowing there is none
+        // spares most legality tests.
+        let mut in_check = in_check;
         for i in 0..moves.len() {
             pick(&mut moves, &mut scores, i);
             let m = moves[i];
@@ -416,15 +472,17 @@ impl Searcher {
             if stand + gain + DELTA_MARGIN <= alpha {
                 continue;
             }
-            pos.play_unchecked(m);
-            let them = pos.side_to_move();
-            // Illegal, or a losing exchange: the piece now on the square is
-            // worth more than what was won and can be taken back.
-            if pos.royal_attacked(them ^ 1) || (risk > gain + LOSING_MARGIN && pos.is_attacked(m.to, them)) {
+            let checked = *in_check.get_or_insert_with(|| pos.in_check());
+            if !self.play_if_legal(pos, m, checked) {
+                continue;
+            }
+            // A losing exchange: the piece now on the square is worth more
+            // than what was won and can be taken back.
+            if risk > gain + LOSING_MARGIN && pos.is_attacked(m.to, pos.side_to_move()) {
                 pos.undo();
                 continue;
             }
-            let s = -self.quiesce(pos, control, -beta, -alpha, ply + 1, qdepth + 1, Some(m.to));
+            let s = -self.quiesce(pos, control, -beta, -alpha, ply + 1, qdepth + 1, Some(m.to), None);
             pos.undo();
             if self.stopped {
                 break;

@@ -5,9 +5,10 @@
 
 use crate::geometry::Square;
 use crate::movement::{EMPTY as EMPTY_CLASS, ENEMY, FRIEND, for_each_destination};
-use crate::piece::{Color, cell_color, cell_kind};
+use crate::piece::{Color, cell_kind};
 use crate::position::Position;
 use crate::variant::Variant;
+use std::sync::Arc;
 
 /// Board density assumed when measuring a piece's mobility: about a third
 /// of the squares hold a piece in a typical middlegame.
@@ -40,13 +41,26 @@ const TEMPO: i32 = 12;
 pub struct Evaluator {
     /// Material value per kind (0 for royals).
     pub values: Vec<i32>,
-    /// Positional bonus per (kind, colour, square), material included.
-    table: Vec<i32>,
+    /// Positional bonus per (kind, colour, square), material included;
+    /// attached to positions during a search, which keep its sums.
+    table: Arc<Vec<i32>>,
     squares: usize,
     royal: Vec<bool>,
     pawn: Vec<bool>,
     near: u8,
     promotion_gain: i32,
+}
+
+/// Bits `start..start + len` (`len` < 64) of a bitset, as the low bits of
+/// a word.
+#[inline]
+fn row_bits(set: &[u64], start: usize, len: usize) -> u64 {
+    let (w, shift) = (start >> 6, start & 63);
+    let mut bits = set[w] >> shift;
+    if shift + len > 64 {
+        bits |= set[w + 1] << (64 - shift);
+    }
+    bits & ((1u64 << len) - 1)
 }
 
 /// A small deterministic generator for the sampled boards.
@@ -186,7 +200,7 @@ impl Evaluator {
         Evaluator {
             promotion_gain,
             values,
-            table,
+            table: Arc::new(table),
             squares: n,
             royal: v.pieces.iter().map(|p| p.royal).collect(),
             pawn: v.promotes.clone(),
@@ -197,11 +211,17 @@ impl Evaluator {
     /// Score for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let g = pos.variant().geometry;
+        let (weights, sums) = pos.weights();
+        let attached = Arc::ptr_eq(weights, &self.table);
         let score = [0, 1].map(|color| {
             let mut s = 0;
-            for &sq in pos.squares_of(color) {
-                let (kind, _) = pos.piece_at(sq).expect("listed square holds a piece");
-                s += self.table[(kind * 2 + color) * self.squares + sq as usize];
+            if attached {
+                s = sums[color];
+            } else {
+                for &sq in pos.squares_of(color) {
+                    let (kind, _) = pos.piece_at(sq).expect("listed square holds a piece");
+                    s += self.table[(kind * 2 + color) * self.squares + sq as usize];
+                }
             }
             for &k in pos.royals(color) {
                 s += self.royal_safety(pos, k, color, g);
@@ -212,25 +232,54 @@ impl Evaluator {
         score[us] - score[us ^ 1] + TEMPO
     }
 
+    /// Friends next to the royal on `k`, enemies (not pawns) within
+    /// `near` squares. The box is read from the occupancy bitsets a rank at
+    /// a time, so empty squares cost nothing.
     fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> i32 {
         let (kf, kr) = (g.file(k), g.rank(k));
         let near = self.near as i32;
+        let width = g.width as i32;
+        let ours = pos.occupied_by(color);
+        let theirs = pos.occupied_by(color ^ 1);
         let mut s = 0;
         for dr in -near..=near {
-            for df in -near..=near {
-                let Some(sq) = g.square(kf + df, kr + dr) else { continue };
-                let Some(c) = pos.cell(sq) else { continue };
-                let kind = cell_kind(c);
-                if cell_color(c) == color {
-                    if df.abs() <= 1 && dr.abs() <= 1 && !self.royal[kind] {
+            let r = kr + dr;
+            if r < 0 || r >= g.height as i32 {
+                continue;
+            }
+            let lo = (kf - near).max(0);
+            let hi = (kf + near).min(width - 1);
+            let start = (r * width + lo) as usize;
+            let mut enemies = row_bits(theirs, start, (hi - lo + 1) as usize);
+            while enemies != 0 {
+                let sq = (start + enemies.trailing_zeros() as usize) as Square;
+                enemies &= enemies - 1;
+                let kind = cell_kind(pos.cell(sq).expect("occupied square"));
+                if !self.pawn[kind] {
+                    s -= ENEMY_NEAR_ROYAL;
+                }
+            }
+            if dr.abs() <= 1 {
+                let (lo, hi) = ((kf - 1).max(0), (kf + 1).min(width - 1));
+                let start = (r * width + lo) as usize;
+                let mut friends = row_bits(ours, start, (hi - lo + 1) as usize);
+                while friends != 0 {
+                    let sq = (start + friends.trailing_zeros() as usize) as Square;
+                    friends &= friends - 1;
+                    if !self.royal[cell_kind(pos.cell(sq).expect("occupied square"))] {
                         s += FRIEND_NEXT_TO_ROYAL;
                     }
-                } else if !self.pawn[kind] {
-                    s -= ENEMY_NEAR_ROYAL;
                 }
             }
         }
         s
+    }
+
+    /// The piece-square table, to attach to a position searched
+    /// ([`Position::set_weights`]): indexed by (kind, colour) then square,
+    /// which is the position's (cell - 2, square).
+    pub fn weights(&self) -> Arc<Vec<i32>> {
+        self.table.clone()
     }
 
     /// The value taken by a capture onto an empty square (en passant): the
@@ -249,5 +298,19 @@ impl Evaluator {
     /// A piece's material value.
     pub fn value(&self, kind: usize) -> i32 {
         self.values[kind]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::row_bits;
+
+    #[test]
+    fn row_bits_reads_across_a_word_boundary() {
+        let set = [0x8000_0000_0000_0001u64 | 1 << 62, 0b101];
+        assert_eq!(row_bits(&set, 0, 3), 0b001);
+        assert_eq!(row_bits(&set, 62, 5), 0b10111);
+        assert_eq!(row_bits(&set, 63, 3), 0b011);
+        assert_eq!(row_bits(&set, 64, 7), 0b101);
     }
 }

@@ -91,8 +91,14 @@ impl Searcher {
     /// The exact score of every legal move, searched `depth` plies below
     /// the root.
     pub fn root_scores(&mut self, pos: &mut Position, depth: i32, control: &Control) -> Vec<(Move, i32)> {
+        let weights = self.evaluator(&pos.variant().clone()).weights();
+        self.with_weights(pos, weights, |s, pos| s.root_scores_attached(pos, depth, control))
+    }
+
+    fn root_scores_attached(&mut self, pos: &mut Position, depth: i32, control: &Control) -> Vec<(Move, i32)> {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
+        self.legal_root = !pos.royal_attacked(pos.side_to_move() ^ 1);
         let mut out = Vec::with_capacity(moves.len());
         for m in moves {
             pos.play_unchecked(m);

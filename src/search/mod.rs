@@ -115,6 +115,9 @@ pub struct Searcher {
     buffers: Vec<Vec<Move>>,
     scores: Vec<Vec<i32>>,
     root_depth: i32,
+    /// The root position is legal (the side not to move is not in check),
+    /// so below it check can be told from the last move alone.
+    legal_root: bool,
 }
 
 impl Searcher {
@@ -136,6 +139,7 @@ impl Searcher {
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             root_depth: 0,
+            legal_root: false,
         }
     }
 
@@ -167,7 +171,33 @@ impl Searcher {
         control: &Control,
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        self.evaluator(&pos.variant().clone());
+        let weights = self.evaluator(&pos.variant().clone()).weights();
+        self.with_weights(pos, weights, |s, pos| s.search_attached(pos, limits, control, info))
+    }
+
+    /// Runs `f` with the evaluation's piece-square weights attached to
+    /// `pos` (kept up to date by its moves), then puts back what was
+    /// attached before.
+    fn with_weights<T>(
+        &mut self,
+        pos: &mut Position,
+        weights: Arc<Vec<i32>>,
+        f: impl FnOnce(&mut Searcher, &mut Position) -> T,
+    ) -> T {
+        let before = pos.weights().0.clone();
+        pos.set_weights(weights);
+        let out = f(self, pos);
+        pos.set_weights(before);
+        out
+    }
+
+    fn search_attached(
+        &mut self,
+        pos: &mut Position,
+        limits: Limits,
+        control: &Control,
+        info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         self.tt.new_search();
         self.nodes = 0;
         self.stopped = false;
@@ -177,6 +207,7 @@ impl Searcher {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().for_each(|h| *h /= 8);
 
+        self.legal_root = !pos.royal_attacked(pos.side_to_move() ^ 1);
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
         let mut result = SearchResult {

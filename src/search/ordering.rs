@@ -78,6 +78,12 @@ pub fn pick(moves: &mut [Move], scores: &mut [i32], i: usize) {
     if i > LAZY_PICKS {
         return;
     }
+    select(moves, scores, i);
+}
+
+/// Brings the best-scored move of `i..` to position `i`.
+#[inline]
+pub fn select(moves: &mut [Move], scores: &mut [i32], i: usize) {
     let mut best = i;
     for j in i + 1..moves.len() {
         if scores[j] > scores[best] {

@@ -60,6 +60,34 @@ impl Entry {
     }
 }
 
+/// Large pages for the table where the system offers them: nearly every
+/// probe lands on a different page, and with 4 KB pages most probes also
+/// miss the address-translation cache.
+mod huge_pages {
+    #[cfg(target_os = "linux")]
+    pub fn advise(ptr: *mut u8, len: usize) {
+        const HUGE: usize = 2 << 20;
+        const MADV_HUGEPAGE: i32 = 14;
+        unsafe extern "C" {
+            fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
+        }
+        // The whole 2 MB pages inside the allocation, not yet touched.
+        let start = (ptr as usize).next_multiple_of(HUGE);
+        let end = (ptr as usize + len) / HUGE * HUGE;
+        if end > start {
+            // SAFETY: the range lies inside an allocation this process owns;
+            // the advice changes only how it is backed, and failure is
+            // harmless (small pages).
+            unsafe {
+                madvise(start as *mut std::ffi::c_void, end - start, MADV_HUGEPAGE);
+            }
+        }
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    pub fn advise(_ptr: *mut u8, _len: usize) {}
+}
+
 pub struct Table {
     slots: Vec<Entry>,
     generation: u8,
@@ -69,10 +97,10 @@ impl Table {
     /// A table of about `mb` megabytes (at least one slot).
     pub fn new(mb: usize) -> Table {
         let count = (mb * 1024 * 1024 / std::mem::size_of::<Entry>()).max(1);
-        Table {
-            slots: vec![Entry::EMPTY; count],
-            generation: 0,
-        }
+        let mut slots = Vec::with_capacity(count);
+        huge_pages::advise(slots.as_mut_ptr() as *mut u8, count * std::mem::size_of::<Entry>());
+        slots.resize(count, Entry::EMPTY);
+        Table { slots, generation: 0 }
     }
 
     pub fn clear(&mut self) {
@@ -87,6 +115,25 @@ impl Table {
 
     fn index(&self, hash: u64) -> usize {
         ((hash as u32 as u64 * self.slots.len() as u64) >> 32) as usize
+    }
+
+    /// Asks the processor to fetch the slot of `hash` into cache: issued
+    /// right after a move is played, the fetch overlaps the legality test
+    /// instead of stalling the child's probe (the table is far larger than
+    /// the caches, so nearly every probe misses).
+    #[inline(always)]
+    pub fn prefetch(&self, hash: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = self.slots.as_ptr().wrapping_add(self.index(hash)) as *const i8;
+            // SAFETY: a prefetch is only a hint; any address may be given.
+            #[allow(unused_unsafe)]
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p)
+            };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = hash;
     }
 
     pub fn probe(&self, hash: u64) -> Option<Entry> {

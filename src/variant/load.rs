@@ -503,6 +503,7 @@ impl Variant {
             move_rule,
             repetition,
             initial: vec![false; kinds * 2 * n],
+            may_promote: vec![false; kinds * 2 * n],
         };
         match fen::parse_board(&variant, setup.split_whitespace().next().unwrap_or("")) {
             Ok(board) => {
@@ -518,6 +519,7 @@ impl Variant {
         if !e.0.is_empty() {
             return Err(DefinitionErrors(e.0));
         }
+        variant.may_promote = variant.find_may_promote();
         let variant = Arc::new(variant);
         if let Err(err) = crate::position::Position::from_fen(variant.clone(), &setup) {
             e.add("setup", err.to_string());

@@ -81,6 +81,9 @@ pub struct Variant {
     /// Indexed like `promotion_at`: the squares where a piece of this kind
     /// and colour starts the game (and so may make its `i` moves).
     pub initial: Vec<bool>,
+    /// Indexed like `promotion_at`: a piece of this kind and colour on this
+    /// square has some path through a square where it would promote.
+    pub may_promote: Vec<bool>,
 }
 
 impl Variant {
@@ -95,6 +98,23 @@ impl Variant {
             0 => None,
             n => Some(&self.promotion_choices[n as usize - 1]),
         }
+    }
+
+    /// Computes [`Variant::may_promote`].
+    fn find_may_promote(&self) -> Vec<bool> {
+        let n = self.geometry.len();
+        let mut out = vec![false; self.promotion_at.len()];
+        for kind in (0..self.pieces.len()).filter(|&k| self.promotes[k]) {
+            for color in 0..2 {
+                for sq in 0..n as Square {
+                    let p = self.tables.program(kind, color, sq);
+                    let nodes = &self.tables.nodes[p.start as usize..p.start as usize + p.len_initial as usize];
+                    out[self.index(kind, color, sq)] =
+                        nodes.iter().any(|nd| self.promotion(kind, color, nd.sq).is_some());
+                }
+            }
+        }
+        out
     }
 
     #[inline]
