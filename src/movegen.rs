@@ -77,8 +77,17 @@ impl Position {
         if !self.variant.win.royal_far_rank {
             return None;
         }
+        // White's far rank is the last row of squares, Black's the first.
         let g = self.variant.geometry;
-        (0..2).find(|&c| self.royals[c].iter().any(|&sq| g.rank(sq) == self.variant.far_rank(c)))
+        let width = g.width as Square;
+        let last_row = (g.height as Square - 1) * width;
+        if self.royals[0].iter().any(|&sq| sq >= last_row) {
+            Some(0)
+        } else if self.royals[1].iter().any(|&sq| sq < width) {
+            Some(1)
+        } else {
+            None
+        }
     }
 
     /// All pseudo-legal moves: every move the pieces can make, before

@@ -236,9 +236,10 @@ impl Evaluator {
     /// `near` squares. The box is read from the occupancy bitsets a rank at
     /// a time, so empty squares cost nothing.
     fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> i32 {
-        let (kf, kr) = (g.file(k), g.rank(k));
-        let near = self.near as i32;
         let width = g.width as i32;
+        let kr = g.rank(k);
+        let kf = k as i32 - kr * width;
+        let near = self.near as i32;
         let ours = pos.occupied_by(color);
         let theirs = pos.occupied_by(color ^ 1);
         let mut s = 0;
@@ -254,8 +255,7 @@ impl Evaluator {
             while enemies != 0 {
                 let sq = (start + enemies.trailing_zeros() as usize) as Square;
                 enemies &= enemies - 1;
-                let kind = cell_kind(pos.cell(sq).expect("occupied square"));
-                if !self.pawn[kind] {
+                if !self.pawn[cell_kind(pos.board[sq as usize])] {
                     s -= ENEMY_NEAR_ROYAL;
                 }
             }
@@ -266,7 +266,7 @@ impl Evaluator {
                 while friends != 0 {
                     let sq = (start + friends.trailing_zeros() as usize) as Square;
                     friends &= friends - 1;
-                    if !self.royal[cell_kind(pos.cell(sq).expect("occupied square"))] {
+                    if !self.royal[cell_kind(pos.board[sq as usize])] {
                         s += FRIEND_NEXT_TO_ROYAL;
                     }
                 }
