@@ -147,6 +147,54 @@ impl Position {
         }
     }
 
+    /// The quiet moves (see [`Position::pseudo_legal_quiets`]) that could
+    /// give direct check: those to squares from which the piece could ever
+    /// capture on an enemy royal (a superset of the checks). With
+    /// `royal_moves`, all quiet moves of royal pieces too. Pieces that
+    /// cannot reach such a square are not walked.
+    pub fn pseudo_legal_quiet_checks(&self, royal_moves: bool, out: &mut Vec<Move>) {
+        let us = self.side;
+        let t = &self.variant.tables;
+        let kings = &self.royals[us ^ 1];
+        for &from in &self.list[us] {
+            let kind = cell_kind(self.board[from as usize]);
+            let royal = royal_moves && self.variant.pieces[kind].royal;
+            let pi = t.program_index(kind, us, from);
+            if !royal && !kings.iter().any(|&k| t.may_move_to_check(kind, us, pi, k)) {
+                continue;
+            }
+            let (p, nodes) = self.program_nodes(kind, us, from);
+            let start = out.len();
+            self.walk::<false, false, _>(nodes, from, kind, out);
+            let mut keep = start;
+            for i in start..out.len() {
+                let m = out[i];
+                let checks = || kings.iter().any(|&k| t.reaches(t.program_index(kind, us, m.to), k));
+                if !(self.is_capture(m) || m.promotion != 0) && (royal || checks()) {
+                    out[keep] = m;
+                    keep += 1;
+                }
+            }
+            out.truncate(keep);
+            if p.dup {
+                dedup_since(out, start);
+            }
+        }
+        let start = out.len();
+        self.castling_moves(out);
+        let mut keep = start;
+        for i in start..out.len() {
+            let m = out[i];
+            let kind = cell_kind(self.board[m.from as usize]);
+            let checks = kings.iter().any(|&k| t.reaches(t.program_index(kind, us, m.to), k));
+            if royal_moves || checks {
+                out[keep] = m;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
     /// Pseudo-legal moves that neither capture nor promote: what the main
     /// search tries after the captures.
     pub fn pseudo_legal_quiets(&self, out: &mut Vec<Move>) {
