@@ -45,7 +45,6 @@ pub struct Evaluator {
     /// attached to positions during a search, which keep its sums.
     table: Arc<Vec<i32>>,
     squares: usize,
-    royal: Vec<bool>,
     pawn: Vec<bool>,
     near: u8,
     promotion_gain: i32,
@@ -202,7 +201,6 @@ impl Evaluator {
             values,
             table: Arc::new(table),
             squares: n,
-            royal: v.pieces.iter().map(|p| p.royal).collect(),
             pawn: v.promotes.clone(),
             near,
         }
@@ -243,6 +241,7 @@ impl Evaluator {
         let ours = pos.occupied_by(color);
         let theirs = pos.occupied_by(color ^ 1);
         let mut s = 0;
+        let mut friends = 0;
         for dr in -near..=near {
             let r = kr + dr;
             if r < 0 || r >= g.height as i32 {
@@ -262,17 +261,16 @@ impl Evaluator {
             if dr.abs() <= 1 {
                 let (lo, hi) = ((kf - 1).max(0), (kf + 1).min(width - 1));
                 let start = (r * width + lo) as usize;
-                let mut friends = row_bits(ours, start, (hi - lo + 1) as usize);
-                while friends != 0 {
-                    let sq = (start + friends.trailing_zeros() as usize) as Square;
-                    friends &= friends - 1;
-                    if !self.royal[cell_kind(pos.board[sq as usize])] {
-                        s += FRIEND_NEXT_TO_ROYAL;
-                    }
-                }
+                friends += row_bits(ours, start, (hi - lo + 1) as usize).count_ones() as i32;
             }
         }
-        s
+        // Royals (this one among them) are not guards.
+        let royals = pos
+            .royals(color)
+            .iter()
+            .filter(|&&q| (g.rank(q) - kr).abs() <= 1 && (q as i32 - g.rank(q) * width - kf).abs() <= 1)
+            .count() as i32;
+        s + FRIEND_NEXT_TO_ROYAL * (friends - royals)
     }
 
     /// The piece-square table, to attach to a position searched
