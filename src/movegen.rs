@@ -111,9 +111,17 @@ impl Position {
         let enemy = self.occupied_by(us ^ 1);
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
+            let promoting = self.variant.may_promote[self.variant.index(kind, us, from)];
+            let pi = t.program_index(kind, us, from);
+            let reach = &t.reach[pi * words..(pi + 1) * words];
+            let has_target = (0..words).any(|w| reach[w] & enemy[w] != 0);
+            // The common case, decided before touching the program.
+            if !has_target && !promoting && self.ep.count == 0 {
+                continue;
+            }
             let (p, nodes) = self.program_nodes(kind, us, from);
             let with_ep = p.ep && self.ep.count > 0;
-            if with_ep || self.variant.may_promote[self.variant.index(kind, us, from)] {
+            if with_ep || promoting {
                 let start = out.len();
                 if with_ep {
                     self.walk::<true, false, _>(nodes, from, kind, out);
@@ -134,9 +142,7 @@ impl Position {
                 }
                 continue;
             }
-            let pi = t.program_index(kind, us, from);
-            let reach = &t.reach[pi * words..(pi + 1) * words];
-            if (0..words).all(|w| reach[w] & enemy[w] == 0) {
+            if !has_target {
                 continue;
             }
             let start = out.len();
