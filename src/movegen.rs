@@ -77,8 +77,17 @@ impl Position {
         if !self.variant.win.royal_far_rank {
             return None;
         }
+        // White's far rank is the last row of squares, Black's the first.
         let g = self.variant.geometry;
-        (0..2).find(|&c| self.royals[c].iter().any(|&sq| g.rank(sq) == self.variant.far_rank(c)))
+        let width = g.width as Square;
+        let last_row = (g.height as Square - 1) * width;
+        if self.royals[0].iter().any(|&sq| sq >= last_row) {
+            Some(0)
+        } else if self.royals[1].iter().any(|&sq| sq < width) {
+            Some(1)
+        } else {
+            None
+        }
     }
 
     /// All pseudo-legal moves: every move the pieces can make, before
@@ -102,9 +111,17 @@ impl Position {
         let enemy = self.occupied_by(us ^ 1);
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
+            let promoting = self.variant.may_promote[self.variant.index(kind, us, from)];
+            let pi = t.program_index(kind, us, from);
+            let reach = &t.reach[pi * words..(pi + 1) * words];
+            let has_target = (0..words).any(|w| reach[w] & enemy[w] != 0);
+            // The common case, decided before touching the program.
+            if !has_target && !promoting && self.ep.count == 0 {
+                continue;
+            }
             let (p, nodes) = self.program_nodes(kind, us, from);
             let with_ep = p.ep && self.ep.count > 0;
-            if with_ep || self.variant.may_promote[self.variant.index(kind, us, from)] {
+            if with_ep || promoting {
                 let start = out.len();
                 if with_ep {
                     self.walk::<true, false, _>(nodes, from, kind, out);
@@ -125,9 +142,7 @@ impl Position {
                 }
                 continue;
             }
-            let pi = t.program_index(kind, us, from);
-            let reach = &t.reach[pi * words..(pi + 1) * words];
-            if (0..words).all(|w| reach[w] & enemy[w] == 0) {
+            if !has_target {
                 continue;
             }
             let start = out.len();
@@ -136,6 +151,54 @@ impl Position {
                 dedup_since(out, start);
             }
         }
+    }
+
+    /// The quiet moves (see [`Position::pseudo_legal_quiets`]) that could
+    /// give direct check: those to squares from which the piece could ever
+    /// capture on an enemy royal (a superset of the checks). With
+    /// `royal_moves`, all quiet moves of royal pieces too. Pieces that
+    /// cannot reach such a square are not walked.
+    pub fn pseudo_legal_quiet_checks(&self, royal_moves: bool, out: &mut Vec<Move>) {
+        let us = self.side;
+        let t = &self.variant.tables;
+        let kings = &self.royals[us ^ 1];
+        for &from in &self.list[us] {
+            let kind = cell_kind(self.board[from as usize]);
+            let royal = royal_moves && self.variant.pieces[kind].royal;
+            let pi = t.program_index(kind, us, from);
+            if !royal && !kings.iter().any(|&k| t.may_move_to_check(kind, us, pi, k)) {
+                continue;
+            }
+            let (p, nodes) = self.program_nodes(kind, us, from);
+            let start = out.len();
+            self.walk::<false, false, _>(nodes, from, kind, out);
+            let mut keep = start;
+            for i in start..out.len() {
+                let m = out[i];
+                let checks = || kings.iter().any(|&k| t.reaches(t.program_index(kind, us, m.to), k));
+                if !(self.is_capture(m) || m.promotion != 0) && (royal || checks()) {
+                    out[keep] = m;
+                    keep += 1;
+                }
+            }
+            out.truncate(keep);
+            if p.dup {
+                dedup_since(out, start);
+            }
+        }
+        let start = out.len();
+        self.castling_moves(out);
+        let mut keep = start;
+        for i in start..out.len() {
+            let m = out[i];
+            let kind = cell_kind(self.board[m.from as usize]);
+            let checks = kings.iter().any(|&k| t.reaches(t.program_index(kind, us, m.to), k));
+            if royal_moves || checks {
+                out[keep] = m;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
     }
 
     /// Pseudo-legal moves that neither capture nor promote: what the main

@@ -84,6 +84,13 @@ pub struct MoveTables {
     /// some piece of that colour could ever capture on `k`: attack tests
     /// look only at the pieces standing there. Indexed like `lines_to`.
     pub attackers: Vec<u64>,
+    /// For each program, the squares it could ever move to (any move), as
+    /// a bitset of `words` words.
+    pub dests: Vec<u64>,
+    /// For each kind, colour and square `k`, the squares from which a piece
+    /// of that kind and colour could ever capture on `k`: where it gives
+    /// check to a royal on `k`. Indexed like the programs, by `k`.
+    pub checks_from: Vec<u64>,
     squares: usize,
 }
 
@@ -141,6 +148,16 @@ impl MoveTables {
         &self.attackers[at..at + self.words]
     }
 
+    /// Could the piece of program `pi` (kind, colour, square) ever move to
+    /// a square from which it would attack `k`?
+    #[inline]
+    pub fn may_move_to_check(&self, kind: usize, color: usize, pi: usize, k: Square) -> bool {
+        let row = self.program_index(kind, color, k) * self.words;
+        let dests = &self.dests[pi * self.words..(pi + 1) * self.words];
+        let from = &self.checks_from[row..row + self.words];
+        dests.iter().zip(from).any(|(d, f)| d & f != 0)
+    }
+
     /// Could the piece ever capture on `target`?
     #[inline]
     pub fn reaches(&self, program_index: usize, target: Square) -> bool {
@@ -171,11 +188,15 @@ impl MoveTables {
             ));
         }
         let mut reach = vec![0u64; self.words];
+        let mut dests = vec![0u64; self.words];
         let mut seen = vec![0u8; self.squares];
         let mut dup = false;
         let mut ep = false;
         for n in &b.nodes {
             let any_dest = (n.flags >> EMPTY | n.flags >> FRIEND | n.flags >> ENEMY) & DEST != 0;
+            if any_dest || n.flags & FAR != 0 {
+                dests[n.sq as usize >> 6] |= 1 << (n.sq & 63);
+            }
             if any_dest {
                 if seen[n.sq as usize] == 1 {
                     dup = true;
@@ -198,6 +219,11 @@ impl MoveTables {
         }
         attacks.sort_unstable();
         attacks.dedup();
+        if self.programs.len().is_multiple_of(self.squares) {
+            // The first program of a kind and colour: room for its rows.
+            self.checks_from
+                .resize(self.checks_from.len() + self.squares * self.words, 0);
+        }
         if self.lines_to.is_empty() {
             self.lines_to = vec![0; 2 * self.squares * self.words];
             self.attackers = vec![0; 2 * self.squares * self.words];
@@ -209,6 +235,10 @@ impl MoveTables {
             }
             let row = (color * self.squares + n.sq as usize) * self.words;
             self.attackers[row + (sq as usize >> 6)] |= 1 << (sq & 63);
+            // This program's row block: programs of one kind and colour
+            // are numbered by square, so `k`'s row is offset from ours.
+            let check_row = (self.programs.len() - sq as usize + n.sq as usize) * self.words;
+            self.checks_from[check_row + (sq as usize >> 6)] |= 1 << (sq & 63);
             let mut j = b.parents[i];
             while j != NONE {
                 let x = b.nodes[j as usize].sq as usize;
@@ -229,6 +259,7 @@ impl MoveTables {
         self.nodes.extend_from_slice(&b.nodes);
         self.parents.extend_from_slice(&b.parents);
         self.reach.extend_from_slice(&reach);
+        self.dests.extend_from_slice(&dests);
         Ok(())
     }
 }

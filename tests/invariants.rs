@@ -115,6 +115,32 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         expect_quiets,
         "{ctx}: quiets"
     );
+    // Quiet moves that may check: exactly the quiets whose piece could
+    // capture on an enemy royal from its destination (and, when asked,
+    // every royal move).
+    let t = &pos.variant().tables;
+    for royal_moves in [false, true] {
+        let mut checks = Vec::new();
+        pos.pseudo_legal_quiet_checks(royal_moves, &mut checks);
+        let expect: HashSet<Move> = quiets
+            .iter()
+            .copied()
+            .filter(|m| {
+                let (kind, _) = pos.piece_at(m.from).unwrap();
+                let royal = royal_moves && pos.variant().pieces[kind].royal;
+                royal
+                    || royal_squares(pos, them)
+                        .iter()
+                        .any(|&k| t.reaches(t.program_index(kind, us, m.to), k))
+            })
+            .collect();
+        assert_eq!(checks.len(), expect.len(), "{ctx}: quiet checks {checks:?}");
+        assert_eq!(
+            checks.into_iter().collect::<HashSet<_>>(),
+            expect,
+            "{ctx}: quiet checks"
+        );
+    }
     for m in &pseudo {
         assert!(pos.is_pseudo_legal(*m), "{ctx}: {m:?} generated but not pseudo-legal");
         // The same step to every other square, and other promotions, are

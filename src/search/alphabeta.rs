@@ -286,7 +286,20 @@ impl Searcher {
                     Some(k) != first && !pos.is_capture(k) && k.promotion == 0 && pos.is_pseudo_legal(k)
                 })),
                 Stage::Quiets => {
-                    pos.pseudo_legal_quiets(&mut moves);
+                    // Where futility will skip every quiet move that cannot
+                    // check (or walk a royal to a far-rank win), only those
+                    // that may are generated.
+                    let futile = !pv_node
+                        && !in_check
+                        && searched > 0
+                        && best > -MATE_BOUND
+                        && depth <= FUTILITY_MAX_DEPTH
+                        && static_eval + FUTILITY_MARGIN * depth <= alpha;
+                    if futile {
+                        pos.pseudo_legal_quiet_checks(far_rank, &mut moves);
+                    } else {
+                        pos.pseudo_legal_quiets(&mut moves);
+                    }
                     moves.retain(|&m| Some(m) != first && !killers.contains(&Some(m)));
                 }
             }

@@ -45,7 +45,6 @@ pub struct Evaluator {
     /// attached to positions during a search, which keep its sums.
     table: Arc<Vec<i32>>,
     squares: usize,
-    royal: Vec<bool>,
     pawn: Vec<bool>,
     near: u8,
     promotion_gain: i32,
@@ -202,7 +201,6 @@ impl Evaluator {
             values,
             table: Arc::new(table),
             squares: n,
-            royal: v.pieces.iter().map(|p| p.royal).collect(),
             pawn: v.promotes.clone(),
             near,
         }
@@ -236,12 +234,14 @@ impl Evaluator {
     /// `near` squares. The box is read from the occupancy bitsets a rank at
     /// a time, so empty squares cost nothing.
     fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> i32 {
-        let (kf, kr) = (g.file(k), g.rank(k));
-        let near = self.near as i32;
         let width = g.width as i32;
+        let kr = g.rank(k);
+        let kf = k as i32 - kr * width;
+        let near = self.near as i32;
         let ours = pos.occupied_by(color);
         let theirs = pos.occupied_by(color ^ 1);
         let mut s = 0;
+        let mut friends = 0;
         for dr in -near..=near {
             let r = kr + dr;
             if r < 0 || r >= g.height as i32 {
@@ -254,25 +254,23 @@ impl Evaluator {
             while enemies != 0 {
                 let sq = (start + enemies.trailing_zeros() as usize) as Square;
                 enemies &= enemies - 1;
-                let kind = cell_kind(pos.cell(sq).expect("occupied square"));
-                if !self.pawn[kind] {
+                if !self.pawn[cell_kind(pos.board[sq as usize])] {
                     s -= ENEMY_NEAR_ROYAL;
                 }
             }
             if dr.abs() <= 1 {
                 let (lo, hi) = ((kf - 1).max(0), (kf + 1).min(width - 1));
                 let start = (r * width + lo) as usize;
-                let mut friends = row_bits(ours, start, (hi - lo + 1) as usize);
-                while friends != 0 {
-                    let sq = (start + friends.trailing_zeros() as usize) as Square;
-                    friends &= friends - 1;
-                    if !self.royal[cell_kind(pos.cell(sq).expect("occupied square"))] {
-                        s += FRIEND_NEXT_TO_ROYAL;
-                    }
-                }
+                friends += row_bits(ours, start, (hi - lo + 1) as usize).count_ones() as i32;
             }
         }
-        s
+        // Royals (this one among them) are not guards.
+        let royals = pos
+            .royals(color)
+            .iter()
+            .filter(|&&q| (g.rank(q) - kr).abs() <= 1 && (q as i32 - g.rank(q) * width - kf).abs() <= 1)
+            .count() as i32;
+        s + FRIEND_NEXT_TO_ROYAL * (friends - royals)
     }
 
     /// The piece-square table, to attach to a position searched
