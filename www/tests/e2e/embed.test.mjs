@@ -5,29 +5,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { DIST, assertWhiteSide, chooseVariant, evalBarBox, launch, ready, serve } from './support.mjs';
+import { DIST, assertWhiteSide, browserPage, chooseVariant, evalBarBox, ready } from './support.mjs';
 
-/** A browser page recording console and page errors; `t.after` closes everything. */
-async function browserPage(t) {
-  const server = await serve();
-  const browser = await launch();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  context.setDefaultTimeout(15000);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  t.after(async () => {
-    await browser.close();
-    await server.close();
-  });
-  return { page, errors, server };
-}
+/** A blank browser page for the embedding tests (they load their own pages). */
+const embedPage = (t) => browserPage(t, { viewport: { width: 1280, height: 1000 }, timeout: 15000 });
 
 async function openExample(t) {
-  const b = await browserPage(t);
+  const b = await embedPage(t);
   await b.page.goto(`${b.server.url}embed-example.html`);
   for (const id of ['vs-ai', 'diagram', 'custom']) await boardReady(b.page, id);
   return b;
@@ -149,7 +133,7 @@ test('host page styles do not break the element', async (t) => {
 });
 
 test('the single offline file, opened from disk: every variant, and an AI move', async (t) => {
-  const { page, errors } = await browserPage(t);
+  const { page, errors } = await embedPage(t);
   await page.goto(pathToFileURL(join(DIST, 'bigboard.html')).href);
   await ready(page);
   const ids = await page.$$eval('#variant option', (os) => os.map((o) => o.value));

@@ -66,14 +66,14 @@ export function launch() {
 }
 
 /**
- * A server, a browser and a page that records console errors and page
- * errors. `t.after` closes them all.
+ * A server, a browser and a blank page that records console errors and
+ * page errors. `t.after` closes them all.
  */
-export async function open(t, { viewport = { width: 1280, height: 900 }, clearStorage = true } = {}) {
+export async function browserPage(t, { viewport = { width: 1280, height: 900 }, timeout = 10000 } = {}) {
   const server = await serve();
   const browser = await launch();
   const context = await browser.newContext({ viewport });
-  context.setDefaultTimeout(10000);
+  context.setDefaultTimeout(timeout);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => {
@@ -84,6 +84,12 @@ export async function open(t, { viewport = { width: 1280, height: 900 }, clearSt
     await browser.close();
     await server.close();
   });
+  return { page, errors, server, browser, context };
+}
+
+/** [`browserPage`] showing the app, with empty storage unless asked. */
+export async function open(t, { viewport = { width: 1280, height: 900 }, clearStorage = true } = {}) {
+  const { page, errors, server, browser, context } = await browserPage(t, { viewport });
   await page.goto(server.url);
   await ready(page);
   if (clearStorage) {
