@@ -451,6 +451,7 @@ export class App {
   /** Ends the game for good (an embedded board removed): the AI worker ends and the wasm memory is freed. */
   dispose(): void {
     this.ai.dispose();
+    this.board.dispose();
     this.leaveView();
     this.rules.free();
   }

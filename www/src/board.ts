@@ -43,6 +43,9 @@ export class Board {
   private hintMove: LastMove | null = null;
   private selectStart: number | null = null;
   private readonly tip: HTMLElement;
+  private readonly observer: ResizeObserver;
+  /** Ends the window and media-query listeners when the board goes away. */
+  private readonly listening = new AbortController();
   private tipTimer: ReturnType<typeof setTimeout> | null = null;
   private selectWorkMs = 0;
   /** Milliseconds from the last selection to its highlight drawn (waiting for the frame included). */
@@ -64,8 +67,9 @@ export class Board {
     this.tip.className = 'piece-tip';
     this.tip.hidden = true;
     container.append(this.tip);
-    new ResizeObserver(() => this.resize()).observe(container);
-    window.addEventListener('resize', () => this.resize());
+    this.observer = new ResizeObserver(() => this.resize());
+    this.observer.observe(container);
+    window.addEventListener('resize', () => this.resize(), { signal: this.listening.signal });
     this.watchPixelRatio();
     attachInput(canvas, {
       squareAt: (x, y) => squareAt(this.geometry, x, y),
@@ -132,8 +136,15 @@ export class Board {
         this.resize();
         this.watchPixelRatio();
       },
-      { once: true },
+      { once: true, signal: this.listening.signal },
     );
+  }
+
+  /** Stops following the window's size and pixel density (the board is gone). */
+  dispose(): void {
+    this.observer.disconnect();
+    this.listening.abort();
+    if (this.tipTimer !== null) clearTimeout(this.tipTimer);
   }
 
   /** Viewport (CSS pixel) coordinates of a square's centre. */

@@ -323,3 +323,37 @@ test('controls="analysis,flip": an evaluation bar and a principal variation, inp
   assert.ok(await game.locator('.analysis-text').isHidden());
   assert.deepEqual(errors, []);
 });
+
+test('an element rebuilt by attribute changes, then removed, leaves no window listeners behind', async (t) => {
+  const b = await embedPage(t);
+  // Counts the window 'resize' listeners still live: added, not removed,
+  // their abort signal (if any) not fired.
+  await b.page.addInitScript(() => {
+    const live = new Set();
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = (type, fn, options) => {
+      if (type === 'resize') {
+        const entry = { fn, signal: typeof options === 'object' ? options.signal : undefined };
+        live.add(entry);
+        entry.signal?.addEventListener('abort', () => live.delete(entry));
+      }
+      return add(type, fn, options);
+    };
+    window.liveResizeListeners = () => live.size;
+  });
+  await b.page.goto(`${b.server.url}embed-example.html`);
+  const { page, errors } = b;
+  const before = await page.evaluate(() => window.liveResizeListeners());
+  await addGame(page, 'rebuilt', { variant: 'xhess' });
+  const one = await page.evaluate(() => window.liveResizeListeners());
+  assert.ok(one > before, 'the board follows the window size');
+  for (const orientation of ['black', 'white', 'black']) {
+    await page.evaluate((o) => document.getElementById('rebuilt').setAttribute('orientation', o), orientation);
+    await page.waitForTimeout(150);
+    await boardReady(page, 'rebuilt');
+  }
+  assert.equal(await page.evaluate(() => window.liveResizeListeners()), one);
+  await page.evaluate(() => document.getElementById('rebuilt').remove());
+  assert.equal(await page.evaluate(() => window.liveResizeListeners()), before);
+  assert.deepEqual(errors, []);
+});
