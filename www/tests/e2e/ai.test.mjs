@@ -86,3 +86,22 @@ test('when the worker cannot start, the game goes on in hot-seat and says so', a
   await page.reload();
   await ready(page);
 });
+
+test('measurement: the AI searching in the browser worker (Xhess start, level 8)', async (t) => {
+  const { page, errors } = await open(t);
+  await chooseVariant(page, 'xhess');
+  await page.selectOption('#level', '8');
+  await page.selectOption('#mode', 'black-ai');
+  await page.waitForSelector('#ai-box:not([hidden])');
+  // The last depth reported before the move (5 s at level 8).
+  let last = '';
+  while ((await history(page)).coord.length === 0) {
+    const text = await page.textContent('#ai-info');
+    if (/^depth \d+/.test(text)) last = text;
+    await page.waitForTimeout(100);
+  }
+  const m = /^depth (\d+) .* ([\d.]+[kM]?) nodes\/s/.exec(last);
+  assert.ok(m !== null, `progress reported: ${last}`);
+  console.log(`measure: browser AI, xhess start, level 8: depth ${m[1]}, ${m[2]} nodes/s`);
+  assert.deepEqual(errors, []);
+});
