@@ -643,11 +643,6 @@ impl Position {
         finder.found
     }
 
-    /// Is the pseudo-legal move `m` legal (the mover's royals safe after)?
-    pub fn is_legal_pseudo(&mut self, m: Move) -> bool {
-        self.royal_on_far_rank().is_none() && self.is_safe_after(m)
-    }
-
     /// Is `m` one of the legal moves here?
     pub fn is_legal(&mut self, m: Move) -> bool {
         let mut moves = Vec::new();

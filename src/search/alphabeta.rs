@@ -279,6 +279,10 @@ impl Searcher {
         // moves. Legality is tested lazily, when a move is about to be
         // searched.
         'stages: for stage in [Stage::Captures, Stage::Killers, Stage::Quiets] {
+            // Futility skips the quiet moves that cannot check (or walk a
+            // royal to a far-rank win) once a move has been searched.
+            let futile =
+                !pv_node && !in_check && depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
             moves.clear();
             match stage {
                 Stage::Captures => pos.pseudo_legal_captures(&mut moves),
@@ -286,16 +290,8 @@ impl Searcher {
                     Some(k) != first && !pos.is_capture(k) && k.promotion == 0 && pos.is_pseudo_legal(k)
                 })),
                 Stage::Quiets => {
-                    // Where futility will skip every quiet move that cannot
-                    // check (or walk a royal to a far-rank win), only those
-                    // that may are generated.
-                    let futile = !pv_node
-                        && !in_check
-                        && searched > 0
-                        && best > -MATE_BOUND
-                        && depth <= FUTILITY_MAX_DEPTH
-                        && static_eval + FUTILITY_MARGIN * depth <= alpha;
-                    if futile {
+                    // Then only the moves that may check are generated.
+                    if futile && searched > 0 && best > -MATE_BOUND {
                         pos.pseudo_legal_quiet_checks(far_rank, &mut moves);
                     } else {
                         pos.pseudo_legal_quiets(&mut moves);
@@ -306,11 +302,10 @@ impl Searcher {
             // Where late-move pruning or futility will skip all but a few
             // quiet moves (and those that may check), only those few are
             // put in order; the rest keep generation order.
-            let ordered = if stage == Stage::Quiets && !pv_node && !in_check && depth <= LMP_MAX_DEPTH {
-                let futile = depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
-                if futile { 1 } else { 4 + 2 * (depth * depth) as usize }
-            } else {
-                usize::MAX
+            let ordered = match stage {
+                Stage::Quiets if futile => 1,
+                Stage::Quiets if !pv_node && !in_check && depth <= LMP_MAX_DEPTH => 4 + 2 * (depth * depth) as usize,
+                _ => usize::MAX,
             };
             self.score_moves(pos, &moves, &mut scores, None, ply);
             for i in 0..moves.len() {
