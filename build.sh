@@ -55,10 +55,18 @@ build_wasm() {
   mkdir -p www/pkg
   wasm-bindgen --target web --out-dir www/pkg --no-typescript \
     "target/$WASM_TARGET/release/bigboard.wasm"
+  # Optional: an older wasm-opt (Debian's) cannot read what this Rust
+  # emits; the module then stays as built.
   if command -v wasm-opt >/dev/null 2>&1; then
     log "wasm-opt"
-    wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-      --enable-mutable-globals -o www/pkg/bigboard_bg.wasm www/pkg/bigboard_bg.wasm
+    if wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      -o www/pkg/bigboard_bg.opt.wasm www/pkg/bigboard_bg.wasm; then
+      mv www/pkg/bigboard_bg.opt.wasm www/pkg/bigboard_bg.wasm
+    else
+      rm -f www/pkg/bigboard_bg.opt.wasm
+      log "wasm-opt could not read the module; it is used as built"
+    fi
   fi
 }
 
