@@ -55,11 +55,14 @@ build_wasm() {
   mkdir -p www/pkg
   wasm-bindgen --target web --out-dir www/pkg --no-typescript \
     "target/$WASM_TARGET/release/bigboard.wasm"
-  # Optional: an older wasm-opt (Debian's) cannot read what this Rust
-  # emits; the module then stays as built.
-  if command -v wasm-opt >/dev/null 2>&1; then
+  # wasm-opt from the npm package binaryen (a system one otherwise) makes
+  # the module about a sixth smaller. An older one (Debian's) cannot read
+  # what this Rust emits: the module then stays as built.
+  local opt=www/node_modules/.bin/wasm-opt
+  [ -x "$opt" ] || opt=$(command -v wasm-opt || true)
+  if [ -n "$opt" ]; then
     log "wasm-opt"
-    if wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    if "$opt" -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
       -o www/pkg/bigboard_bg.opt.wasm www/pkg/bigboard_bg.wasm; then
       mv www/pkg/bigboard_bg.opt.wasm www/pkg/bigboard_bg.wasm
