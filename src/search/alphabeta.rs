@@ -21,6 +21,8 @@ const FUTILITY_MARGIN: i32 = 160;
 /// Late-move pruning: at shallow depth only the first quiet moves are
 /// searched (big boards have 100+ moves).
 const LMP_MAX_DEPTH: i32 = 4;
+/// Up to this depth, quiet moves past the late-move limit are not sorted.
+const SELECT_MAX_DEPTH: i32 = 2;
 /// Internal iterative reduction from this depth.
 const IIR_MIN_DEPTH: i32 = 4;
 /// Quiescence delta pruning margin.
@@ -301,10 +303,12 @@ impl Searcher {
             }
             // Where late-move pruning or futility will skip all but a few
             // quiet moves (and those that may check), only those few are
-            // put in order; the rest keep generation order.
+            // put in order (by selection); the rest keep generation order.
+            // From depth 3 the whole list is sorted: there the order of
+            // the moves that may check, searched past the limit, pays.
             let ordered = match stage {
                 Stage::Quiets if futile => 1,
-                Stage::Quiets if !pv_node && !in_check && depth <= LMP_MAX_DEPTH => 4 + 2 * (depth * depth) as usize,
+                Stage::Quiets if !pv_node && !in_check && depth <= SELECT_MAX_DEPTH => 4 + 2 * (depth * depth) as usize,
                 _ => usize::MAX,
             };
             self.score_moves(pos, &moves, &mut scores, None, ply);
