@@ -48,6 +48,8 @@ pub struct Evaluator {
     pawn: Vec<bool>,
     near: u8,
     promotion_gain: i32,
+    /// The rank of each square (a division spared per evaluation).
+    ranks: Vec<u8>,
 }
 
 /// Bits `start..start + len` (`len` < 64) of a bitset, as the low bits of
@@ -61,6 +63,9 @@ fn row_bits(set: &[u64], start: usize, len: usize) -> u64 {
     }
     bits & ((1u64 << len) - 1)
 }
+
+/// Set bits of each 3-bit number.
+const BITS3: [i32; 8] = [0, 1, 1, 2, 1, 2, 2, 3];
 
 /// A small deterministic generator for the sampled boards.
 struct Rng(u64);
@@ -197,6 +202,7 @@ impl Evaluator {
             .max()
             .unwrap_or(0);
         Evaluator {
+            ranks: (0..n as Square).map(|sq| g.rank(sq) as u8).collect(),
             promotion_gain,
             values,
             table: Arc::new(table),
@@ -235,7 +241,7 @@ impl Evaluator {
     /// a time, so empty squares cost nothing.
     fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> i32 {
         let width = g.width as i32;
-        let kr = g.rank(k);
+        let kr = self.ranks[k as usize] as i32;
         let kf = k as i32 - kr * width;
         let near = self.near as i32;
         let ours = pos.occupied_by(color);
@@ -261,15 +267,19 @@ impl Evaluator {
             if dr.abs() <= 1 {
                 let (lo, hi) = ((kf - 1).max(0), (kf + 1).min(width - 1));
                 let start = (r * width + lo) as usize;
-                friends += row_bits(ours, start, (hi - lo + 1) as usize).count_ones() as i32;
+                // At most three squares: a table instead of a population
+                // count (not an instruction on the baseline x86-64).
+                friends += BITS3[row_bits(ours, start, (hi - lo + 1) as usize) as usize];
             }
         }
         // Royals (this one among them) are not guards.
-        let royals = pos
-            .royals(color)
-            .iter()
-            .filter(|&&q| (g.rank(q) - kr).abs() <= 1 && (q as i32 - g.rank(q) * width - kf).abs() <= 1)
-            .count() as i32;
+        let royals = match pos.royals(color) {
+            [_] => 1,
+            all => all
+                .iter()
+                .filter(|&&q| (g.rank(q) - kr).abs() <= 1 && (q as i32 - g.rank(q) * width - kf).abs() <= 1)
+                .count() as i32,
+        };
         s + FRIEND_NEXT_TO_ROYAL * (friends - royals)
     }
 
