@@ -105,10 +105,18 @@ impl Position {
     /// Pawns that may promote and en-passant capturers keep their
     /// promotions and en-passant captures from a full walk.
     pub fn pseudo_legal_captures(&self, out: &mut Vec<Move>) {
+        self.pseudo_legal_captures_among(self.occupied_by(self.side ^ 1), out);
+    }
+
+    /// [`Position::pseudo_legal_captures`] for a caller interested only in
+    /// the enemies on `targets` (a bitset of squares): pieces that could
+    /// take none of them are not walked (what they could take elsewhere
+    /// may still come), and promotions and en-passant captures all come.
+    pub fn pseudo_legal_captures_among(&self, targets: &[u64], out: &mut Vec<Move>) {
         let us = self.side;
         let t = &self.variant.tables;
         let words = self.words;
-        let enemy = self.occupied_by(us ^ 1);
+        let enemy = targets;
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
             let promoting = self.variant.may_promote[self.variant.index(kind, us, from)];

@@ -115,6 +115,23 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         expect_quiets,
         "{ctx}: quiets"
     );
+    // Captures among some enemies: all of those onto them, nothing that is
+    // not a capture.
+    let mut mask = vec![0u64; (n as usize).div_ceil(64)];
+    for sq in (0..n).filter(|&sq| pos.piece_at(sq).is_some_and(|(_, c)| c == them) && sq % 2 == 0) {
+        mask[sq as usize >> 6] |= 1 << (sq & 63);
+    }
+    let mut among = Vec::new();
+    pos.pseudo_legal_captures_among(&mask, &mut among);
+    let among: HashSet<Move> = among.into_iter().collect();
+    assert!(among.is_subset(&expect_captures), "{ctx}: captures among");
+    for m in expect_captures
+        .iter()
+        .filter(|m| m.to % 2 == 0 && pos.piece_at(m.to).is_some())
+    {
+        assert!(among.contains(m), "{ctx}: {m:?} missing from the captures among");
+    }
+
     // Quiet moves that may check: exactly the quiets whose piece could
     // capture on an enemy royal from its destination (and, when asked,
     // every royal move).

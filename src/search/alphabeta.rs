@@ -462,7 +462,23 @@ impl Searcher {
         moves.clear();
         match last_to {
             Some(sq) if qdepth >= RECAPTURES_ONLY => pos.pseudo_legal_captures_onto(sq, &mut moves),
-            _ => pos.pseudo_legal_captures(&mut moves),
+            _ => {
+                // Victims too cheap to lift the score to alpha would be
+                // skipped below: pieces that could take only those are not
+                // walked.
+                let e = &self.eval.as_ref().expect("evaluator set").1;
+                let floor = alpha - stand - DELTA_MARGIN;
+                let mut targets = std::mem::take(&mut self.targets);
+                targets.iter_mut().for_each(|w| *w = 0);
+                for &sq in pos.squares_of(pos.side_to_move() ^ 1) {
+                    let (k, _) = pos.piece_at(sq).expect("listed square holds a piece");
+                    if e.value(k) > floor {
+                        targets[sq as usize >> 6] |= 1 << (sq & 63);
+                    }
+                }
+                pos.pseudo_legal_captures_among(&targets, &mut moves);
+                self.targets = targets;
+            }
         }
         self.score_moves(pos, &moves, &mut scores, None, ply);
         let mut best = stand;

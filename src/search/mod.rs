@@ -114,6 +114,8 @@ pub struct Searcher {
     pv: Vec<Vec<Move>>,
     buffers: Vec<Vec<Move>>,
     scores: Vec<Vec<i32>>,
+    /// Quiescence's scratch bitset of the enemies worth taking.
+    targets: Vec<u64>,
     root_depth: i32,
     /// The root position is legal (the side not to move is not in check),
     /// so below it check can be told from the last move alone.
@@ -138,6 +140,7 @@ impl Searcher {
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            targets: Vec::new(),
             root_depth: 0,
             legal_root: false,
         }
@@ -157,6 +160,7 @@ impl Searcher {
             self.eval = Some((variant.clone(), Evaluator::new(variant)));
             self.squares = variant.geometry.len();
             self.history = vec![0; 2 * self.squares * self.squares];
+            self.targets = vec![0; self.squares.div_ceil(64)];
             self.tt.clear();
         }
         &self.eval.as_ref().expect("just set").1
