@@ -52,12 +52,18 @@ test('keyboard: typed coordinate and SAN moves play, a wrong one is refused, arr
   assert.deepEqual(errors, []);
 });
 
-test('resign and draws: hot-seat resignation, a draw offer accepted, resigning against the AI', async (t) => {
+/** The app on Xhess after White's b3b7, confirmations accepted. */
+async function xhessAfterOneMove(t) {
   const { page, errors } = await open(t);
   page.on('dialog', (d) => d.accept());
   await chooseVariant(page, 'xhess');
   await typeMove(page, 'b3b7');
   await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  return { page, errors };
+}
+
+test('resign and draws: hot-seat resignation, a draw offer accepted, resigning against the AI', async (t) => {
+  const { page, errors } = await xhessAfterOneMove(t);
 
   // Black, to move, resigns.
   await page.click('#resign');
@@ -274,11 +280,7 @@ test('analysis: White\'s part of the evaluation bar is on White\'s side of the b
 });
 
 test('a resignation and an agreed draw survive a reload; undo and a new game clear them', async (t) => {
-  const { page, errors } = await open(t);
-  page.on('dialog', (d) => d.accept());
-  await chooseVariant(page, 'xhess');
-  await typeMove(page, 'b3b7');
-  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  const { page, errors } = await xhessAfterOneMove(t);
   await page.click('#resign');
   await page.waitForFunction(() => !document.getElementById('result').hidden);
 
