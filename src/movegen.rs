@@ -61,6 +61,7 @@ fn class(c: u16, us: usize) -> u32 {
 }
 
 impl Position {
+    #[inline(always)]
     fn program_nodes(&self, kind: usize, color: Color, sq: Square) -> (&Program, &[Node]) {
         let t: &MoveTables = &self.variant.tables;
         let p = t.program(kind, color, sq);

@@ -96,8 +96,16 @@ pub struct MoveTables {
     pub table_of: Vec<u16>,
     /// On large boards the per-program bitsets (`reach`, `dests`,
     /// `checks_from`) would cost squares² bits per table: they are left
-    /// out and their questions answered "maybe", which only costs speed.
+    /// out, as is `lines_to`, and their questions answered "maybe", which
+    /// costs search speed, never correctness.
     pub compact: bool,
+    /// Per kind, the index of its table's first program.
+    first_program: Vec<u32>,
+    /// Words between two rows of the bitsets indexed by program or by
+    /// square (`reach`, `dests`, `checks_from`, `lines_to`): `words`, or 0
+    /// in compact tables, where each of them is a single row of ones, so
+    /// that every question about them gets "maybe" without a branch.
+    row_words: usize,
     squares: usize,
 }
 
@@ -107,11 +115,20 @@ impl MoveTables {
     pub fn new(geo: Geometry, table_of: Vec<u16>, compact: bool) -> MoveTables {
         let words = geo.len().div_ceil(64);
         MoveTables {
+            first_program: table_of.iter().map(|&t| (t as usize * 2 * geo.len()) as u32).collect(),
             words,
             squares: geo.len(),
             table_of,
             compact,
-            lines_to: vec![0; 2 * geo.len() * words],
+            row_words: if compact { 0 } else { words },
+            lines_to: if compact {
+                vec![!0; words]
+            } else {
+                vec![0; 2 * geo.len() * words]
+            },
+            reach: if compact { vec![!0; words] } else { Vec::new() },
+            dests: if compact { vec![!0; words] } else { Vec::new() },
+            checks_from: if compact { vec![!0; words] } else { Vec::new() },
             attackers: vec![0; 2 * geo.len() * words],
             ..MoveTables::default()
         }
@@ -140,7 +157,7 @@ impl MoveTables {
 
     #[inline]
     pub fn program_index(&self, kind: usize, color: usize, sq: Square) -> usize {
-        (self.table_of[kind] as usize * 2 + color) * self.squares + sq as usize
+        self.first_program[kind] as usize + color * self.squares + sq as usize
     }
 
     /// Bytes held by the tables.
@@ -184,7 +201,7 @@ impl MoveTables {
     /// Could a path of `color`'s pieces towards a capture on `k` cross `x`?
     #[inline]
     pub fn on_line_to(&self, color: usize, k: Square, x: Square) -> bool {
-        let w = self.lines_to[(color * self.squares + k as usize) * self.words + (x as usize >> 6)];
+        let w = self.lines_to[(color * self.squares + k as usize) * self.row_words + (x as usize >> 6)];
         w >> (x & 63) & 1 != 0
     }
 
@@ -199,11 +216,9 @@ impl MoveTables {
     /// a square from which it would attack `k`?
     #[inline]
     pub fn may_move_to_check(&self, kind: usize, color: usize, pi: usize, k: Square) -> bool {
-        if self.compact {
-            return true;
-        }
-        let row = self.program_index(kind, color, k) * self.words;
-        let dests = &self.dests[pi * self.words..(pi + 1) * self.words];
+        let row = self.program_index(kind, color, k) * self.row_words;
+        let at = pi * self.row_words;
+        let dests = &self.dests[at..at + self.words];
         let from = &self.checks_from[row..row + self.words];
         dests.iter().zip(from).any(|(d, f)| d & f != 0)
     }
@@ -212,20 +227,15 @@ impl MoveTables {
     /// bitset)?
     #[inline]
     pub fn reaches_any(&self, program_index: usize, targets: &[u64]) -> bool {
-        if self.compact {
-            return true;
-        }
-        let reach = &self.reach[program_index * self.words..(program_index + 1) * self.words];
+        let at = program_index * self.row_words;
+        let reach = &self.reach[at..at + self.words];
         reach.iter().zip(targets).any(|(r, t)| r & t != 0)
     }
 
     /// Could the piece ever capture on `target`?
     #[inline]
     pub fn reaches(&self, program_index: usize, target: Square) -> bool {
-        if self.compact {
-            return true;
-        }
-        let w = self.reach[program_index * self.words + (target as usize >> 6)];
+        let w = self.reach[program_index * self.row_words + (target as usize >> 6)];
         w >> (target & 63) & 1 != 0
     }
 
@@ -288,7 +298,10 @@ impl MoveTables {
                 let check_row = (self.programs.len() - sq as usize + n.sq as usize) * self.words;
                 self.checks_from[check_row + (sq as usize >> 6)] |= 1 << (sq & 63);
             }
-            let mut j = b.parents[i];
+            // The squares crossed on the way: O(path length²) per ray, the
+            // largest cost of compiling long riders, so compact tables
+            // (whose `on_line_to` says "maybe") skip it.
+            let mut j = if self.compact { NONE } else { b.parents[i] };
             while j != NONE {
                 let x = b.nodes[j as usize].sq as usize;
                 self.lines_to[row + (x >> 6)] |= 1 << (x & 63);

@@ -287,6 +287,11 @@ impl Evaluator {
         }
     }
 
+    /// Bytes held by the evaluation tables.
+    pub fn bytes(&self) -> usize {
+        self.table.len() * 4 + self.values.len() * 4 + self.pawn.len() + self.ranks.len()
+    }
+
     /// Score for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let g = pos.variant().geometry;

@@ -18,8 +18,10 @@ pub const MEMORY_LIMIT: usize = 64 << 20;
 const BITSET_LIMIT: usize = MEMORY_LIMIT / 4;
 /// Up to this many squares every origin square is measured; on larger
 /// boards one square per block of an 8 x 8 grid of blocks, weighted by the
-/// block's area (movement is much the same across a block).
-const EXACT_SQUARES: usize = 256;
+/// block's area (movement is much the same across a block). Compiling
+/// stops anyway if the tables outgrow the limit, so the estimate need not
+/// be exact.
+const EXACT_SQUARES: usize = 64;
 const SAMPLE_GRID: i32 = 8;
 /// Bytes per (kind, colour, square) besides the move tables: promotion
 /// index, start and promotion flags, and the evaluation's square table.

@@ -580,7 +580,8 @@ impl Loader {
     pub fn use_compact_tables(&mut self) {
         if self.next == 0 {
             self.plan.compact = true;
-            self.variant.tables.compact = true;
+            let t = &self.variant.tables;
+            self.variant.tables = MoveTables::new(self.variant.geometry, t.table_of.clone(), true);
         }
     }
 
@@ -608,7 +609,7 @@ impl Loader {
         let end = self.total().min(self.next.saturating_add(programs));
         while self.next < end && self.errors.is_empty() {
             let table = self.next / (2 * n);
-            let sign = if (self.next / n) % 2 == 0 { 1 } else { -1 };
+            let sign = if (self.next / n).is_multiple_of(2) { 1 } else { -1 };
             let sq = (self.next % n) as Square;
             let kind = self.plan.tables[table];
             let piece = &self.variant.pieces[kind];

@@ -102,6 +102,13 @@ impl Variant {
         }
     }
 
+    /// Bytes held by the compiled variant: move tables and per-square
+    /// rules (the evaluation's tables come on top, see
+    /// `search::eval::Evaluator::bytes`).
+    pub fn bytes(&self) -> usize {
+        self.tables.bytes() + self.promotion_at.len() * 2 + self.initial.len() + self.may_promote.len()
+    }
+
     /// Computes [`Variant::may_promote`].
     fn find_may_promote(&self) -> Vec<bool> {
         let n = self.geometry.len();

@@ -4,7 +4,7 @@ use crate::{info_line, load_file, now_ms, number, option_value, setup, variant_a
 use bigboard::perft::{divide, perft};
 use bigboard::position::Position;
 use bigboard::search::{Control, Limits, Searcher};
-use bigboard::variant::builtin;
+use bigboard::variant::{MEMORY_LIMIT, builtin, megabytes, thousands};
 use std::time::Instant;
 
 /// `perft|divide VARIANT DEPTH [--fen FEN] [--moves "..."]`.
@@ -42,10 +42,16 @@ pub fn values_command(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `check FILE.toml`.
+/// `check FILE.toml`: the problems of a definition, or what it costs to
+/// load.
 pub fn check_command(args: &[String]) -> Result<(), String> {
     let path = args.first().ok_or("check needs a definition file")?;
+    let start = Instant::now();
     let v = load_file(path)?;
+    let compiled = start.elapsed();
+    let eval = bigboard::search::eval::Evaluator::new(&v);
+    let total = start.elapsed();
+    let t = &v.tables;
     println!(
         "{}: {} ({}x{}, {} pieces): ok",
         v.id,
@@ -54,7 +60,44 @@ pub fn check_command(args: &[String]) -> Result<(), String> {
         v.geometry.height,
         v.pieces.len()
     );
+    println!(
+        "move tables: {} squares in {} table{} for {} kinds{}",
+        thousands(t.nodes.len()),
+        t.table_count(),
+        if t.table_count() == 1 { "" } else { "s" },
+        v.pieces.len(),
+        if t.compact {
+            " (compact: no per-program bitsets on a board this large)"
+        } else {
+            ""
+        }
+    );
+    let bytes = v.bytes() + eval.bytes();
+    println!(
+        "memory: {} (move tables and rules {}, evaluation {}); the limit is {}",
+        megabytes(bytes),
+        megabytes(v.bytes()),
+        megabytes(eval.bytes()),
+        megabytes(MEMORY_LIMIT)
+    );
+    println!(
+        "load time: {} ms (compile {} ms, piece values {} ms)",
+        total.as_millis(),
+        compiled.as_millis(),
+        (total - compiled).as_millis()
+    );
+    if let Some(peak) = peak_memory() {
+        println!("process peak memory: {}", megabytes(peak));
+    }
     Ok(())
+}
+
+/// The process's peak resident memory, where the system tells it (Linux).
+fn peak_memory() -> Option<usize> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
 }
 
 /// `search VARIANT [--fen FEN] [--moves "..."] (--depth N | --movetime MS | --nodes N) [--hash MB]`.
