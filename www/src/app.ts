@@ -192,7 +192,8 @@ export class App {
     const cell = this.rules.board().find((c) => c.sq === sq);
     if (this.o.readOnly !== true || cell === undefined || cell.color === this.status.side) return this.rules.destinations(sq);
     try {
-      const passed = Rules.create(this.variant.id, passTurn(this.rules.fen()), [], this.definition);
+      // The same compiled variant: a click compiles nothing.
+      const passed = this.rules.withPosition(passTurn(this.rules.fen()));
       const dests = passed.destinations(sq);
       passed.free();
       return dests;
@@ -312,7 +313,7 @@ export class App {
       return false;
     }
     this.leaveView();
-    const r = resolveMoveText(this.rules, this.definition, text);
+    const r = resolveMoveText(this.rules, text);
     if ('error' in r) {
       this.message = r.error;
       this.changed();
@@ -379,9 +380,10 @@ export class App {
   newGame(variantId: string = this.variant.id, fen: string | null = null): void {
     try {
       this.message = '';
-      const definition = variantId === this.variant.id ? this.definition : null;
-      this.replaceGame(Rules.create(variantId, fen, [], definition));
-      this.definition = definition;
+      const same = variantId === this.variant.id;
+      const rules = same ? this.rules.withPosition(fen) : Rules.create(variantId, fen);
+      if (!same) this.definition = null;
+      this.replaceGame(rules);
     } catch (e) {
       this.message = `No new game: ${errorMessage(e)}`;
       this.changed();
@@ -422,7 +424,7 @@ export class App {
     this.leaveView();
     if (ply >= 0 && ply < coord.length) {
       try {
-        this.view = { ply, rules: Rules.create(this.variant.id, this.hist.start_fen, coord.slice(0, ply)) };
+        this.view = { ply, rules: this.rules.withPosition(this.hist.start_fen, coord.slice(0, ply)) };
       } catch (e) {
         this.message = `Cannot show that position: ${errorMessage(e)}`;
       }
@@ -461,7 +463,7 @@ export class App {
   private setupFen(variantId: string): string {
     let fen = this.setups.get(variantId);
     if (fen === undefined) {
-      const r = Rules.create(variantId, null, [], variantId === this.variant.id ? this.definition : null);
+      const r = variantId === this.variant.id ? this.rules.withPosition(null) : Rules.create(variantId);
       fen = r.startFen();
       r.free();
       this.setups.set(variantId, fen);
