@@ -115,14 +115,12 @@ impl Position {
     pub fn pseudo_legal_captures_among(&self, targets: &[u64], out: &mut Vec<Move>) {
         let us = self.side;
         let t = &self.variant.tables;
-        let words = self.words;
         let enemy = targets;
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
             let promoting = self.variant.may_promote[self.variant.index(kind, us, from)];
             let pi = t.program_index(kind, us, from);
-            let reach = &t.reach[pi * words..(pi + 1) * words];
-            let has_target = (0..words).any(|w| reach[w] & enemy[w] != 0);
+            let has_target = t.reaches_any(pi, enemy);
             // The common case, decided before touching the program.
             if !has_target && !promoting && self.ep.count == 0 {
                 continue;

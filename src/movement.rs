@@ -91,20 +91,35 @@ pub struct MoveTables {
     /// of that kind and colour could ever capture on `k`: where it gives
     /// check to a royal on `k`. Indexed like the programs, by `k`.
     pub checks_from: Vec<u64>,
+    /// The table of each piece kind: kinds with the same movement share
+    /// one set of programs.
+    pub table_of: Vec<u16>,
+    /// On large boards the per-program bitsets (`reach`, `dests`,
+    /// `checks_from`) would cost squares² bits per table: they are left
+    /// out and their questions answered "maybe", which only costs speed.
+    pub compact: bool,
     squares: usize,
 }
 
 impl MoveTables {
-    pub fn new(geo: Geometry) -> MoveTables {
+    /// Empty tables for a board; `table_of` maps each kind to its table
+    /// (see [`MoveTables::add_program`] for the order programs come in).
+    pub fn new(geo: Geometry, table_of: Vec<u16>, compact: bool) -> MoveTables {
+        let words = geo.len().div_ceil(64);
         MoveTables {
-            words: geo.len().div_ceil(64),
+            words,
             squares: geo.len(),
+            table_of,
+            compact,
+            lines_to: vec![0; 2 * geo.len() * words],
+            attackers: vec![0; 2 * geo.len() * words],
             ..MoveTables::default()
         }
     }
 
-    /// Compiles one kind for both colours and appends its programs.
-    pub fn add_kind(&mut self, geo: Geometry, movement: &Movement) -> Result<(), String> {
+    /// Compiles one movement for both colours and appends its programs as
+    /// the next table.
+    pub fn add_table(&mut self, geo: Geometry, movement: &Movement) -> Result<(), String> {
         for sign in [1, -1] {
             for sq in 0..geo.len() as Square {
                 self.add_program(geo, movement, sq, sign)?;
@@ -113,14 +128,46 @@ impl MoveTables {
         Ok(())
     }
 
+    /// The number of tables (distinct movements) compiled so far.
+    pub fn table_count(&self) -> usize {
+        self.programs.len() / (2 * self.squares.max(1))
+    }
+
     #[inline]
     pub fn program(&self, kind: usize, color: usize, sq: Square) -> &Program {
-        &self.programs[(kind * 2 + color) * self.squares + sq as usize]
+        &self.programs[self.program_index(kind, color, sq)]
     }
 
     #[inline]
     pub fn program_index(&self, kind: usize, color: usize, sq: Square) -> usize {
-        (kind * 2 + color) * self.squares + sq as usize
+        (self.table_of[kind] as usize * 2 + color) * self.squares + sq as usize
+    }
+
+    /// Bytes held by the tables.
+    pub fn bytes(&self) -> usize {
+        use std::mem::size_of;
+        self.nodes.capacity() * size_of::<Node>()
+            + self.parents.capacity() * 2
+            + self.programs.capacity() * size_of::<Program>()
+            + (self.reach.capacity()
+                + self.dests.capacity()
+                + self.checks_from.capacity()
+                + self.lines_to.capacity()
+                + self.attackers.capacity())
+                * 8
+            + self.attacks.capacity() * size_of::<(Square, u16)>()
+            + self.table_of.capacity() * 2
+    }
+
+    /// Gives back the spare capacity of the growing vectors.
+    pub fn shrink(&mut self) {
+        self.nodes.shrink_to_fit();
+        self.parents.shrink_to_fit();
+        self.programs.shrink_to_fit();
+        self.attacks.shrink_to_fit();
+        self.reach.shrink_to_fit();
+        self.dests.shrink_to_fit();
+        self.checks_from.shrink_to_fit();
     }
 
     /// The top-level branches of a program that may capture on `target`.
@@ -152,49 +199,52 @@ impl MoveTables {
     /// a square from which it would attack `k`?
     #[inline]
     pub fn may_move_to_check(&self, kind: usize, color: usize, pi: usize, k: Square) -> bool {
+        if self.compact {
+            return true;
+        }
         let row = self.program_index(kind, color, k) * self.words;
         let dests = &self.dests[pi * self.words..(pi + 1) * self.words];
         let from = &self.checks_from[row..row + self.words];
         dests.iter().zip(from).any(|(d, f)| d & f != 0)
     }
 
+    /// Could the piece ever capture on one of the squares of `targets` (a
+    /// bitset)?
+    #[inline]
+    pub fn reaches_any(&self, program_index: usize, targets: &[u64]) -> bool {
+        if self.compact {
+            return true;
+        }
+        let reach = &self.reach[program_index * self.words..(program_index + 1) * self.words];
+        reach.iter().zip(targets).any(|(r, t)| r & t != 0)
+    }
+
     /// Could the piece ever capture on `target`?
     #[inline]
     pub fn reaches(&self, program_index: usize, target: Square) -> bool {
+        if self.compact {
+            return true;
+        }
         let w = self.reach[program_index * self.words + (target as usize >> 6)];
         w >> (target & 63) & 1 != 0
     }
 
-    fn add_program(&mut self, geo: Geometry, movement: &Movement, sq: Square, sign: i32) -> Result<(), String> {
-        let mut b = Builder {
-            geo,
-            origin: sq,
-            sign,
-            nodes: Vec::new(),
-            parents: Vec::new(),
-            overflow: false,
-        };
-        for p in movement.patterns.iter().filter(|p| !p.initial) {
-            b.pattern(p)?;
-        }
-        let len = b.nodes.len();
-        for p in movement.patterns.iter().filter(|p| p.initial) {
-            b.pattern(p)?;
-        }
+    /// Compiles the program of one (colour, square) of a movement and
+    /// appends it. Programs must come table by table, White's squares in
+    /// order then Black's (`sign` 1 then -1): the row blocks of
+    /// `checks_from` are found from that order.
+    pub fn add_program(&mut self, geo: Geometry, movement: &Movement, sq: Square, sign: i32) -> Result<(), String> {
+        let (b, len) = build_program(geo, movement, sq, sign)?;
         let total = b.nodes.len();
-        if b.overflow {
-            return Err(format!(
-                "movement too large: more than {MAX_PROGRAM} squares from one square"
-            ));
-        }
-        let mut reach = vec![0u64; self.words];
-        let mut dests = vec![0u64; self.words];
+        let bitsets = if self.compact { 0 } else { self.words };
+        let mut reach = vec![0u64; bitsets];
+        let mut dests = vec![0u64; bitsets];
         let mut seen = vec![0u8; self.squares];
         let mut dup = false;
         let mut ep = false;
         for n in &b.nodes {
             let any_dest = (n.flags >> EMPTY | n.flags >> FRIEND | n.flags >> ENEMY) & DEST != 0;
-            if any_dest || n.flags & FAR != 0 {
+            if (any_dest || n.flags & FAR != 0) && bitsets > 0 {
                 dests[n.sq as usize >> 6] |= 1 << (n.sq & 63);
             }
             if any_dest {
@@ -203,7 +253,7 @@ impl MoveTables {
                 }
                 seen[n.sq as usize] = 1;
             }
-            if (n.flags >> ENEMY) & DEST != 0 {
+            if (n.flags >> ENEMY) & DEST != 0 && bitsets > 0 {
                 reach[n.sq as usize >> 6] |= 1 << (n.sq & 63);
             }
             ep |= n.flags & EP != 0;
@@ -219,14 +269,10 @@ impl MoveTables {
         }
         attacks.sort_unstable();
         attacks.dedup();
-        if self.programs.len().is_multiple_of(self.squares) {
-            // The first program of a kind and colour: room for its rows.
+        if self.programs.len().is_multiple_of(self.squares) && !self.compact {
+            // The first program of a table and colour: room for its rows.
             self.checks_from
                 .resize(self.checks_from.len() + self.squares * self.words, 0);
-        }
-        if self.lines_to.is_empty() {
-            self.lines_to = vec![0; 2 * self.squares * self.words];
-            self.attackers = vec![0; 2 * self.squares * self.words];
         }
         let color = usize::from(sign < 0);
         for (i, n) in b.nodes.iter().enumerate() {
@@ -235,10 +281,13 @@ impl MoveTables {
             }
             let row = (color * self.squares + n.sq as usize) * self.words;
             self.attackers[row + (sq as usize >> 6)] |= 1 << (sq & 63);
-            // This program's row block: programs of one kind and colour
-            // are numbered by square, so `k`'s row is offset from ours.
-            let check_row = (self.programs.len() - sq as usize + n.sq as usize) * self.words;
-            self.checks_from[check_row + (sq as usize >> 6)] |= 1 << (sq & 63);
+            if !self.compact {
+                // This program's row block: programs of one table and
+                // colour are numbered by square, so `k`'s row is offset
+                // from ours.
+                let check_row = (self.programs.len() - sq as usize + n.sq as usize) * self.words;
+                self.checks_from[check_row + (sq as usize >> 6)] |= 1 << (sq & 63);
+            }
             let mut j = b.parents[i];
             while j != NONE {
                 let x = b.nodes[j as usize].sq as usize;
@@ -265,6 +314,42 @@ impl MoveTables {
 }
 
 const NONE: u16 = u16::MAX;
+
+/// Builds the program of `movement` for a piece on `sq` (`sign` 1 for
+/// White, -1 for Black); also returns how many of its nodes serve every
+/// piece (the `i` moves follow).
+fn build_program(geo: Geometry, movement: &Movement, sq: Square, sign: i32) -> Result<(Builder, usize), String> {
+    let mut b = Builder {
+        geo,
+        origin: sq,
+        sign,
+        nodes: Vec::new(),
+        parents: Vec::new(),
+        overflow: false,
+    };
+    for p in movement.patterns.iter().filter(|p| !p.initial) {
+        b.pattern(p)?;
+    }
+    let len = b.nodes.len();
+    for p in movement.patterns.iter().filter(|p| p.initial) {
+        b.pattern(p)?;
+    }
+    if b.overflow {
+        return Err(format!(
+            "movement too large: more than {MAX_PROGRAM} squares from one square"
+        ));
+    }
+    Ok((b, len))
+}
+
+/// The size of White's program of `movement` on `sq`: its nodes, and how
+/// many of them may capture (entries of [`MoveTables::attacks`]). Black's
+/// programs are White's turned 180°, so they have the same sizes.
+pub fn program_size(geo: Geometry, movement: &Movement, sq: Square) -> Result<(usize, usize), String> {
+    let (b, _) = build_program(geo, movement, sq, 1)?;
+    let captures = b.nodes.iter().filter(|n| (n.flags >> ENEMY) & DEST != 0).count();
+    Ok((b.nodes.len(), captures))
+}
 
 /// The most squares one program may hold; a movement that needs more on
 /// some square is rejected (multi-leg riders grow very fast).

@@ -8,8 +8,9 @@
 
 use bigboard::moves::{Move, MoveKind};
 use bigboard::outcome::{Outcome, Reason};
+use bigboard::perft::perft;
 use bigboard::position::Position;
-use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
+use bigboard::variant::{BUILTIN_IDS, Loader, Variant, builtin, builtin_source};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -341,10 +342,24 @@ fn extra_starts(id: &str) -> &'static [&'static str] {
 }
 
 fn random_games(id: &str, games: u64) -> Seen {
+    random_games_on(builtin(id).unwrap(), games)
+}
+
+/// A built-in variant compiled into compact tables (no per-program
+/// bitsets), as large boards are.
+fn compact(id: &str) -> Arc<Variant> {
+    let mut loader = Loader::new(builtin_source(id).unwrap()).unwrap();
+    loader.use_compact_tables();
+    let v = loader.finish().unwrap();
+    assert!(v.tables.compact);
+    v
+}
+
+fn random_games_on(v: Arc<Variant>, games: u64) -> Seen {
+    let id = v.id.as_str();
     let games = env_or("INVARIANT_GAMES", games);
     let plies = env_or("INVARIANT_PLIES", PLIES as u64) as usize;
     let seed = env_or("INVARIANT_SEED", 0);
-    let v = builtin(id).unwrap();
     let mut seen = Seen::default();
     let mut legal = Vec::new();
     for game in 0..games {
@@ -443,6 +458,31 @@ fn random_games_really_big_board() {
 fn random_games_flee() {
     let seen = random_games("flee", GAMES);
     assert!(seen.promotions > 0 && seen.checks > 0, "{seen:?}");
+}
+
+/// Compact tables answer "maybe" where full tables know better: the
+/// generators and legality shortcuts must still agree with a full test.
+#[test]
+fn random_games_on_compact_tables() {
+    for id in BUILTIN_IDS {
+        let seen = random_games_on(compact(id), 2);
+        assert!(seen.plies > 100, "{id}: {seen:?}");
+    }
+}
+
+#[test]
+fn compact_tables_count_the_same_moves() {
+    for id in BUILTIN_IDS {
+        let full = builtin(id).unwrap();
+        let small = compact(id);
+        assert!(small.tables.bytes() < full.tables.bytes());
+        let depth = if *id == "xhess" { 3 } else { 2 };
+        assert_eq!(
+            perft(&mut Position::new(small), depth),
+            perft(&mut Position::new(full), depth),
+            "{id}"
+        );
+    }
 }
 
 #[test]

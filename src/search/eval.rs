@@ -36,6 +36,105 @@ const ENEMY_NEAR_ROYAL: i32 = 12;
 const FRIEND_NEXT_TO_ROYAL: i32 = 6;
 const TEMPO: i32 = 12;
 
+/// Up to this many squares, mobility is sampled from every square on
+/// boards drawn for it; beyond, from a spread of squares on shared boards.
+const EXACT_SQUARES: usize = 256;
+
+/// One movement's mobility.
+#[derive(Clone)]
+struct Mobility {
+    /// Moves per square on an empty board.
+    empty: Vec<f64>,
+    /// Average moves on sampled boards.
+    mobility: f64,
+    /// It can reach squares of both colours.
+    both_colors: bool,
+}
+
+/// A board of [`DENSITY_PERCENT`] pieces, half friends and half enemies.
+fn random_board(rng: &mut Rng, n: usize) -> Vec<u32> {
+    (0..n)
+        .map(|_| {
+            let r = rng.next() % 100;
+            if r >= DENSITY_PERCENT {
+                EMPTY_CLASS
+            } else if r.is_multiple_of(2) {
+                FRIEND
+            } else {
+                ENEMY
+            }
+        })
+        .collect()
+}
+
+/// Where the sampled boards come from.
+enum Boards<'a> {
+    /// Drawn anew for every origin and sample.
+    Fresh(&'a mut Rng),
+    /// The same [`SAMPLES`] boards for every origin.
+    Shared(&'a [Vec<u32>]),
+}
+
+impl Mobility {
+    /// Measures `kind`'s movement: on an empty board from every square,
+    /// and on [`SAMPLES`] boards from every `stride`-th square.
+    fn measure(v: &Variant, kind: usize, stride: usize, mut boards: Boards) -> Mobility {
+        let g = v.geometry;
+        let n = g.len();
+        let mut empty = vec![0f64; n];
+        let mut sampled = 0f64;
+        let mut origins = 0usize;
+        let mut both_colors = false;
+        for sq in 0..n as Square {
+            let p = v.tables.program(kind, 0, sq);
+            let nodes = &v.tables.nodes[p.start as usize..p.start as usize + p.len as usize];
+            let mut count = 0.0;
+            let parity = (g.file(sq) + g.rank(sq)) & 1;
+            for_each_destination(
+                nodes,
+                |_| EMPTY_CLASS,
+                |to, _| {
+                    if to != sq {
+                        count += 1.0;
+                        both_colors |= (g.file(to) + g.rank(to)) & 1 != parity;
+                    }
+                },
+            );
+            empty[sq as usize] = count;
+            if !(sq as usize).is_multiple_of(stride) {
+                continue;
+            }
+            origins += 1;
+            for i in 0..SAMPLES {
+                let fresh;
+                let occupancy: &[u32] = match &mut boards {
+                    Boards::Fresh(rng) => {
+                        fresh = random_board(rng, n);
+                        &fresh
+                    }
+                    Boards::Shared(b) => &b[i],
+                };
+                let mut c = 0.0;
+                for_each_destination(
+                    nodes,
+                    |s| if s == sq { FRIEND } else { occupancy[s as usize] },
+                    |to, _| {
+                        if to != sq {
+                            c += 1.0;
+                        }
+                    },
+                );
+                sampled += c;
+            }
+        }
+        Mobility {
+            empty,
+            mobility: sampled / (SAMPLES * origins.max(1)) as f64,
+            both_colors,
+        }
+    }
+}
+
 /// Per-variant evaluation tables.
 #[derive(Clone, Debug)]
 pub struct Evaluator {
@@ -85,56 +184,32 @@ impl Evaluator {
         let n = g.len();
         let kinds = v.pieces.len();
         let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-        // Mobility per kind and square on empty and on sampled boards.
+        // Mobility per kind and square on empty and on sampled boards,
+        // measured once per table: kinds with the same movement share it.
         let mut values = vec![0i32; kinds];
         let mut table = vec![0i32; kinds * 2 * n];
+        let mut measured: Vec<Option<Mobility>> = vec![None; v.tables.table_count()];
+        let mut shared_boards: Option<Vec<Vec<u32>>> = None;
         for kind in 0..kinds {
-            let mut empty_mob = vec![0f64; n];
-            let mut sampled = 0f64;
-            let mut both_colors = false;
-            for sq in 0..n as Square {
-                let p = v.tables.program(kind, 0, sq);
-                let nodes = &v.tables.nodes[p.start as usize..p.start as usize + p.len as usize];
-                let mut count = 0.0;
-                let parity = (g.file(sq) + g.rank(sq)) & 1;
-                for_each_destination(
-                    nodes,
-                    |_| EMPTY_CLASS,
-                    |to, _| {
-                        if to != sq {
-                            count += 1.0;
-                            both_colors |= (g.file(to) + g.rank(to)) & 1 != parity;
-                        }
-                    },
-                );
-                empty_mob[sq as usize] = count;
-                for _ in 0..SAMPLES {
-                    let occupancy: Vec<u32> = (0..n)
-                        .map(|_| {
-                            let r = rng.next() % 100;
-                            if r >= DENSITY_PERCENT {
-                                EMPTY_CLASS
-                            } else if r.is_multiple_of(2) {
-                                FRIEND
-                            } else {
-                                ENEMY
-                            }
-                        })
-                        .collect();
-                    let mut c = 0.0;
-                    for_each_destination(
-                        nodes,
-                        |s| if s == sq { FRIEND } else { occupancy[s as usize] },
-                        |to, _| {
-                            if to != sq {
-                                c += 1.0;
-                            }
-                        },
-                    );
-                    sampled += c;
-                }
-            }
-            let mobility = sampled / (SAMPLES * n) as f64;
+            let t = v.tables.table_of[kind] as usize;
+            let Mobility {
+                empty: empty_mob,
+                mobility,
+                both_colors,
+            } = measured[t]
+                .get_or_insert_with(|| {
+                    if n <= EXACT_SQUARES {
+                        Mobility::measure(v, kind, 1, Boards::Fresh(&mut rng))
+                    } else {
+                        // A large board: fewer origins, and the same few
+                        // sampled boards for all of them, so the cost grows
+                        // with the tables, not with squares².
+                        let boards = shared_boards
+                            .get_or_insert_with(|| (0..SAMPLES).map(|_| random_board(&mut rng, n)).collect());
+                        Mobility::measure(v, kind, n.div_ceil(EXACT_SQUARES), Boards::Shared(boards))
+                    }
+                })
+                .clone();
             let mut value = KNIGHT_VALUE * (mobility / KNIGHT_MOBILITY).powf(MOBILITY_EXPONENT);
             if !both_colors {
                 value *= COLOR_BOUND_FACTOR;

@@ -1,10 +1,10 @@
 //! Reads a variant definition (TOML) into a [`Variant`], collecting every
 //! problem found instead of stopping at the first.
 
-use super::{CastlingRule, PieceType, PromotionChoice, Variant, WinRules, normalize};
+use super::{CastlingRule, PieceType, PromotionChoice, Variant, WinRules, budget, normalize};
 use crate::betza::parse_movement;
 use crate::fen;
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, Square};
 use crate::movement::{MoveTables, check_movement};
 use std::fmt;
 use std::sync::Arc;
@@ -192,8 +192,14 @@ const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 const MAX_KINDS: usize = 250;
 
 impl Variant {
-    /// Reads and validates a definition. On failure, every problem found.
+    /// Reads and validates a definition and compiles it. On failure, every
+    /// problem found.
     pub fn from_toml(text: &str) -> Result<Arc<Variant>, DefinitionErrors> {
+        Loader::new(text)?.finish()
+    }
+
+    /// Reads and validates a definition into a [`Loader`].
+    fn prepare(text: &str) -> Result<Loader, DefinitionErrors> {
         let mut e = Errors(Vec::new());
         let table: Table = match text.parse() {
             Ok(t) => t,
@@ -447,12 +453,13 @@ impl Variant {
         if !movement_ok || !e.0.is_empty() {
             return Err(DefinitionErrors(e.0));
         }
-        let mut tables = MoveTables::new(geometry);
-        for (i, p) in pieces.iter().enumerate() {
-            if let Err(msg) = tables.add_kind(geometry, &p.movement) {
-                e.add(format!("piece[{i}].moves"), format!("'{}': {msg}", p.moves));
+        let plan = match budget::plan(geometry, &pieces) {
+            Ok(plan) => plan,
+            Err((at, message)) => {
+                e.add(at, message);
+                return Err(DefinitionErrors(e.0));
             }
-        }
+        };
         let n = geometry.len();
         let kinds = pieces.len();
         let mut promotion_at = vec![0u16; kinds * 2 * n];
@@ -484,6 +491,26 @@ impl Variant {
                         .any(|pat| pat.initial && pat.legs.iter().any(|l| l.range != 1 || l.n))
             })
             .collect();
+        let mut tables = MoveTables::new(geometry, plan.table_of.clone(), plan.compact);
+        // Room for the estimated tables, asked for up front so that a tab
+        // short of memory gets an error instead of an abort.
+        let room = plan.nodes + plan.nodes / 16 + 1024;
+        if tables.nodes.try_reserve_exact(room).is_err()
+            || tables.parents.try_reserve_exact(room).is_err()
+            || tables
+                .attacks
+                .try_reserve_exact(plan.captures + plan.captures / 16 + 1024)
+                .is_err()
+        {
+            e.add(
+                "piece",
+                format!(
+                    "out of memory: the move tables need about {}",
+                    budget::megabytes(plan.bytes)
+                ),
+            );
+            return Err(DefinitionErrors(e.0));
+        }
         let mut variant = Variant {
             id,
             name,
@@ -519,11 +546,111 @@ impl Variant {
         if !e.0.is_empty() {
             return Err(DefinitionErrors(e.0));
         }
+        Ok(Loader {
+            variant,
+            plan,
+            next: 0,
+            errors: e.0,
+        })
+    }
+}
+
+/// A definition read and validated, whose move tables are compiled a
+/// slice at a time: a page can compile a large definition between frames
+/// instead of freezing for the whole of it.
+pub struct Loader {
+    variant: Variant,
+    plan: budget::Plan,
+    /// The next program to compile, numbered table by table, White's
+    /// squares then Black's.
+    next: usize,
+    errors: Vec<DefinitionError>,
+}
+
+impl Loader {
+    /// Reads and validates a definition and checks what it would cost;
+    /// compiles nothing yet.
+    pub fn new(text: &str) -> Result<Loader, DefinitionErrors> {
+        Variant::prepare(text)
+    }
+
+    /// Leaves out the per-program bitsets even where they would fit, as
+    /// large boards do (for tests that compare both kinds of tables).
+    /// Only before the first [`Loader::step`].
+    pub fn use_compact_tables(&mut self) {
+        if self.next == 0 {
+            self.plan.compact = true;
+            self.variant.tables.compact = true;
+        }
+    }
+
+    /// Programs in all.
+    pub fn total(&self) -> usize {
+        self.plan.tables.len() * 2 * self.variant.geometry.len()
+    }
+
+    /// Programs compiled so far.
+    pub fn done(&self) -> usize {
+        self.next
+    }
+
+    /// The estimated bytes of move tables and evaluation data.
+    pub fn estimated_bytes(&self) -> usize {
+        self.plan.bytes
+    }
+
+    /// Compiles up to `programs` more programs; true once every program is
+    /// compiled or a problem stopped the compilation ([`Loader::finish`]
+    /// tells which).
+    pub fn step(&mut self, programs: usize) -> bool {
+        let geo = self.variant.geometry;
+        let n = geo.len();
+        let end = self.total().min(self.next.saturating_add(programs));
+        while self.next < end && self.errors.is_empty() {
+            let table = self.next / (2 * n);
+            let sign = if (self.next / n) % 2 == 0 { 1 } else { -1 };
+            let sq = (self.next % n) as Square;
+            let kind = self.plan.tables[table];
+            let piece = &self.variant.pieces[kind];
+            let result = self.variant.tables.add_program(geo, &piece.movement, sq, sign);
+            let at = format!("piece[{kind}].moves");
+            if let Err(msg) = result {
+                self.errors.push(DefinitionError {
+                    at,
+                    message: format!("'{}': {msg}", piece.moves),
+                });
+            } else if self.variant.tables.bytes() > budget::MEMORY_LIMIT {
+                self.errors.push(DefinitionError {
+                    at,
+                    message: format!(
+                        "'{}': the move tables grew past {}, the most a variant may take",
+                        piece.moves,
+                        budget::megabytes(budget::MEMORY_LIMIT)
+                    ),
+                });
+            }
+            self.next += 1;
+        }
+        self.next >= self.total() || !self.errors.is_empty()
+    }
+
+    /// The variant, once [`Loader::step`] has said it is done; compiles
+    /// what is left otherwise.
+    pub fn finish(mut self) -> Result<Arc<Variant>, DefinitionErrors> {
+        while !self.step(usize::MAX) {}
+        if !self.errors.is_empty() {
+            return Err(DefinitionErrors(self.errors));
+        }
+        let mut variant = self.variant;
+        variant.tables.shrink();
         variant.may_promote = variant.find_may_promote();
+        let setup = variant.setup.clone();
         let variant = Arc::new(variant);
         if let Err(err) = crate::position::Position::from_fen(variant.clone(), &setup) {
-            e.add("setup", err.to_string());
-            return Err(DefinitionErrors(e.0));
+            return Err(DefinitionErrors(vec![DefinitionError {
+                at: "setup".into(),
+                message: err.to_string(),
+            }]));
         }
         Ok(variant)
     }

@@ -2,11 +2,13 @@
 //! and rules. Built only through [`Variant::from_toml`], which reports every
 //! problem of a definition at once.
 
+mod budget;
 mod builtin;
 mod load;
 
+pub use budget::{MEMORY_LIMIT, megabytes, thousands};
 pub use builtin::{BUILTIN_IDS, builtin, builtin_source};
-pub use load::{DefinitionError, DefinitionErrors};
+pub use load::{DefinitionError, DefinitionErrors, Loader};
 
 use crate::betza::Movement;
 use crate::geometry::{Geometry, Square};
