@@ -7,14 +7,11 @@ use crate::moves::{Move, MoveKind};
 use crate::outcome::Reason;
 use crate::position::Position;
 use crate::search::{Control, Info, Limits, Score, Searcher, level};
-use crate::variant::{BUILTIN_IDS, DefinitionErrors, Variant, builtin};
+use crate::variant::{BUILTIN_IDS, DefinitionErrors, Loader, Variant, builtin};
 use serde::Serialize;
 use std::cell::{Cell as StdCell, RefCell};
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
-// The incremental compiler of a definition. Until `crate::variant::Loader`
-// exists, a stand-in of the same shape that compiles in its first step.
-use standin::Loader;
 
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -31,46 +28,13 @@ fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
 }
 
-/// The stand-in for `crate::variant::Loader`: parses, validates and
-/// compiles everything in its first step.
-mod standin {
-    use crate::variant::{DefinitionErrors, Variant};
-    use std::sync::Arc;
-
-    pub struct Loader {
-        text: String,
-        result: Option<Result<Arc<Variant>, DefinitionErrors>>,
-    }
-
-    impl Loader {
-        pub fn new(text: &str) -> Result<Loader, DefinitionErrors> {
-            Ok(Loader {
-                text: text.to_string(),
-                result: None,
-            })
-        }
-
-        /// Compiles up to `max_programs` programs; true when all are done.
-        pub fn step(&mut self, _max_programs: usize) -> bool {
-            if self.result.is_none() {
-                self.result = Some(Variant::from_toml(&self.text));
-            }
-            true
-        }
-
-        pub fn finish(self) -> Result<Arc<Variant>, DefinitionErrors> {
-            self.result.unwrap_or_else(|| Variant::from_toml(&self.text))
-        }
-    }
-}
-
 /// How many compiled definitions are kept, by exact text: checking a
 /// definition and then playing it, a second game of it, or the AI's
 /// request after a move, use the same compilation.
 const KEPT_DEFINITIONS: usize = 2;
 
 /// Programs compiled between two looks at the clock.
-const PROGRAMS_PER_STEP: usize = 64;
+const PROGRAMS_PER_STEP: usize = 1;
 
 type Compiled = Result<Arc<Variant>, DefinitionErrors>;
 
@@ -112,10 +76,7 @@ fn compile_definition(text: &str) -> Compiled {
         return known;
     }
     count_compilation();
-    let compiled = Loader::new(text).and_then(|mut loader| {
-        while !loader.step(usize::MAX) {}
-        loader.finish()
-    });
+    let compiled = Variant::from_toml(text);
     keep(text.to_string(), compiled.clone());
     compiled
 }

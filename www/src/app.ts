@@ -17,6 +17,7 @@ import type { Color, Destination, History, Mode, Orientation, Square, Status, Va
 const DEFAULT_LEVEL = 3;
 
 export interface AppOptions {
+  /** The built-in variants a record may name (and the first one the default game); may be empty when `start` is given. */
   variants: readonly VariantInfo[];
   boardContainer: HTMLElement;
   canvas: HTMLCanvasElement;

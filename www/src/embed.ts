@@ -13,7 +13,7 @@ import { embedClock } from './embed-clock';
 import { applyTheme, bindEmbedSounds, describeCanvas, moveForm } from './embed-comforts';
 import { endingControls } from './embed-ending';
 import { embedStyleSheet } from './embed-style';
-import { compileDefinition, definitionCompilationCount, errorMessage, loadEngine, variantList } from './engine';
+import { compileDefinition, definitionCompilationCount, errorMessage, loadEngine } from './engine';
 import { Hinter } from './hint';
 import { renderPiecePanel } from './panel';
 import { resultText } from './result';
@@ -188,7 +188,9 @@ export class BigboardGame extends HTMLElement {
     this.cleanups.push(() => host.dispose());
 
     const app = new App({
-      variants: variantList(),
+      // No variant list: it would compile every built-in variant (half a
+      // second in the page's thread), and the element neither lists nor imports.
+      variants: [],
       boardContainer: wrap,
       canvas,
       promotionDialog: dialog,
