@@ -50,12 +50,12 @@ export class AiClient {
   }
 
   /**
-   * Chooses a move. Resolves with null when stopped or when the engine
-   * failed; rejects when the engine refused the request. A request made
+   * Chooses a move. Resolves with null when stopped, when the engine
+   * failed or was ended; rejects when the engine refused the request. A request made
    * while another of this client's waits or runs drops that one first.
    */
   think(params: ThinkParams): Promise<SearchChoice | null> {
-    if (this.host.failed !== null) return Promise.resolve(null);
+    if (this.host.failed !== null || this.host.closed) return Promise.resolve(null);
     this.stop();
     return new Promise((resolve, reject) => {
       const done = () => {

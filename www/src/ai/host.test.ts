@@ -205,10 +205,13 @@ describe('EngineHost', () => {
     assert.equal(workers.length, 1);
   });
 
-  test('dispose ends the worker', () => {
+  test('dispose ends the worker; a request made afterwards gets no answer at once', async () => {
     const { host, workers, client } = setup();
-    void client('analysis').think(position);
+    const analysis = client('analysis');
+    void analysis.think(position);
     host.dispose();
     assert.equal(workers[0]!.terminated, true);
+    assert.equal(await analysis.think(position), null);
+    assert.equal(workers.length, 1);
   });
 });

@@ -83,6 +83,11 @@ export class EngineHost {
     return this.failure;
   }
 
+  /** Ended for good by `dispose`: requests are not taken any more. */
+  get closed(): boolean {
+    return this.disposed;
+  }
+
   /** Tells `events` when the worker fails, until `unlisten`. */
   listen(events: HostEvents): void {
     this.listeners.add(events);
