@@ -23,7 +23,7 @@ export interface AppOptions {
   canvas: HTMLCanvasElement;
   promotionDialog: HTMLDialogElement;
   storage: Storage | null;
-  /** Starts the AI worker client; called the first time the AI is needed. */
+  /** The AI's client of the engine worker; called the first time the AI is needed. */
   createAi(events: AiClientEvents): AiClient;
   /** The game to begin with when none is saved (the first built-in variant's setup when absent). */
   start?: GameStart;
@@ -451,7 +451,7 @@ export class App {
     this.changed();
   }
 
-  /** Ends the game for good (an embedded board removed): the AI worker ends and the wasm memory is freed. */
+  /** Ends the game for good (an embedded board removed): the AI's request is dropped and the wasm memory is freed. */
   dispose(): void {
     this.ai.dispose();
     this.board.dispose();
