@@ -7,8 +7,9 @@ use crate::moves::{Move, MoveKind};
 use crate::outcome::Reason;
 use crate::position::Position;
 use crate::search::{Control, Info, Limits, Score, Searcher, level};
-use crate::variant::{BUILTIN_IDS, Variant, builtin};
+use crate::variant::{BUILTIN_IDS, DefinitionErrors, Loader, Variant, builtin};
 use serde::Serialize;
+use std::cell::{Cell as StdCell, RefCell};
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
@@ -27,10 +28,70 @@ fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
 }
 
+/// How many compiled definitions are kept, by exact text: checking a
+/// definition and then playing it, a second game of it, or the AI's
+/// request after a move, use the same compilation.
+const KEPT_DEFINITIONS: usize = 2;
+
+/// Programs compiled between two looks at the clock.
+const PROGRAMS_PER_STEP: usize = 1;
+
+type Compiled = Result<Arc<Variant>, DefinitionErrors>;
+
+thread_local! {
+    /// The last compiled definitions, most recent first.
+    static DEFINITIONS: RefCell<Vec<(String, Compiled)>> = const { RefCell::new(Vec::new()) };
+    /// How many definitions this instance began to compile.
+    static COMPILATIONS: StdCell<u32> = const { StdCell::new(0) };
+}
+
+/// The kept compilation of `text`, made the most recent.
+fn kept(text: &str) -> Option<Compiled> {
+    DEFINITIONS.with_borrow_mut(|list| {
+        let i = list.iter().position(|(t, _)| t == text)?;
+        let entry = list.remove(i);
+        let out = entry.1.clone();
+        list.insert(0, entry);
+        Some(out)
+    })
+}
+
+/// Keeps the compilation of `text`, forgetting the oldest beyond
+/// [`KEPT_DEFINITIONS`].
+fn keep(text: String, compiled: Compiled) {
+    DEFINITIONS.with_borrow_mut(|list| {
+        list.retain(|(t, _)| *t != text);
+        list.insert(0, (text, compiled));
+        list.truncate(KEPT_DEFINITIONS);
+    });
+}
+
+fn count_compilation() {
+    COMPILATIONS.with(|c| c.set(c.get() + 1));
+}
+
+/// A definition compiled, or taken from those kept.
+fn compile_definition(text: &str) -> Compiled {
+    if let Some(known) = kept(text) {
+        return known;
+    }
+    count_compilation();
+    let compiled = Variant::from_toml(text);
+    keep(text.to_string(), compiled.clone());
+    compiled
+}
+
+/// How many definition texts this wasm instance has compiled; a text
+/// compiled lately is not compiled again. For tests.
+#[wasm_bindgen(js_name = definitionCompilations)]
+pub fn definition_compilations() -> u32 {
+    COMPILATIONS.with(|c| c.get())
+}
+
 /// The variant named by a built-in id, or read from a definition text.
 fn load_variant(variant: &str, definition: Option<String>) -> Result<Arc<Variant>, JsError> {
     match definition {
-        Some(text) => Variant::from_toml(&text).map_err(error),
+        Some(text) => compile_definition(&text).map_err(error),
         None => builtin(variant).ok_or_else(|| {
             error(format!(
                 "unknown variant '{variant}' (known: {})",
@@ -153,27 +214,101 @@ fn variant_info(v: &Variant) -> VariantInfo {
     }
 }
 
-/// Checks a variant definition; returns the list of problems (empty when
-/// it is valid), each `{at, message}`.
-#[wasm_bindgen(js_name = checkDefinition)]
-pub fn check_definition(text: &str) -> JsValue {
+/// The problems of a definition for JavaScript: `[{at, message}]`, empty
+/// for none.
+fn problems_js(errors: Option<&DefinitionErrors>) -> JsValue {
     #[derive(Serialize)]
-    struct Problem {
-        at: String,
-        message: String,
+    struct Problem<'a> {
+        at: &'a str,
+        message: &'a str,
     }
-    let problems: Vec<Problem> = match Variant::from_toml(text) {
-        Ok(_) => Vec::new(),
-        Err(e) => {
-            e.0.into_iter()
+    let problems: Vec<Problem> = match errors {
+        None => Vec::new(),
+        Some(e) => {
+            e.0.iter()
                 .map(|p| Problem {
-                    at: p.at,
-                    message: p.message,
+                    at: &p.at,
+                    message: &p.message,
                 })
                 .collect()
         }
     };
     to_js(&problems)
+}
+
+/// Checks a variant definition; returns the list of problems (empty when
+/// it is valid), each `{at, message}`. A valid definition is kept
+/// compiled for the game that follows.
+#[wasm_bindgen(js_name = checkDefinition)]
+pub fn check_definition(text: &str) -> JsValue {
+    problems_js(compile_definition(text).as_ref().err())
+}
+
+/// Compiles a definition a little at a time, so that a page can compile
+/// a large one between frames: `step(ms)` until it returns true, then
+/// `problems()`. The result is kept like `checkDefinition`'s, so a `Game`
+/// of the same text made afterwards does not compile it again.
+#[wasm_bindgen]
+pub struct DefinitionLoader {
+    text: String,
+    /// The compilation under way, if any.
+    loader: Option<Box<Loader>>,
+    /// The outcome, once over.
+    result: Option<Compiled>,
+}
+
+#[wasm_bindgen]
+impl DefinitionLoader {
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: String) -> DefinitionLoader {
+        let mut out = DefinitionLoader {
+            text,
+            loader: None,
+            result: None,
+        };
+        match kept(&out.text) {
+            Some(known) => out.result = Some(known),
+            None => {
+                count_compilation();
+                match Loader::new(&out.text) {
+                    Ok(loader) => out.loader = Some(Box::new(loader)),
+                    Err(e) => out.end(Err(e)),
+                }
+            }
+        }
+        out
+    }
+
+    fn end(&mut self, compiled: Compiled) {
+        keep(self.text.clone(), compiled.clone());
+        self.result = Some(compiled);
+    }
+
+    /// Compiles for about `ms` milliseconds (at least one small step);
+    /// true once the definition is compiled or found wrong.
+    pub fn step(&mut self, ms: f64) -> bool {
+        let start = now();
+        while let Some(loader) = self.loader.as_mut() {
+            if loader.step(PROGRAMS_PER_STEP) {
+                let loader = self.loader.take().expect("compiling");
+                self.end(loader.finish());
+            } else if now() - start >= ms {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether the compilation is over.
+    pub fn done(&self) -> bool {
+        self.result.is_some()
+    }
+
+    /// The problems found, each `{at, message}`: empty while compiling
+    /// and for a valid definition.
+    pub fn problems(&self) -> JsValue {
+        problems_js(self.result.as_ref().and_then(|r| r.as_ref().err()))
+    }
 }
 
 /// A game in progress: position, history, undo and redo.
@@ -196,7 +331,10 @@ impl Game {
         fen: Option<String>,
         moves: Option<String>,
     ) -> Result<Game, JsError> {
-        let v = load_variant(variant, definition)?;
+        Game::of(load_variant(variant, definition)?, fen, moves)
+    }
+
+    fn of(v: Arc<Variant>, fen: Option<String>, moves: Option<String>) -> Result<Game, JsError> {
         let start = load_position(v, fen, None)?;
         let mut game = Game {
             start_fen: start.fen(),
@@ -208,6 +346,14 @@ impl Game {
             game.play(text)?;
         }
         Ok(game)
+    }
+
+    /// Another game of this game's variant, sharing its compiled tables
+    /// (nothing is compiled): from `fen` (the setup when absent), after
+    /// `moves`.
+    #[wasm_bindgen(js_name = withPosition)]
+    pub fn with_position(&self, fen: Option<String>, moves: Option<String>) -> Result<Game, JsError> {
+        Game::of(self.pos.variant().clone(), fen, moves)
     }
 
     pub fn variant(&self) -> JsValue {
@@ -537,13 +683,11 @@ fn now() -> f64 {
 }
 
 /// The AI, for a Web Worker: one long-lived searcher whose hash table
-/// survives between moves.
+/// survives between moves. The variant searched is compiled once (it is
+/// kept like the page's, by its definition text) with its evaluation.
 #[wasm_bindgen]
 pub struct Engine {
     searcher: Searcher,
-    /// The last author-defined variant, kept so that its tables, the
-    /// evaluation and the hash table survive from one move to the next.
-    defined: Option<(String, Arc<Variant>)>,
 }
 
 #[wasm_bindgen]
@@ -552,24 +696,21 @@ impl Engine {
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             searcher: Searcher::new(hash_mb.clamp(1, 1024)),
-            defined: None,
         }
     }
 
-    /// The variant to search: a built-in (compiled once per page) or the
-    /// definition, compiled again only when its text changes.
+    /// The variant to search: a built-in (compiled once per instance) or
+    /// the definition, compiled again only when its text is new.
     fn variant(&mut self, variant: &str, definition: Option<String>) -> Result<Arc<Variant>, JsError> {
-        let Some(text) = definition else {
-            return load_variant(variant, None);
-        };
-        if let Some((known, v)) = &self.defined
-            && *known == text
-        {
-            return Ok(v.clone());
-        }
-        let v = load_variant(variant, Some(text.clone()))?;
-        self.defined = Some((text, v.clone()));
+        let v = load_variant(variant, definition)?;
+        self.searcher.evaluator(&v);
         Ok(v)
+    }
+
+    /// Compiles the variant and its evaluation ahead of a search, so that
+    /// the time it takes can be told from the search's.
+    pub fn load(&mut self, variant: &str, definition: Option<String>) -> Result<(), JsError> {
+        self.variant(variant, definition).map(|_| ())
     }
 
     /// Forgets what was learned (a new game).

@@ -3,7 +3,7 @@
 //! undo/redo, history, status and the AI entry.
 #![cfg(target_arch = "wasm32")]
 
-use bigboard::wasm::{Engine, Game, builtin_variants, check_definition};
+use bigboard::wasm::{DefinitionLoader, Engine, Game, builtin_variants, check_definition, definition_compilations};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -183,4 +183,95 @@ moves = "R"
         g.play(&best).unwrap();
     }
     assert_eq!(g.moves_text().split_whitespace().count(), 4);
+}
+
+/// A small valid definition whose text differs by `id` (compilations are
+/// kept by exact text).
+fn small_definition(id: &str) -> String {
+    format!(
+        r#"
+id = "{id}"
+name = "Small"
+width = 6
+height = 6
+setup = "k5/6/6/6/6/R4K w - - 0 1"
+[[piece]]
+name = "King"
+code = "K"
+moves = "K"
+royal = true
+[[piece]]
+name = "Rook"
+code = "R"
+moves = "R"
+"#
+    )
+}
+
+#[wasm_bindgen_test]
+fn a_definition_checked_then_played_is_compiled_once() {
+    let def = small_definition("once");
+    let before = definition_compilations();
+    assert_eq!(len(&check_definition(&def)), 0);
+    assert_eq!(definition_compilations(), before + 1);
+    let g = Game::new("", Some(def.clone()), None, None).unwrap();
+    let mut other = Game::new("", Some(def.clone()), None, Some("a1a2".into())).unwrap();
+    assert_eq!(len(&check_definition(&def)), 0);
+    // A game of the same variant from another position (a diagram showing
+    // the side not to move) shares the tables.
+    let mut passed = g.with_position(Some("k5/6/6/6/6/R4K b - - 0 1".into()), None).unwrap();
+    assert_eq!(len(&passed.legal_moves()), 2);
+    assert_eq!(len(&other.legal_moves()), 2);
+    let mut e = Engine::new(1);
+    e.load("", Some(def.clone())).unwrap();
+    assert_eq!(definition_compilations(), before + 1);
+}
+
+#[wasm_bindgen_test]
+fn only_the_last_two_definitions_are_kept() {
+    let [a, b, c] = ["kept-a", "kept-b", "kept-c"].map(small_definition);
+    let before = definition_compilations();
+    for def in [&a, &b, &a, &c, &a] {
+        assert_eq!(len(&check_definition(def)), 0);
+    }
+    // a, b; a again kept; c pushes b out; a is still kept.
+    assert_eq!(definition_compilations(), before + 3);
+    assert_eq!(len(&check_definition(&b)), 0);
+    assert_eq!(definition_compilations(), before + 4);
+}
+
+#[wasm_bindgen_test]
+fn a_definition_loader_compiles_in_steps_and_keeps_the_result() {
+    let def = small_definition("stepped");
+    let before = definition_compilations();
+    let mut loader = DefinitionLoader::new(def.clone());
+    let mut steps = 0;
+    while !loader.step(8.0) {
+        steps += 1;
+        assert!(steps < 100_000);
+    }
+    assert!(loader.done());
+    assert_eq!(len(&loader.problems()), 0);
+    let g = Game::new("", Some(def.clone()), None, None).unwrap();
+    assert_eq!(get(&g.variant(), "id").as_string().unwrap(), "stepped");
+    // Loading it again finds it at once.
+    let again = DefinitionLoader::new(def);
+    assert!(again.done());
+    assert_eq!(definition_compilations(), before + 1);
+
+    // Its problems are checkDefinition's.
+    let bad = small_definition("stepped-bad").replace("moves = \"R\"", "moves = \"X\"");
+    let mut loader = DefinitionLoader::new(bad.clone());
+    while !loader.step(8.0) {}
+    let problems = loader.problems();
+    assert_eq!(len(&problems), 1);
+    let p = js_sys::Array::from(&problems).get(0);
+    assert_eq!(get(&p, "at").as_string().unwrap(), "piece[1].moves");
+    assert_eq!(
+        js_sys::JSON::stringify(&problems).unwrap(),
+        js_sys::JSON::stringify(&check_definition(&bad)).unwrap()
+    );
+    let mut broken = DefinitionLoader::new("width = ".into());
+    while !broken.step(8.0) {}
+    assert!(len(&broken.problems()) >= 1);
 }

@@ -1,8 +1,10 @@
 // The Analysis toggle: while on, the engine thinks about the position shown
-// in a worker of its own (so input is never blocked), restarted with each
-// new position; an evaluation bar beside the board shows White's share (on
-// White's side of the board) and a line of text the principal variation.
-// Off by default; the app page keeps the choice in localStorage.
+// in the page's engine worker (so input is never blocked) whenever the AI
+// and the Hint button leave it free, restarted with each new position (a
+// level-8 AI thinking about the same position is shown meanwhile); an
+// evaluation bar beside the board shows White's share (on White's side of
+// the board) and a line of text the principal variation. Off by default;
+// the app page keeps the choice in localStorage.
 import type { AiClient, AiClientEvents } from './ai/client';
 import type { App } from './app';
 import type { Color, SearchProgress } from './types';

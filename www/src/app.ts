@@ -17,12 +17,13 @@ import type { Color, Destination, History, Mode, Orientation, Square, Status, Va
 const DEFAULT_LEVEL = 3;
 
 export interface AppOptions {
+  /** The built-in variants a record may name (and the first one the default game); may be empty when `start` is given. */
   variants: readonly VariantInfo[];
   boardContainer: HTMLElement;
   canvas: HTMLCanvasElement;
   promotionDialog: HTMLDialogElement;
   storage: Storage | null;
-  /** Starts the AI worker client; called the first time the AI is needed. */
+  /** The AI's client of the engine worker; called the first time the AI is needed. */
   createAi(events: AiClientEvents): AiClient;
   /** The game to begin with when none is saved (the first built-in variant's setup when absent). */
   start?: GameStart;
@@ -192,7 +193,8 @@ export class App {
     const cell = this.rules.board().find((c) => c.sq === sq);
     if (this.o.readOnly !== true || cell === undefined || cell.color === this.status.side) return this.rules.destinations(sq);
     try {
-      const passed = Rules.create(this.variant.id, passTurn(this.rules.fen()), [], this.definition);
+      // The same compiled variant: a click compiles nothing.
+      const passed = this.rules.withPosition(passTurn(this.rules.fen()));
       const dests = passed.destinations(sq);
       passed.free();
       return dests;
@@ -312,7 +314,7 @@ export class App {
       return false;
     }
     this.leaveView();
-    const r = resolveMoveText(this.rules, this.definition, text);
+    const r = resolveMoveText(this.rules, text);
     if ('error' in r) {
       this.message = r.error;
       this.changed();
@@ -379,9 +381,10 @@ export class App {
   newGame(variantId: string = this.variant.id, fen: string | null = null): void {
     try {
       this.message = '';
-      const definition = variantId === this.variant.id ? this.definition : null;
-      this.replaceGame(Rules.create(variantId, fen, [], definition));
-      this.definition = definition;
+      const same = variantId === this.variant.id;
+      const rules = same ? this.rules.withPosition(fen) : Rules.create(variantId, fen);
+      if (!same) this.definition = null;
+      this.replaceGame(rules);
     } catch (e) {
       this.message = `No new game: ${errorMessage(e)}`;
       this.changed();
@@ -422,7 +425,7 @@ export class App {
     this.leaveView();
     if (ply >= 0 && ply < coord.length) {
       try {
-        this.view = { ply, rules: Rules.create(this.variant.id, this.hist.start_fen, coord.slice(0, ply)) };
+        this.view = { ply, rules: this.rules.withPosition(this.hist.start_fen, coord.slice(0, ply)) };
       } catch (e) {
         this.message = `Cannot show that position: ${errorMessage(e)}`;
       }
@@ -448,7 +451,7 @@ export class App {
     this.changed();
   }
 
-  /** Ends the game for good (an embedded board removed): the AI worker ends and the wasm memory is freed. */
+  /** Ends the game for good (an embedded board removed): the AI's request is dropped and the wasm memory is freed. */
   dispose(): void {
     this.ai.dispose();
     this.board.dispose();
@@ -461,7 +464,7 @@ export class App {
   private setupFen(variantId: string): string {
     let fen = this.setups.get(variantId);
     if (fen === undefined) {
-      const r = Rules.create(variantId, null, [], variantId === this.variant.id ? this.definition : null);
+      const r = variantId === this.variant.id ? this.rules.withPosition(null) : Rules.create(variantId);
       fen = r.startFen();
       r.free();
       this.setups.set(variantId, fen);

@@ -1,7 +1,10 @@
 // <bigboard-game>: a board to put on any page with one script and one tag.
-// Each element has its own game, controller and (when it plays) AI worker,
-// all inside a shadow root; the wasm module is loaded once for the page.
-import { AiClient, type AiClientEvents } from './ai/client';
+// Each element has its own game, controller and (when the AI, a hint or the
+// analysis is asked for) one engine worker, all inside a shadow root; the
+// wasm module is loaded once for the page. An author's definition is
+// compiled a few milliseconds at a time, so the page stays responsive.
+import { AiClient } from './ai/client';
+import { EngineHost } from './ai/host';
 import { App, type GameStart } from './app';
 import { loadDefinition, problemList } from './embed-definition';
 import { EMBED_ATTRIBUTES, readOptions, type EmbedControl, type EmbedOptions } from './embed-options';
@@ -10,7 +13,7 @@ import { embedClock } from './embed-clock';
 import { applyTheme, bindEmbedSounds, describeCanvas, moveForm } from './embed-comforts';
 import { endingControls } from './embed-ending';
 import { embedStyleSheet } from './embed-style';
-import { definitionProblems, errorMessage, loadEngine, variantList } from './engine';
+import { compileDefinition, definitionCompilationCount, errorMessage, loadEngine } from './engine';
 import { Hinter } from './hint';
 import { renderPiecePanel } from './panel';
 import { resultText } from './result';
@@ -29,7 +32,7 @@ function engineReady(): Promise<void> {
 }
 
 function spawnWorker(): Worker {
-  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'bigboard-ai' });
+  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'bigboard-engine' });
 }
 
 function appMode(o: EmbedOptions): Mode {
@@ -56,9 +59,15 @@ function promotionDialog(): HTMLDialogElement {
 
 export class BigboardGame extends HTMLElement {
   static readonly observedAttributes = EMBED_ATTRIBUTES;
+
+  /** How many definition texts the page's engine has compiled (for tests: a text compiled lately is not compiled again). */
+  static definitionCompilations(): number {
+    return definitionCompilationCount();
+  }
+
   private readonly root: ShadowRoot;
   private app: App | null = null;
-  /** What ends with the current board: the hint and analysis workers, the clock, the theme's media listener. */
+  /** What ends with the current board: the engine worker, the clock, the theme's media listener, a compilation under way. */
   private cleanups: (() => void)[] = [];
   /** Tells a build that finished late from the current one. */
   private generation = 0;
@@ -128,14 +137,21 @@ export class BigboardGame extends HTMLElement {
     message.setAttribute('role', 'status');
     this.root.replaceChildren(frame);
     const { options, warnings } = readOptions((name) => this.getAttribute(name));
+    const loading = element('p', 'loading', 'Loading the variant…');
+    loading.setAttribute('role', 'status');
     try {
       await engineReady();
       let definition: string | null = null;
       if (options.definition !== null) {
+        frame.append(loading);
         const root = this.getRootNode();
         definition = await loadDefinition(options.definition, root instanceof ShadowRoot ? root : document);
         if (generation !== this.generation) return;
-        const problems = definitionProblems(definition);
+        const abort = new AbortController();
+        this.cleanups.push(() => abort.abort());
+        const problems = await compileDefinition(definition, abort.signal);
+        loading.remove();
+        if (generation !== this.generation) return;
         if (problems.length > 0) {
           const n = problems.length;
           frame.append(problemList(`The variant definition "${options.definition}" has ${n} problem${n === 1 ? '' : 's'}:`, problems));
@@ -147,6 +163,7 @@ export class BigboardGame extends HTMLElement {
       this.show(frame, message, notice, options, { variant: options.variant, definition, fen: options.fen, moves: options.moves });
     } catch (e) {
       if (generation !== this.generation) return;
+      loading.remove();
       frame.append(problemList('The board could not start:', [{ at: '', message: errorMessage(e) }]));
     }
   }
@@ -166,15 +183,19 @@ export class BigboardGame extends HTMLElement {
     const bar = element('div', 'bar');
     bar.append(turn, buttons);
     frame.append(row, bar, message, dialog);
-    const createClient = (events: AiClientEvents) => new AiClient(spawnWorker, events);
+    // One engine worker for the AI, the hint and the analysis, started when first asked.
+    const host = new EngineHost(spawnWorker);
+    this.cleanups.push(() => host.dispose());
 
     const app = new App({
-      variants: variantList(),
+      // No variant list: it would compile every built-in variant (half a
+      // second in the page's thread), and the element neither lists nor imports.
+      variants: [],
       boardContainer: wrap,
       canvas,
       promotionDialog: dialog,
       storage: null,
-      createAi: createClient,
+      createAi: (events) => new AiClient(host, 'ai', events),
       start,
       readOnly: o.mode === 'view',
     });
@@ -217,12 +238,12 @@ export class BigboardGame extends HTMLElement {
         buttons.append(b);
         const note = element('span', 'hint-note');
         bar.append(note);
-        const hinter = new Hinter(app, createClient, b, note);
+        const hinter = new Hinter(app, (events) => new AiClient(host, 'hint', events), b, note);
         this.cleanups.push(() => hinter.dispose());
       } else if (c === 'type') {
         bar.append(moveForm(app, message));
       } else if (c === 'analysis') {
-        const a = embedAnalysis(app, createClient);
+        const a = embedAnalysis(app, (events) => new AiClient(host, 'analysis', events));
         buttons.append(a.toggle);
         row.prepend(a.bar);
         message.before(a.text);

@@ -1,6 +1,6 @@
 // The page's rules engine: the wasm Game behind typed methods. Every rule
 // question the page has is answered here, by the engine.
-import init, { Game, builtinVariants, checkDefinition } from 'bigboard-wasm';
+import init, { DefinitionLoader, Game, builtinVariants, definitionCompilations } from 'bigboard-wasm';
 import type {
   Cell,
   Color,
@@ -25,9 +25,44 @@ export interface DefinitionProblem {
   message: string;
 }
 
-/** Every problem in the definition `text` (TOML); empty when it is valid. */
-export function definitionProblems(text: string): DefinitionProblem[] {
-  return checkDefinition(text) as DefinitionProblem[];
+/** How long one step of compiling a definition may hold the page's thread, in milliseconds. */
+export const COMPILE_STEP_MS = 8;
+
+/** Resolves in a new task, after the browser has had its turn (a frame drawn, input handled). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Compiles the definition `text` (TOML) a few milliseconds at a time,
+ * letting the browser draw and answer input between steps; resolves to its
+ * problems, empty when it is valid. The engine keeps the compiled variant,
+ * so a game of the same text made next does not compile it again. Rejects
+ * with `signal`'s reason when it is aborted.
+ */
+export async function compileDefinition(text: string, signal?: AbortSignal): Promise<DefinitionProblem[]> {
+  const loader = new DefinitionLoader(text);
+  try {
+    while (!loader.step(COMPILE_STEP_MS)) {
+      await nextTask();
+      signal?.throwIfAborted();
+    }
+    return loader.problems() as DefinitionProblem[];
+  } finally {
+    loader.free();
+  }
+}
+
+/** How many definition texts the page's engine has compiled (for tests: a text compiled lately is not compiled again). */
+export function definitionCompilationCount(): number {
+  return definitionCompilations();
 }
 
 /** The message of whatever the engine (or anything else) threw. */
@@ -67,6 +102,14 @@ export class Rules {
     definition: string | null = null,
   ): Rules {
     return new Rules(new Game(variant, definition, fen, moves.length > 0 ? moves.join(' ') : null));
+  }
+
+  /**
+   * Another game of this variant, from `fen` (its setup when null) after
+   * `moves`, sharing the compiled variant: nothing is compiled again.
+   */
+  withPosition(fen: string | null, moves: readonly string[] = []): Rules {
+    return new Rules(this.g.withPosition(fen, moves.length > 0 ? moves.join(' ') : null));
   }
 
   private get g(): Game {

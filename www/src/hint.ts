@@ -1,6 +1,7 @@
-// The Hint button: the engine, at full strength for a short time in a
-// worker of its own, suggests a move for the side to move; the board shows
-// it as an arrow until the position changes.
+// The Hint button: the engine, at full strength for a short time in the
+// page's engine worker (before any analysis, after the AI's move), suggests
+// a move for the side to move; the board shows it as an arrow until the
+// position changes.
 import type { AiClient, AiClientEvents } from './ai/client';
 import type { App } from './app';
 import { moveSquares } from './geometry';

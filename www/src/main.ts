@@ -4,5 +4,5 @@ import { startPage } from './page';
 
 startPage({
   wasm: new URL('./bigboard_bg.wasm', import.meta.url),
-  worker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'bigboard-ai' }),
+  worker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'bigboard-engine' }),
 });

@@ -1,7 +1,7 @@
 // Typed moves: coordinate text ("e4e5", "e15e16=W", "e2-e4") goes to the
 // engine as it is; anything else is matched against the SAN of each legal
 // move, which the engine writes when the move is tried on a copy.
-import { Rules } from './engine';
+import type { Rules } from './engine';
 
 /** "e2-e4" and "e2xe4" become "e2e4"; null when `text` is not coordinate notation. */
 export function coordinateText(text: string): string | null {
@@ -20,13 +20,13 @@ export function sanKey(san: string): string {
  * `rules`, or an error message. Coordinate text is returned unchecked (the
  * engine says what is wrong with it when played).
  */
-export function resolveMoveText(rules: Rules, definition: string | null, text: string): { move: string } | { error: string } {
+export function resolveMoveText(rules: Rules, text: string): { move: string } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { error: 'Type a move, such as e2e4.' };
   const coord = coordinateText(trimmed);
   if (coord !== null) return { move: coord };
   const wanted = sanKey(trimmed);
-  const copy = Rules.create(rules.variant().id, rules.fen(), [], definition);
+  const copy = rules.withPosition(rules.fen());
   const found: string[] = [];
   try {
     for (const m of copy.legalMoves()) {

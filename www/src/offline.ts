@@ -22,7 +22,7 @@ async function boot(): Promise<void> {
     worker: () => {
       // A classic worker (a file:// page cannot start a module worker from a
       // blob); made from a blob, it has no wasm file beside it and waits for the module.
-      const w = new Worker(workerUrl, { name: 'bigboard-ai' });
+      const w = new Worker(workerUrl, { name: 'bigboard-engine' });
       w.postMessage({ type: 'wasm', id: 0, module: wasm });
       return w;
     },

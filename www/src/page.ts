@@ -3,6 +3,7 @@
 // controller and the controls, and exposes a small read-only hook for the
 // end-to-end tests.
 import { AiClient } from './ai/client';
+import { EngineHost } from './ai/host';
 import { Analyzer } from './analysis';
 import { App } from './app';
 import { bindControls } from './controls';
@@ -51,7 +52,7 @@ function fatal(message: string): void {
 /** Where the page's wasm and AI worker come from. */
 export interface PageAssets {
   wasm: URL | WebAssembly.Module;
-  /** Starts an AI worker. */
+  /** Starts an engine worker (the page keeps one at a time). */
   worker(): Worker;
 }
 
@@ -63,13 +64,15 @@ async function boot(assets: PageAssets): Promise<void> {
   if (!(canvas instanceof HTMLCanvasElement) || container === null || !(dialog instanceof HTMLDialogElement)) {
     throw new Error('the page is missing its board or dialog');
   }
+  // One engine worker for the AI, the hint and the analysis.
+  const host = new EngineHost(assets.worker);
   const app = new App({
     variants: variantList(),
     boardContainer: container,
     canvas,
     promotionDialog: dialog,
     storage: storage(),
-    createAi: (events) => new AiClient(assets.worker, events),
+    createAi: (events) => new AiClient(host, 'ai', events),
   });
   bindControls(app);
   bindKeyboard(app, canvas);
@@ -79,12 +82,12 @@ async function boot(assets: PageAssets): Promise<void> {
   const hintButton = document.getElementById('hint');
   const hinter =
     hintButton instanceof HTMLButtonElement
-      ? new Hinter(app, (events) => new AiClient(assets.worker, events), hintButton, document.getElementById('hint-text'))
+      ? new Hinter(app, (events) => new AiClient(host, 'hint', events), hintButton, document.getElementById('hint-text'))
       : null;
   const [analysisToggle, evalBar, evalFill, analysisText] = ['analysis', 'eval-bar', 'eval-fill', 'analysis-text'].map((id) => document.getElementById(id));
   if (analysisToggle instanceof HTMLInputElement && evalBar && evalFill && analysisText) {
     const elements = { toggle: analysisToggle, bar: evalBar, fill: evalFill, text: analysisText };
-    new Analyzer(app, (events) => new AiClient(assets.worker, events), elements, storage());
+    new Analyzer(app, (events) => new AiClient(host, 'analysis', events), elements, storage());
   }
   const soundToggle = document.getElementById('sound');
   if (soundToggle instanceof HTMLInputElement) bindSound(app, soundToggle, storage());

@@ -10,6 +10,15 @@ export default function init(options?: InitOptions): Promise<unknown>;
 
 export function builtinVariants(): unknown;
 export function checkDefinition(text: string): unknown;
+export function definitionCompilations(): number;
+
+export class DefinitionLoader {
+  constructor(text: string);
+  free(): void;
+  step(ms: number): boolean;
+  done(): boolean;
+  problems(): unknown;
+}
 
 export class Game {
   constructor(variant: string, definition?: string | null, fen?: string | null, moves?: string | null);
@@ -32,12 +41,14 @@ export class Game {
   checkedSquares(): Uint16Array;
   canWin(color: number): boolean;
   diagram(kind: number): unknown;
+  withPosition(fen?: string | null, moves?: string | null): Game;
 }
 
 export class Engine {
   constructor(hashMb: number);
   free(): void;
   clear(): void;
+  load(variant: string, definition: string | null): void;
   think(
     variant: string,
     definition: string | null,

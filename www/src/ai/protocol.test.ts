@@ -35,6 +35,8 @@ describe('isFromWorker', () => {
   test('accepts every message', () => {
     const good: FromWorker[] = [
       { type: 'ready' },
+      { type: 'loaded', id: 2, ms: 0 },
+      { type: 'loaded', id: 2, ms: 1250.5 },
       { type: 'progress', id: 2, info: progress },
       { type: 'result', id: 2, choice },
       { type: 'result', id: 2, choice: { ...choice, best: null, pv: [] } },
@@ -54,6 +56,10 @@ describe('isFromWorker', () => {
       { type: 'result', id: 2, choice: { ...choice, best: 5 } },
       { type: 'error', id: 2 },
       { type: 'fatal' },
+      { type: 'loaded', id: 2 },
+      { type: 'loaded', ms: 3 },
+      { type: 'loaded', id: 2, ms: -1 },
+      { type: 'loaded', id: 2, ms: '3' },
       { type: 'hello' },
     ];
     for (const m of bad) assert.equal(isFromWorker(m), false, JSON.stringify(m));

@@ -1,5 +1,7 @@
-// Messages between the page and the AI worker: discriminated unions with a
-// request id, and guards that check what arrives.
+// Messages between the page and the engine worker (the AI, hints and
+// analysis share it): discriminated unions with a request id, and guards
+// that check what arrives. The worker answers one request at a time, in
+// the order sent; the page decides that order.
 import type { SearchChoice, SearchProgress } from '../types';
 
 /** Think about the position reached from `fen` by `moves` (coordinate texts, space separated). */
@@ -37,6 +39,8 @@ export type ToWorker = ThinkRequest | ClearRequest | WasmMessage;
 export type FromWorker =
   /** The wasm instance and the engine are ready. */
   | { type: 'ready' }
+  /** The variant of request `id` is compiled (taking `ms`, 0 when it was already); the search starts. */
+  | { type: 'loaded'; id: number; ms: number }
   /** The search finished a depth. */
   | { type: 'progress'; id: number; info: SearchProgress }
   | { type: 'result'; id: number; choice: SearchChoice }
@@ -111,6 +115,8 @@ export function isFromWorker(x: unknown): x is FromWorker {
   switch (x['type']) {
     case 'ready':
       return true;
+    case 'loaded':
+      return isId(x['id']) && typeof x['ms'] === 'number' && x['ms'] >= 0;
     case 'progress':
       return isId(x['id']) && isProgress(x['info']);
     case 'result':

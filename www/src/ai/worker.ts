@@ -1,6 +1,7 @@
-// The AI worker: its own wasm instance and one long-lived Engine whose hash
-// table survives between moves. A search blocks this thread; the page stops
-// it by terminating the worker.
+// The engine worker, one per page or board, serving the AI, hints and
+// analysis: its own wasm instance with one compiled variant and one
+// long-lived Engine whose hash table survives between requests. A search
+// blocks this thread; the page stops it by terminating the worker.
 import init, { Engine } from 'bigboard-wasm';
 import type { SearchChoice, SearchProgress } from '../types';
 import { isToWorker, type FromWorker, type ToWorker } from './protocol';
@@ -55,6 +56,9 @@ function handle(engine: Engine, req: ToWorker): void {
     case 'think': {
       const { id } = req;
       try {
+        const t0 = performance.now();
+        engine.load(req.variant, req.definition ?? null);
+        post({ type: 'loaded', id, ms: performance.now() - t0 });
         const choice = engine.think(req.variant, req.definition ?? null, req.fen, req.moves, req.level, req.timeMs, req.seed, (info) =>
           post({ type: 'progress', id, info: info as SearchProgress }),
         ) as SearchChoice;

@@ -343,6 +343,8 @@ test('an element rebuilt by attribute changes, then removed, leaves no window li
   });
   await b.page.goto(`${b.server.url}embed-example.html`);
   const { page, errors } = b;
+  // The example page's own boards first, so that only the added one is counted.
+  for (const id of ['vs-ai', 'diagram', 'custom']) await boardReady(page, id);
   const before = await page.evaluate(() => window.liveResizeListeners());
   await addGame(page, 'rebuilt', { variant: 'xhess' });
   const one = await page.evaluate(() => window.liveResizeListeners());
