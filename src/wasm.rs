@@ -693,10 +693,10 @@ pub struct Engine {
 #[wasm_bindgen]
 impl Engine {
     #[wasm_bindgen(constructor)]
-    pub fn new(hash_mb: usize) -> Engine {
-        Engine {
-            searcher: Searcher::new(hash_mb.clamp(1, 1024)),
-        }
+    pub fn new(hash_mb: usize) -> Result<Engine, JsError> {
+        Ok(Engine {
+            searcher: Searcher::try_new(hash_mb.clamp(1, 1024)).map_err(error)?,
+        })
     }
 
     /// The variant to search: a built-in (compiled once per instance) or

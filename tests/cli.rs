@@ -288,3 +288,77 @@ fn promotion_moves_read_as_a_suffix_or_with_equals() {
     assert!(pos.parse_move("a9a10").is_err(), "a promotion piece is needed");
     assert!(pos.parse_move("a9a10k").is_err(), "not a promotion choice");
 }
+
+/// Runs the binary with its address space limited to `kb` kilobytes (the
+/// shell's `ulimit -v`), feeding it `input`.
+fn bigboard_limited(kb: u64, args: &[&str], input: &str) -> Output {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {kb} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_bigboard"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn out_of_memory_is_an_error_with_status_2() {
+    let out = bigboard_limited(1_000_000, &["search", "xhess", "--depth", "1", "--hash", "4000"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("error: out of memory"), "{err}");
+    // Any other allocation that fails ends the same way, never in an abort.
+    let definition = format!(
+        "{}/tests/data/budget/hostile-250kinds-QNN-64x64.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = bigboard_limited(40_000, &["check", &definition], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("error: out of memory"), "{err}");
+}
+
+#[test]
+fn uci_refuses_a_hash_table_it_cannot_have_and_goes_on() {
+    let out = bigboard_limited(
+        1_000_000,
+        &["uci"],
+        "uci\nsetoption name Hash value 4000\nisready\nposition startpos\ngo depth 1\nquit\n",
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("info string error: out of memory: a hash table of 4000 MB could not be allocated"),
+        "{text}"
+    );
+    assert!(text.contains("readyok") && text.contains("bestmove "), "{text}");
+}
+
+#[test]
+fn check_prints_what_a_definition_costs() {
+    let definition = format!("{}/tests/data/budget/queens-64x64.toml", env!("CARGO_MANIFEST_DIR"));
+    let lines = lines_of(&["check", &definition]);
+    assert!(lines[0].ends_with(": ok"), "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("move tables: ") && l.contains(" squares in ")),
+        "{lines:?}"
+    );
+    let memory = lines.iter().find(|l| l.starts_with("memory: ")).expect("a memory line");
+    assert!(memory.ends_with("the limit is 64 MB"), "{memory}");
+    assert!(lines.iter().any(|l| l.starts_with("load time: ")), "{lines:?}");
+    let rar = format!(
+        "{}/tests/data/budget/hostile-rar-64x64.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let out = bigboard(&["check", &rar]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("piece[1].moves: 'RaR' would compile to about"), "{err}");
+}

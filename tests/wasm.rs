@@ -122,7 +122,7 @@ royal = true
 
 #[wasm_bindgen_test]
 fn the_engine_returns_a_legal_move_and_reports_progress() {
-    let mut e = Engine::new(4);
+    let mut e = Engine::new(4).unwrap();
     let calls = std::rc::Rc::new(std::cell::Cell::new(0));
     let c = calls.clone();
     let progress = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |_v: JsValue| c.set(c.get() + 1));
@@ -163,7 +163,7 @@ name = "Rook"
 code = "R"
 moves = "R"
 "#;
-    let mut e = Engine::new(4);
+    let mut e = Engine::new(4).unwrap();
     let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(|_v: JsValue| {});
     let mut g = Game::new("", Some(def.into()), None, None).unwrap();
     for _ in 0..4 {
@@ -222,7 +222,7 @@ fn a_definition_checked_then_played_is_compiled_once() {
     let mut passed = g.with_position(Some("k5/6/6/6/6/R4K b - - 0 1".into()), None).unwrap();
     assert_eq!(len(&passed.legal_moves()), 2);
     assert_eq!(len(&other.legal_moves()), 2);
-    let mut e = Engine::new(1);
+    let mut e = Engine::new(1).unwrap();
     e.load("", Some(def.clone())).unwrap();
     assert_eq!(definition_compilations(), before + 1);
 }

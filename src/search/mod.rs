@@ -125,8 +125,18 @@ pub struct Searcher {
 impl Searcher {
     /// A searcher with a hash table of about `hash_mb` megabytes.
     pub fn new(hash_mb: usize) -> Searcher {
+        Searcher::with_table(tt::Table::new(hash_mb))
+    }
+
+    /// [`Searcher::new`], or an error when the hash table's memory cannot
+    /// be had.
+    pub fn try_new(hash_mb: usize) -> Result<Searcher, String> {
+        Ok(Searcher::with_table(tt::Table::try_new(hash_mb)?))
+    }
+
+    fn with_table(tt: tt::Table) -> Searcher {
         Searcher {
-            tt: tt::Table::new(hash_mb),
+            tt,
             eval: None,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: Vec::new(),

@@ -96,11 +96,20 @@ pub struct Table {
 impl Table {
     /// A table of about `mb` megabytes (at least one slot).
     pub fn new(mb: usize) -> Table {
-        let count = (mb * 1024 * 1024 / std::mem::size_of::<Entry>()).max(1);
-        let mut slots = Vec::with_capacity(count);
+        Table::try_new(mb).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A table of about `mb` megabytes, or an error when the memory cannot
+    /// be had (a size typed by a user must not abort the program).
+    pub fn try_new(mb: usize) -> Result<Table, String> {
+        let count = (mb.saturating_mul(1024 * 1024) / std::mem::size_of::<Entry>()).max(1);
+        let mut slots = Vec::new();
+        slots
+            .try_reserve_exact(count)
+            .map_err(|_| format!("out of memory: a hash table of {mb} MB could not be allocated"))?;
         huge_pages::advise(slots.as_mut_ptr() as *mut u8, count * std::mem::size_of::<Entry>());
         slots.resize(count, Entry::EMPTY);
-        Table { slots, generation: 0 }
+        Ok(Table { slots, generation: 0 })
     }
 
     pub fn clear(&mut self) {

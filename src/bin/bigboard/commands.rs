@@ -126,7 +126,7 @@ pub fn search_command(args: &[String]) -> Result<(), String> {
         return Err("give --depth N, --movetime MS or --nodes N".into());
     }
     let mut pos = setup(variant, fen, moves)?;
-    let mut searcher = Searcher::new(hash);
+    let mut searcher = crate::searcher(hash)?;
     let control = Control {
         clock: &now_ms,
         stop: &|| false,

@@ -3,7 +3,11 @@
 
 mod commands;
 mod matches;
+mod memory;
 mod uci;
+
+#[global_allocator]
+static ALLOCATOR: memory::Allocator = memory::Allocator;
 
 use bigboard::position::Position;
 use bigboard::search::Info;
@@ -69,6 +73,12 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
+}
+
+/// A searcher with a hash table of `mb` megabytes, or an error when the
+/// memory cannot be had.
+fn searcher(mb: usize) -> Result<bigboard::search::Searcher, String> {
+    memory::fallible(|| bigboard::search::Searcher::try_new(mb))
 }
 
 /// Reads a definition file.

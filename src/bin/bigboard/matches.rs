@@ -201,8 +201,8 @@ pub fn match_command(args: &[String]) -> Result<(), String> {
         "match {}: A \"{a_text}\" vs B \"{b_text}\", {games} games, seed {seed}, max {max_plies} plies",
         variant.id
     );
-    let mut sa = Searcher::new(a.hash_mb);
-    let mut sb = Searcher::new(b.hash_mb);
+    let mut sa = crate::searcher(a.hash_mb)?;
+    let mut sb = crate::searcher(b.hash_mb)?;
     let (mut wins, mut losses, mut draws) = (0u32, 0u32, 0u32);
     for g in 0..games {
         let pair = g / 2;

@@ -249,9 +249,20 @@ impl Engine {
             "hash" => {
                 let mb = spin(1, MAX_HASH_MB)?;
                 if mb != self.hash_mb || self.searcher.is_none() {
+                    // The old table goes first, so that both are never
+                    // held at once; a size that cannot be had is refused
+                    // and the engine goes on with a small one.
                     self.searcher = None;
-                    self.hash_mb = mb;
-                    self.searcher = Some(Searcher::new(mb));
+                    match crate::searcher(mb) {
+                        Ok(s) => {
+                            self.searcher = Some(s);
+                            self.hash_mb = mb;
+                        }
+                        Err(e) => {
+                            self.hash_mb = DEFAULT_HASH_MB.min(self.hash_mb);
+                            return Err(e);
+                        }
+                    }
                 }
             }
             "level" => self.level = spin(MIN_LEVEL as usize, MAX_LEVEL as usize)? as u8,
