@@ -16,6 +16,10 @@ pub const MEMORY_LIMIT: usize = 64 << 20;
 /// 64 x 64). Beyond this share of the limit they are left out: the tables
 /// are then "compact", which costs search speed but not correctness.
 const BITSET_LIMIT: usize = MEMORY_LIMIT / 4;
+/// Nor are they kept where one table's would take more than this (boards
+/// larger than about 40 x 40), so that adding a kind never makes a variant
+/// smaller.
+const BITSET_TABLE_LIMIT: usize = 2 << 20;
 /// Up to this many squares every origin square is measured; on larger
 /// boards one square per block of an 8 x 8 grid of blocks, weighted by the
 /// block's area (movement is much the same across a block). Compiling
@@ -156,7 +160,7 @@ pub fn plan(geo: Geometry, pieces: &[PieceType]) -> Result<Plan, Refusal> {
             break;
         }
     }
-    let compact = tables.len() * bitset_bytes(geo) > BITSET_LIMIT;
+    let compact = tables.len() * bitset_bytes(geo) > BITSET_LIMIT || bitset_bytes(geo) > BITSET_TABLE_LIMIT;
     if !compact {
         total += tables.len() * bitset_bytes(geo);
     }
