@@ -7,7 +7,7 @@ use crate::moves::{Move, MoveKind};
 use crate::outcome::Reason;
 use crate::position::Position;
 use crate::search::{Control, Info, Limits, Score, Searcher, level};
-use crate::variant::{BUILTIN_IDS, DefinitionErrors, Loader, Variant, builtin};
+use crate::variant::{BUILTIN_IDS, DefinitionErrors, Loader, Variant, builtin, builtin_summary};
 use serde::Serialize;
 use std::cell::{Cell as StdCell, RefCell};
 use std::sync::Arc;
@@ -195,10 +195,19 @@ struct Diagram {
 /// The ids and names of the built-in variants.
 #[wasm_bindgen(js_name = builtinVariants)]
 pub fn builtin_variants() -> JsValue {
+    // Read from the definitions, not compiled: a page listing the
+    // variants compiles only the one it plays.
     let list: Vec<VariantInfo> = BUILTIN_IDS
         .iter()
-        .filter_map(|id| builtin(id))
-        .map(|v| variant_info(&v))
+        .filter_map(|id| builtin_summary(id))
+        .map(|s| VariantInfo {
+            id: s.id,
+            name: s.name,
+            width: s.width,
+            height: s.height,
+            notes: s.notes,
+            sources: s.sources,
+        })
         .collect();
     to_js(&list)
 }

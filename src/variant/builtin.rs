@@ -26,6 +26,37 @@ pub fn builtin(id: &str) -> Option<Arc<Variant>> {
     CACHE[i].get_or_init(|| Variant::from_toml(SOURCES[i]).ok()).clone()
 }
 
+/// What a list of variants shows of a built-in, read from its definition
+/// without compiling it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub id: String,
+    pub name: String,
+    pub width: u8,
+    pub height: u8,
+    pub notes: String,
+    pub sources: Vec<String>,
+}
+
+/// The [`Summary`] of a built-in variant.
+pub fn builtin_summary(id: &str) -> Option<Summary> {
+    let table: toml::Table = builtin_source(id)?.parse().ok()?;
+    let text = |key: &str| table.get(key).and_then(|v| v.as_str()).unwrap_or("").to_string();
+    let size = |key: &str| table.get(key).and_then(|v| v.as_integer()).unwrap_or(0) as u8;
+    Some(Summary {
+        id: text("id"),
+        name: text("name"),
+        width: size("width"),
+        height: size("height"),
+        notes: text("notes"),
+        sources: table
+            .get("sources")
+            .and_then(|v| v.as_array())
+            .map(|a| a.iter().filter_map(|s| s.as_str().map(String::from)).collect())
+            .unwrap_or_default(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -35,6 +66,25 @@ mod tests {
         for id in BUILTIN_IDS {
             let v = Variant::from_toml(builtin_source(id).unwrap()).unwrap_or_else(|e| panic!("{id}:\n{e}"));
             assert_eq!(v.id, *id);
+        }
+    }
+
+    #[test]
+    fn summaries_agree_with_the_compiled_variants() {
+        for id in BUILTIN_IDS {
+            let v = builtin(id).unwrap();
+            let s = builtin_summary(id).unwrap();
+            assert_eq!(
+                s,
+                Summary {
+                    id: v.id.clone(),
+                    name: v.name.clone(),
+                    width: v.geometry.width,
+                    height: v.geometry.height,
+                    notes: v.notes.clone(),
+                    sources: v.sources.clone(),
+                }
+            );
         }
     }
 }
