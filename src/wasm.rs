@@ -27,6 +27,30 @@ fn error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
 }
 
+/// A text argument from JavaScript, or a `TypeError` naming it. Text is
+/// taken as a `JsValue` because the glue wasm-bindgen writes for `&str`
+/// and `Option<String>` does not check the type: a number or an object
+/// from a page script would be read as string memory and trap in wasm.
+fn text_arg(value: &JsValue, name: &str) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| {
+        let got = if value.is_null() {
+            "null".to_string()
+        } else {
+            value.js_typeof().as_string().unwrap_or_default()
+        };
+        js_sys::TypeError::new(&format!("{name} must be a string, not {got}")).into()
+    })
+}
+
+/// An optional text argument: `undefined` and `null` are none.
+fn optional_text_arg(value: &JsValue, name: &str) -> Result<Option<String>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        text_arg(value, name).map(Some)
+    }
+}
+
 /// The variant named by a built-in id, or read from a definition text.
 fn load_variant(variant: &str, definition: Option<String>) -> Result<Arc<Variant>, JsError> {
     match definition {
@@ -154,15 +178,17 @@ fn variant_info(v: &Variant) -> VariantInfo {
 }
 
 /// Checks a variant definition; returns the list of problems (empty when
-/// it is valid), each `{at, message}`.
+/// it is valid), each `{at, message}`. Throws a `TypeError` when `text` is
+/// not a string.
 #[wasm_bindgen(js_name = checkDefinition)]
-pub fn check_definition(text: &str) -> JsValue {
+pub fn check_definition(text: JsValue) -> Result<JsValue, JsValue> {
+    let text = text_arg(&text, "checkDefinition: text")?;
     #[derive(Serialize)]
     struct Problem {
         at: String,
         message: String,
     }
-    let problems: Vec<Problem> = match Variant::from_toml(text) {
+    let problems: Vec<Problem> = match Variant::from_toml(&text) {
         Ok(_) => Vec::new(),
         Err(e) => {
             e.0.into_iter()
@@ -173,7 +199,7 @@ pub fn check_definition(text: &str) -> JsValue {
                 .collect()
         }
     };
-    to_js(&problems)
+    Ok(to_js(&problems))
 }
 
 /// A game in progress: position, history, undo and redo.
@@ -188,15 +214,16 @@ pub struct Game {
 #[wasm_bindgen]
 impl Game {
     /// A game of a built-in variant (or of `definition`, a TOML text, when
-    /// given), from its setup or from `fen`, after `moves`.
+    /// given), from its setup or from `fen`, after `moves`. Every argument
+    /// but `variant` may be left out or null; a non-string is a
+    /// `TypeError`.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        variant: &str,
-        definition: Option<String>,
-        fen: Option<String>,
-        moves: Option<String>,
-    ) -> Result<Game, JsError> {
-        let v = load_variant(variant, definition)?;
+    pub fn new(variant: JsValue, definition: JsValue, fen: JsValue, moves: JsValue) -> Result<Game, JsValue> {
+        let variant = text_arg(&variant, "new Game: variant")?;
+        let definition = optional_text_arg(&definition, "new Game: definition")?;
+        let fen = optional_text_arg(&fen, "new Game: fen")?;
+        let moves = optional_text_arg(&moves, "new Game: moves")?;
+        let v = load_variant(&variant, definition)?;
         let start = load_position(v, fen, None)?;
         let mut game = Game {
             start_fen: start.fen(),
@@ -205,7 +232,7 @@ impl Game {
             redo: Vec::new(),
         };
         for text in moves.as_deref().unwrap_or("").split_whitespace() {
-            game.play(text)?;
+            game.play_text(text)?;
         }
         Ok(game)
     }
@@ -300,14 +327,20 @@ impl Game {
 
     /// Plays a move given as `e2e4` or `e15e16=W`; returns the move played.
     /// On error the game is unchanged.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let m = self.pos.parse_move(text).map_err(error)?;
-        let info = self.move_info(m);
-        let san = self.pos.san(m);
-        self.pos.play_unchecked(m);
-        self.san.push(san);
-        self.redo.clear();
-        Ok(to_js(&info))
+    pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
+        let text = text_arg(&text, "Game.play: text")?;
+        Ok(self.play_text(&text)?)
+    }
+
+    /// The coordinate text (`e2e4`, `e15e16=W`) of the legal move written
+    /// `text` in SAN (check marks optional); throws when no move or more
+    /// than one is written so. Takes time linear in the number of legal
+    /// moves, however many there are.
+    #[wasm_bindgen(js_name = moveFromSan)]
+    pub fn move_from_san(&mut self, text: JsValue) -> Result<String, JsValue> {
+        let text = text_arg(&text, "Game.moveFromSan: text")?;
+        let m = self.pos.parse_san(&text).map_err(error)?;
+        Ok(self.pos.move_text(m))
     }
 
     /// Takes back the last move; false when there is none.
@@ -478,6 +511,16 @@ impl Game {
         }))
     }
 
+    fn play_text(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let m = self.pos.parse_move(text).map_err(error)?;
+        let info = self.move_info(m);
+        let san = self.pos.san(m);
+        self.pos.play_unchecked(m);
+        self.san.push(san);
+        self.redo.clear();
+        Ok(to_js(&info))
+    }
+
     fn move_info(&self, m: Move) -> MoveInfo {
         MoveInfo {
             from: m.from,
@@ -558,16 +601,17 @@ impl Engine {
 
     /// The variant to search: a built-in (compiled once per page) or the
     /// definition, compiled again only when its text changes.
-    fn variant(&mut self, variant: &str, definition: Option<String>) -> Result<Arc<Variant>, JsError> {
-        let Some(text) = definition else {
-            return load_variant(variant, None);
+    fn variant(&mut self, variant: &JsValue, definition: &JsValue, at: &str) -> Result<Arc<Variant>, JsValue> {
+        let variant = text_arg(variant, &format!("Engine.{at}: variant"))?;
+        let Some(text) = optional_text_arg(definition, &format!("Engine.{at}: definition"))? else {
+            return Ok(load_variant(&variant, None)?);
         };
         if let Some((known, v)) = &self.defined
             && *known == text
         {
             return Ok(v.clone());
         }
-        let v = load_variant(variant, Some(text.clone()))?;
+        let v = load_variant(&variant, Some(text.clone()))?;
         self.defined = Some((text, v.clone()));
         Ok(v)
     }
@@ -584,17 +628,19 @@ impl Engine {
     #[allow(clippy::too_many_arguments)]
     pub fn think(
         &mut self,
-        variant: &str,
-        definition: Option<String>,
-        fen: &str,
-        moves: &str,
+        variant: JsValue,
+        definition: JsValue,
+        fen: JsValue,
+        moves: JsValue,
         level: u8,
         time_ms: f64,
         seed: u32,
         progress: &js_sys::Function,
-    ) -> Result<JsValue, JsError> {
-        let v = self.variant(variant, definition)?;
-        let mut pos = load_position(v, Some(fen.to_string()), Some(moves.to_string()))?;
+    ) -> Result<JsValue, JsValue> {
+        let v = self.variant(&variant, &definition, "think")?;
+        let fen = text_arg(&fen, "Engine.think: fen")?;
+        let moves = text_arg(&moves, "Engine.think: moves")?;
+        let mut pos = load_position(v, Some(fen), Some(moves))?;
         let shown = pos.clone();
         let control = Control {
             clock: &now,
@@ -629,14 +675,16 @@ impl Engine {
     #[wasm_bindgen(js_name = searchDepth)]
     pub fn search_depth(
         &mut self,
-        variant: &str,
-        definition: Option<String>,
-        fen: &str,
-        moves: &str,
+        variant: JsValue,
+        definition: JsValue,
+        fen: JsValue,
+        moves: JsValue,
         depth: u32,
-    ) -> Result<JsValue, JsError> {
-        let v = self.variant(variant, definition)?;
-        let mut pos = load_position(v, Some(fen.to_string()), Some(moves.to_string()))?;
+    ) -> Result<JsValue, JsValue> {
+        let v = self.variant(&variant, &definition, "searchDepth")?;
+        let fen = text_arg(&fen, "Engine.searchDepth: fen")?;
+        let moves = text_arg(&moves, "Engine.searchDepth: moves")?;
+        let mut pos = load_position(v, Some(fen), Some(moves))?;
         let control = Control {
             clock: &now,
             stop: &|| false,

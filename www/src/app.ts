@@ -312,7 +312,7 @@ export class App {
       return false;
     }
     this.leaveView();
-    const r = resolveMoveText(this.rules, this.definition, text);
+    const r = resolveMoveText(this.rules, text);
     if ('error' in r) {
       this.message = r.error;
       this.changed();

@@ -22,6 +22,7 @@ export class Game {
   legalMoves(): unknown;
   destinations(sq: number): unknown;
   play(text: string): unknown;
+  moveFromSan(text: string): string;
   undo(): boolean;
   redo(): boolean;
   redoCount(): number;
