@@ -147,7 +147,9 @@ export class BigboardGame extends HTMLElement {
       this.show(frame, message, notice, options, { variant: options.variant, definition, fen: options.fen, moves: options.moves });
     } catch (e) {
       if (generation !== this.generation) return;
-      frame.append(problemList('The board could not start:', [{ at: '', message: errorMessage(e) }]));
+      // Whatever show() built before it failed goes: no empty board above the problem.
+      this.teardown();
+      frame.replaceChildren(problemList('The board could not start:', [{ at: '', message: errorMessage(e) }]));
     }
   }
 
