@@ -411,6 +411,9 @@ test('an element rebuilt by attribute changes, then removed, leaves no window li
   });
   await b.page.goto(`${b.server.url}embed-example.html`);
   const { page, errors } = b;
+  // The example's own boards first: counted before they are built, their
+  // listeners would look left behind by the removed element.
+  for (const id of ['vs-ai', 'diagram', 'custom']) await boardReady(page, id);
   const before = await page.evaluate(() => window.liveResizeListeners());
   await addGame(page, 'rebuilt', { variant: 'xhess' });
   const one = await page.evaluate(() => window.liveResizeListeners());
