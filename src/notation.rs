@@ -1,9 +1,11 @@
 //! Move text: the coordinate form `FROMTO[=PIECE]` that the command line
 //! and the wasm boundary read, and a SAN-style form for display.
 
+use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::piece::{EMPTY, cell_kind};
 use crate::position::Position;
+use std::collections::HashMap;
 use std::fmt;
 
 /// A move text that could not be read or is not legal here.
@@ -117,64 +119,29 @@ impl Position {
     }
 
     /// SAN-style text of a legal move: piece code (none for `P`), the
-    /// origin where needed to tell moves apart, `x` for captures, the
-    /// target, `=CODE`, and `+` or `#`. Castling is `O-O` (rook towards
-    /// the h-side) or `O-O-O`; a pass is the code and its square twice.
+    /// origin where needed to tell moves apart (its file, else its rank,
+    /// else the square; on boards of more than 26 files a file alone only
+    /// before `x`), `x` for captures, the target, `=CODE`, and `+` or `#`.
+    /// Castling is `O-O` (rook towards the h-side) or `O-O-O`; a pass is
+    /// the code and its square twice.
     pub fn san(&mut self, m: Move) -> String {
-        let v = self.variant.clone();
-        let g = v.geometry;
-        let mut s = String::new();
-        if m.kind == MoveKind::Castle {
-            let r = v.castling[m.aux as usize];
-            s.push_str(if g.file(r.rook) > g.file(r.king) {
-                "O-O"
-            } else {
-                "O-O-O"
-            });
-        } else {
-            let kind = cell_kind(self.board[m.from as usize]);
-            let code = &v.pieces[kind].code;
-            let capture = m.kind == MoveKind::EnPassant || (m.from != m.to && self.board[m.to as usize] != EMPTY);
-            let mut legal = Vec::new();
-            self.legal_moves(&mut legal);
-            let rivals: Vec<Move> = legal
-                .into_iter()
-                .filter(|o| {
-                    o.to == m.to
-                        && o.from != m.from
-                        && o.promotion == m.promotion
-                        && cell_kind(self.board[o.from as usize]) == kind
-                })
-                .collect();
-            let pawn = code == "P";
-            if !pawn {
-                s.push_str(code);
-            }
-            if m.from == m.to {
-                s.push_str(&g.name(m.from).to_string());
-            } else if !rivals.is_empty() || (pawn && capture) {
-                let from = g.name(m.from).to_string();
-                let file: String = from.chars().take_while(|c| c.is_ascii_lowercase()).collect();
-                let rank: String = from.chars().skip_while(|c| c.is_ascii_lowercase()).collect();
-                let same_file = rivals.iter().any(|o| g.file(o.from) == g.file(m.from));
-                let same_rank = rivals.iter().any(|o| g.rank(o.from) == g.rank(m.from));
-                if !same_file {
-                    s.push_str(&file);
-                } else if !same_rank {
-                    s.push_str(&rank);
-                } else {
-                    s.push_str(&from);
-                }
-            }
-            if capture {
-                s.push('x');
-            }
-            s.push_str(&g.name(m.to).to_string());
-            if let Some(k) = m.promotion_kind() {
-                s.push('=');
-                s.push_str(&v.pieces[k].code);
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let g = self.variant.geometry;
+        let kind = cell_kind(self.board[m.from as usize]);
+        let mut rivals = Rivals::default();
+        for o in legal {
+            if o.to == m.to
+                && o.from != m.from
+                && o.promotion == m.promotion
+                && cell_kind(self.board[o.from as usize]) == kind
+            {
+                rivals.any = true;
+                rivals.same_file |= g.file(o.from) == g.file(m.from);
+                rivals.same_rank |= g.rank(o.from) == g.rank(m.from);
             }
         }
+        let mut s = self.san_body(m, rivals);
         self.play_unchecked(m);
         let mut replies = Vec::new();
         self.legal_moves(&mut replies);
@@ -185,20 +152,133 @@ impl Position {
         s
     }
 
-    /// Finds the legal move whose SAN is `text` (check marks optional).
-    pub fn parse_san(&mut self, text: &str) -> Result<Move, ParseMoveError> {
-        let clean = |t: &str| t.trim().trim_end_matches(['+', '#', '!', '?']).to_string();
-        let want = clean(text);
+    /// Every legal move with its SAN, without check marks, in one pass.
+    /// Moves are grouped by (target, promotion, piece kind), so telling a
+    /// move from its rivals costs the size of its group, not a scan of
+    /// every move: linear in the number of moves, where asking [`san`] of
+    /// each would be quadratic (a 64 x 64 board can have 100,000 moves).
+    ///
+    /// [`san`]: Position::san
+    pub fn san_list(&mut self) -> Vec<(Move, String)> {
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
-        for m in legal {
-            if clean(&self.san(m)) == want {
-                return Ok(m);
+        let g = self.variant.geometry;
+        let kind_of = |sq: Square| cell_kind(self.board[sq as usize]);
+        let mut order: Vec<usize> = (0..legal.len()).collect();
+        order.sort_unstable_by_key(|&i| {
+            let m = legal[i];
+            (m.to, m.promotion, kind_of(m.from), m.from)
+        });
+        let mut rivals = vec![Rivals::default(); legal.len()];
+        let same_group = |a: &usize, b: &usize| {
+            let (a, b) = (legal[*a], legal[*b]);
+            a.to == b.to && a.promotion == b.promotion && kind_of(a.from) == kind_of(b.from)
+        };
+        for group in order.chunk_by(same_group) {
+            // Sorted by origin, so a move found twice is counted once.
+            let mut origins: Vec<Square> = group.iter().map(|&i| legal[i].from).collect();
+            origins.dedup();
+            if origins.len() < 2 {
+                continue;
+            }
+            let mut files: HashMap<i32, u32> = HashMap::new();
+            let mut ranks: HashMap<i32, u32> = HashMap::new();
+            for &sq in &origins {
+                *files.entry(g.file(sq)).or_default() += 1;
+                *ranks.entry(g.rank(sq)).or_default() += 1;
+            }
+            for &i in group {
+                let from = legal[i].from;
+                rivals[i] = Rivals {
+                    any: true,
+                    same_file: files[&g.file(from)] > 1,
+                    same_rank: ranks[&g.rank(from)] > 1,
+                };
             }
         }
-        Err(ParseMoveError {
-            text: text.chars().take(40).collect(),
-            message: "no legal move has this notation".into(),
-        })
+        legal
+            .iter()
+            .zip(rivals)
+            .map(|(&m, r)| (m, self.san_body(m, r)))
+            .collect()
     }
+
+    /// The SAN of `m` without check marks, told apart from `rivals`.
+    fn san_body(&self, m: Move, rivals: Rivals) -> String {
+        let v = &self.variant;
+        let g = v.geometry;
+        if m.kind == MoveKind::Castle {
+            let r = v.castling[m.aux as usize];
+            let short = g.file(r.rook) > g.file(r.king);
+            return (if short { "O-O" } else { "O-O-O" }).to_string();
+        }
+        let mut s = String::new();
+        let code = &v.pieces[cell_kind(self.board[m.from as usize])].code;
+        let capture = m.kind == MoveKind::EnPassant || (m.from != m.to && self.board[m.to as usize] != EMPTY);
+        let pawn = code == "P";
+        if !pawn {
+            s.push_str(code);
+        }
+        if m.from == m.to {
+            s.push_str(&g.name(m.from).to_string());
+        } else if rivals.any || (pawn && capture) {
+            let from = g.name(m.from).to_string();
+            let file: String = from.chars().take_while(|c| c.is_ascii_lowercase()).collect();
+            let rank: String = from.chars().skip_while(|c| c.is_ascii_lowercase()).collect();
+            // Beyond 26 files a file name may have two letters, so a file
+            // written straight before the target would read as part of it
+            // (`Qaa22`): only a capture's `x` keeps the two apart.
+            let file_readable = capture || g.width <= 26;
+            if !rivals.same_file && file_readable {
+                s.push_str(&file);
+            } else if !rivals.same_rank {
+                s.push_str(&rank);
+            } else {
+                s.push_str(&from);
+            }
+        }
+        if capture {
+            s.push('x');
+        }
+        s.push_str(&g.name(m.to).to_string());
+        if let Some(k) = m.promotion_kind() {
+            s.push('=');
+            s.push_str(&v.pieces[k].code);
+        }
+        s
+    }
+
+    /// Finds the legal move whose SAN is `text` (check marks and
+    /// annotations optional), in time linear in the number of legal moves.
+    pub fn parse_san(&mut self, text: &str) -> Result<Move, ParseMoveError> {
+        let want = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        let found: Vec<Move> = self
+            .san_list()
+            .into_iter()
+            .filter(|(_, san)| san == want)
+            .map(|(m, _)| m)
+            .collect();
+        let fail = |message: String| ParseMoveError {
+            text: text.chars().take(40).collect(),
+            message,
+        };
+        match found.first() {
+            None => Err(fail("no legal move has this notation".into())),
+            Some(&m) if found.iter().all(|o| o.key() == m.key()) => Ok(m),
+            Some(_) => {
+                let texts: Vec<String> = found.iter().map(|&m| self.move_text(m)).collect();
+                Err(fail(format!("ambiguous: {}", texts.join(", "))))
+            }
+        }
+    }
+}
+
+/// Other pieces of a move's kind that can reach its target (with the same
+/// promotion): whether there are any, and whether one shares its file or
+/// its rank, which decides how much of the origin SAN writes.
+#[derive(Clone, Copy, Debug, Default)]
+struct Rivals {
+    any: bool,
+    same_file: bool,
+    same_rank: bool,
 }

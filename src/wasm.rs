@@ -88,6 +88,30 @@ pub fn definition_compilations() -> u32 {
     COMPILATIONS.with(|c| c.get())
 }
 
+/// A text argument from JavaScript, or a `TypeError` naming it. Text is
+/// taken as a `JsValue` because the glue wasm-bindgen writes for `&str`
+/// and `Option<String>` does not check the type: a number or an object
+/// from a page script would be read as string memory and trap in wasm.
+fn text_arg(value: &JsValue, name: &str) -> Result<String, JsValue> {
+    value.as_string().ok_or_else(|| {
+        let got = if value.is_null() {
+            "null".to_string()
+        } else {
+            value.js_typeof().as_string().unwrap_or_default()
+        };
+        js_sys::TypeError::new(&format!("{name} must be a string, not {got}")).into()
+    })
+}
+
+/// An optional text argument: `undefined` and `null` are none.
+fn optional_text_arg(value: &JsValue, name: &str) -> Result<Option<String>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        text_arg(value, name).map(Some)
+    }
+}
+
 /// The variant named by a built-in id, or read from a definition text.
 fn load_variant(variant: &str, definition: Option<String>) -> Result<Arc<Variant>, JsError> {
     match definition {
@@ -248,9 +272,11 @@ fn problems_js(errors: Option<&DefinitionErrors>) -> JsValue {
 /// Checks a variant definition; returns the list of problems (empty when
 /// it is valid), each `{at, message}`. A valid definition is kept
 /// compiled for the game that follows.
+/// Throws a `TypeError` when `text` is not a string.
 #[wasm_bindgen(js_name = checkDefinition)]
-pub fn check_definition(text: &str) -> JsValue {
-    problems_js(compile_definition(text).as_ref().err())
+pub fn check_definition(text: JsValue) -> Result<JsValue, JsValue> {
+    let text = text_arg(&text, "checkDefinition: text")?;
+    Ok(problems_js(compile_definition(&text).as_ref().err()))
 }
 
 /// Compiles a definition a little at a time, so that a page can compile
@@ -268,8 +294,10 @@ pub struct DefinitionLoader {
 
 #[wasm_bindgen]
 impl DefinitionLoader {
+    /// Throws a `TypeError` when `text` is not a string.
     #[wasm_bindgen(constructor)]
-    pub fn new(text: String) -> DefinitionLoader {
+    pub fn new(text: JsValue) -> Result<DefinitionLoader, JsValue> {
+        let text = text_arg(&text, "new DefinitionLoader: text")?;
         let mut out = DefinitionLoader {
             text,
             loader: None,
@@ -285,7 +313,7 @@ impl DefinitionLoader {
                 }
             }
         }
-        out
+        Ok(out)
     }
 
     fn end(&mut self, compiled: Compiled) {
@@ -332,15 +360,16 @@ pub struct Game {
 #[wasm_bindgen]
 impl Game {
     /// A game of a built-in variant (or of `definition`, a TOML text, when
-    /// given), from its setup or from `fen`, after `moves`.
+    /// given), from its setup or from `fen`, after `moves`. Every argument
+    /// but `variant` may be left out or null; a non-string is a
+    /// `TypeError`.
     #[wasm_bindgen(constructor)]
-    pub fn new(
-        variant: &str,
-        definition: Option<String>,
-        fen: Option<String>,
-        moves: Option<String>,
-    ) -> Result<Game, JsError> {
-        Game::of(load_variant(variant, definition)?, fen, moves)
+    pub fn new(variant: JsValue, definition: JsValue, fen: JsValue, moves: JsValue) -> Result<Game, JsValue> {
+        let variant = text_arg(&variant, "new Game: variant")?;
+        let definition = optional_text_arg(&definition, "new Game: definition")?;
+        let fen = optional_text_arg(&fen, "new Game: fen")?;
+        let moves = optional_text_arg(&moves, "new Game: moves")?;
+        Ok(Game::of(load_variant(&variant, definition)?, fen, moves)?)
     }
 
     fn of(v: Arc<Variant>, fen: Option<String>, moves: Option<String>) -> Result<Game, JsError> {
@@ -352,17 +381,19 @@ impl Game {
             redo: Vec::new(),
         };
         for text in moves.as_deref().unwrap_or("").split_whitespace() {
-            game.play(text)?;
+            game.play_text(text)?;
         }
         Ok(game)
     }
 
     /// Another game of this game's variant, sharing its compiled tables
     /// (nothing is compiled): from `fen` (the setup when absent), after
-    /// `moves`.
+    /// `moves`. A non-string is a `TypeError`.
     #[wasm_bindgen(js_name = withPosition)]
-    pub fn with_position(&self, fen: Option<String>, moves: Option<String>) -> Result<Game, JsError> {
-        Game::of(self.pos.variant().clone(), fen, moves)
+    pub fn with_position(&self, fen: JsValue, moves: JsValue) -> Result<Game, JsValue> {
+        let fen = optional_text_arg(&fen, "Game.withPosition: fen")?;
+        let moves = optional_text_arg(&moves, "Game.withPosition: moves")?;
+        Ok(Game::of(self.pos.variant().clone(), fen, moves)?)
     }
 
     pub fn variant(&self) -> JsValue {
@@ -455,14 +486,20 @@ impl Game {
 
     /// Plays a move given as `e2e4` or `e15e16=W`; returns the move played.
     /// On error the game is unchanged.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let m = self.pos.parse_move(text).map_err(error)?;
-        let info = self.move_info(m);
-        let san = self.pos.san(m);
-        self.pos.play_unchecked(m);
-        self.san.push(san);
-        self.redo.clear();
-        Ok(to_js(&info))
+    pub fn play(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
+        let text = text_arg(&text, "Game.play: text")?;
+        Ok(self.play_text(&text)?)
+    }
+
+    /// The coordinate text (`e2e4`, `e15e16=W`) of the legal move written
+    /// `text` in SAN (check marks optional); throws when no move or more
+    /// than one is written so. Takes time linear in the number of legal
+    /// moves, however many there are.
+    #[wasm_bindgen(js_name = moveFromSan)]
+    pub fn move_from_san(&mut self, text: JsValue) -> Result<String, JsValue> {
+        let text = text_arg(&text, "Game.moveFromSan: text")?;
+        let m = self.pos.parse_san(&text).map_err(error)?;
+        Ok(self.pos.move_text(m))
     }
 
     /// Takes back the last move; false when there is none.
@@ -633,6 +670,16 @@ impl Game {
         }))
     }
 
+    fn play_text(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let m = self.pos.parse_move(text).map_err(error)?;
+        let info = self.move_info(m);
+        let san = self.pos.san(m);
+        self.pos.play_unchecked(m);
+        self.san.push(san);
+        self.redo.clear();
+        Ok(to_js(&info))
+    }
+
     fn move_info(&self, m: Move) -> MoveInfo {
         MoveInfo {
             from: m.from,
@@ -708,18 +755,20 @@ impl Engine {
         })
     }
 
-    /// The variant to search: a built-in (compiled once per instance) or
-    /// the definition, compiled again only when its text is new.
-    fn variant(&mut self, variant: &str, definition: Option<String>) -> Result<Arc<Variant>, JsError> {
-        let v = load_variant(variant, definition)?;
+    /// The variant to search: a built-in (compiled once per page) or the
+    /// definition, taken from those kept compiled when its text is known.
+    fn variant(&mut self, variant: &JsValue, definition: &JsValue, at: &str) -> Result<Arc<Variant>, JsValue> {
+        let variant = text_arg(variant, &format!("Engine.{at}: variant"))?;
+        let definition = optional_text_arg(definition, &format!("Engine.{at}: definition"))?;
+        let v = load_variant(&variant, definition)?;
         self.searcher.evaluator(&v);
         Ok(v)
     }
 
     /// Compiles the variant and its evaluation ahead of a search, so that
     /// the time it takes can be told from the search's.
-    pub fn load(&mut self, variant: &str, definition: Option<String>) -> Result<(), JsError> {
-        self.variant(variant, definition).map(|_| ())
+    pub fn load(&mut self, variant: JsValue, definition: JsValue) -> Result<(), JsValue> {
+        self.variant(&variant, &definition, "load").map(|_| ())
     }
 
     /// Forgets what was learned (a new game).
@@ -734,17 +783,19 @@ impl Engine {
     #[allow(clippy::too_many_arguments)]
     pub fn think(
         &mut self,
-        variant: &str,
-        definition: Option<String>,
-        fen: &str,
-        moves: &str,
+        variant: JsValue,
+        definition: JsValue,
+        fen: JsValue,
+        moves: JsValue,
         level: u8,
         time_ms: f64,
         seed: u32,
         progress: &js_sys::Function,
-    ) -> Result<JsValue, JsError> {
-        let v = self.variant(variant, definition)?;
-        let mut pos = load_position(v, Some(fen.to_string()), Some(moves.to_string()))?;
+    ) -> Result<JsValue, JsValue> {
+        let v = self.variant(&variant, &definition, "think")?;
+        let fen = text_arg(&fen, "Engine.think: fen")?;
+        let moves = text_arg(&moves, "Engine.think: moves")?;
+        let mut pos = load_position(v, Some(fen), Some(moves))?;
         let shown = pos.clone();
         let control = Control {
             clock: &now,
@@ -779,14 +830,16 @@ impl Engine {
     #[wasm_bindgen(js_name = searchDepth)]
     pub fn search_depth(
         &mut self,
-        variant: &str,
-        definition: Option<String>,
-        fen: &str,
-        moves: &str,
+        variant: JsValue,
+        definition: JsValue,
+        fen: JsValue,
+        moves: JsValue,
         depth: u32,
-    ) -> Result<JsValue, JsError> {
-        let v = self.variant(variant, definition)?;
-        let mut pos = load_position(v, Some(fen.to_string()), Some(moves.to_string()))?;
+    ) -> Result<JsValue, JsValue> {
+        let v = self.variant(&variant, &definition, "searchDepth")?;
+        let fen = text_arg(&fen, "Engine.searchDepth: fen")?;
+        let moves = text_arg(&moves, "Engine.searchDepth: moves")?;
+        let mut pos = load_position(v, Some(fen), Some(moves))?;
         let control = Control {
             clock: &now,
             stop: &|| false,

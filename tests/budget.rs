@@ -89,6 +89,7 @@ fn hostile_movements_are_refused_before_compiling() {
         ("hostile-qaq-64x64.toml", "'QaQ'"),
         ("hostile-qbracket-64x64.toml", "'[Q?Q]'"),
         ("hostile-chainQ20-64x64.toml", "'QyaQyaQ"),
+        ("leaper-grid-64x64.toml", "'(0,1)(1,1)"),
     ] {
         let message = refusal(&data(file));
         assert!(message.starts_with("piece[1].moves: "), "{file}: {message}");

@@ -1,6 +1,7 @@
 //! The wasm boundary, run in Node by wasm-bindgen-test: games from ids and
 //! definitions, moves, errors as exceptions that leave the game unchanged,
-//! undo/redo, history, status and the AI entry.
+//! arguments of the wrong type as TypeErrors, typed SAN, undo/redo,
+//! history, status and the AI entry.
 #![cfg(target_arch = "wasm32")]
 
 use bigboard::wasm::{DefinitionLoader, Engine, Game, builtin_variants, check_definition, definition_compilations};
@@ -15,6 +16,19 @@ fn len(v: &JsValue) -> u32 {
     js_sys::Array::from(v).length()
 }
 
+fn js(text: &str) -> JsValue {
+    JsValue::from_str(text)
+}
+
+fn opt(text: Option<&str>) -> JsValue {
+    text.map_or(JsValue::UNDEFINED, JsValue::from_str)
+}
+
+/// A game as a page script makes one, every argument a string or left out.
+fn game(variant: &str, definition: Option<&str>, fen: Option<&str>, moves: Option<&str>) -> Result<Game, JsValue> {
+    Game::new(js(variant), opt(definition), opt(fen), opt(moves))
+}
+
 #[wasm_bindgen_test]
 fn lists_the_builtin_variants() {
     let list = builtin_variants();
@@ -26,10 +40,10 @@ fn lists_the_builtin_variants() {
 
 #[wasm_bindgen_test]
 fn plays_undoes_and_redoes() {
-    let mut g = Game::new("xhess", None, None, None).unwrap();
+    let mut g = game("xhess", None, None, None).unwrap();
     assert_eq!(len(&g.legal_moves()), 80);
     let start = g.fen();
-    let played = g.play("e4e5").unwrap();
+    let played = g.play(js("e4e5")).unwrap();
     assert_eq!(get(&played, "text").as_string().unwrap(), "e4e5");
     assert_ne!(g.fen(), start);
     assert!(g.undo());
@@ -44,45 +58,39 @@ fn plays_undoes_and_redoes() {
 
 #[wasm_bindgen_test]
 fn an_illegal_move_is_an_error_and_changes_nothing() {
-    let mut g = Game::new("really-big-board", None, None, Some("i2i6".into())).unwrap();
+    let mut g = game("really-big-board", None, None, Some("i2i6")).unwrap();
     let before = g.fen();
     for bad in ["i6i8", "zz", "", "a1a1", "i15i14=Q", "h15h10=nothing"] {
-        let err = g.play(bad);
+        let err = g.play(js(bad));
         assert!(err.is_err(), "{bad} should fail");
         assert_eq!(g.fen(), before);
     }
-    assert!(Game::new("nope", None, None, None).is_err());
-    assert!(Game::new("xhess", None, Some("not a fen".into()), None).is_err());
-    assert!(Game::new("xhess", None, None, Some("e4e5 e4e5".into())).is_err());
+    assert!(game("nope", None, None, None).is_err());
+    assert!(game("xhess", None, Some("not a fen"), None).is_err());
+    assert!(game("xhess", None, None, Some("e4e5 e4e5")).is_err());
 }
 
 #[wasm_bindgen_test]
 fn destinations_carry_promotion_choices() {
     // An Overboard Guard Pawn about to enter rank 12: optional Ski-Queen.
     let fen = "4k11/16/16/16/16/4P11/16/16/16/16/16/16/16/16/16/4K11 w - - 0 1";
-    let mut g = Game::new("overboard", None, Some(fen.into()), None).unwrap();
+    let mut g = game("overboard", None, Some(fen), None).unwrap();
     let d = js_sys::Array::from(&g.destinations(164)); // e11 = rank 11 (index 10) * 16 + file e (4)
     assert_eq!(d.length(), 1);
     let dest = d.get(0);
     assert_eq!(get(&dest, "plain").as_bool(), Some(true));
     assert_eq!(len(&get(&dest, "promotions")), 1);
-    g.play("e11e12=ski-queen").unwrap();
+    g.play(js("e11e12=ski-queen")).unwrap();
     assert!(g.fen().contains("{SQ}"), "{}", g.fen());
 }
 
 #[wasm_bindgen_test]
 fn a_bare_king_cannot_win_except_by_the_far_rank() {
     let fen = "4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1";
-    let g = Game::new("flee", None, Some(fen.into()), None).unwrap();
+    let g = game("flee", None, Some(fen), None).unwrap();
     assert!(g.can_win(0));
     assert!(!g.can_win(1));
-    let x = Game::new(
-        "xhess",
-        None,
-        Some("4k5/10/10/10/10/10/10/10/10/4K4Q w - - 0 1".into()),
-        None,
-    )
-    .unwrap();
+    let x = game("xhess", None, Some("4k5/10/10/10/10/10/10/10/10/4K4Q w - - 0 1"), None).unwrap();
     assert!(x.can_win(1));
 }
 
@@ -90,7 +98,7 @@ fn a_bare_king_cannot_win_except_by_the_far_rank() {
 fn status_reports_checkmate() {
     // Xhess: Black king a10 mated by the queen b9 guarded by the king c8.
     let fen = "k9/1Q8/2K7/10/10/10/10/10/10/10 b - - 0 1";
-    let mut g = Game::new("xhess", None, Some(fen.into()), None).unwrap();
+    let mut g = game("xhess", None, Some(fen), None).unwrap();
     let s = g.status();
     assert_eq!(get(&s, "over").as_bool(), Some(true));
     assert_eq!(get(&s, "reason_id").as_string().unwrap(), "checkmate");
@@ -111,10 +119,10 @@ code = "K"
 moves = "K"
 royal = true
 "#;
-    assert_eq!(len(&check_definition(def)), 0);
-    let g = Game::new("", Some(def.into()), None, None).unwrap();
+    assert_eq!(len(&check_definition(js(def)).unwrap()), 0);
+    let g = game("", Some(def), None, None).unwrap();
     assert_eq!(get(&g.variant(), "id").as_string().unwrap(), "tiny");
-    let problems = check_definition(&def.replace("moves = \"K\"", "moves = \"X\""));
+    let problems = check_definition(js(&def.replace("moves = \"K\"", "moves = \"X\""))).unwrap();
     assert_eq!(len(&problems), 1);
     let p = js_sys::Array::from(&problems).get(0);
     assert_eq!(get(&p, "at").as_string().unwrap(), "piece[0].moves");
@@ -129,10 +137,10 @@ fn the_engine_returns_a_legal_move_and_reports_progress() {
     let start = "r8r/3nkqn3/hcb1ii1bch/1hhhhhhhh1/10/10/1HHHHHHHH1/HCB1II1BCH/3NKQN3/R8R w - - 0 1";
     let r = e
         .think(
-            "xhess",
-            None,
-            start,
-            "e4e5",
+            js("xhess"),
+            JsValue::NULL,
+            js(start),
+            js("e4e5"),
             3,
             2000.0,
             7,
@@ -140,8 +148,8 @@ fn the_engine_returns_a_legal_move_and_reports_progress() {
         )
         .unwrap();
     let best = get(&r, "best").as_string().unwrap();
-    let mut g = Game::new("xhess", None, None, Some("e4e5".into())).unwrap();
-    assert!(g.play(&best).is_ok(), "{best}");
+    let mut g = game("xhess", None, None, Some("e4e5")).unwrap();
+    assert!(g.play(js(&best)).is_ok(), "{best}");
     assert!(calls.get() >= 1);
 }
 
@@ -165,14 +173,14 @@ moves = "R"
 "#;
     let mut e = Engine::new(4).unwrap();
     let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(|_v: JsValue| {});
-    let mut g = Game::new("", Some(def.into()), None, None).unwrap();
+    let mut g = game("", Some(def), None, None).unwrap();
     for _ in 0..4 {
         let r = e
             .think(
-                "",
-                Some(def.into()),
-                &g.start_fen(),
-                &g.moves_text(),
+                js(""),
+                js(def),
+                js(&g.start_fen()),
+                js(&g.moves_text()),
                 8,
                 200.0,
                 1,
@@ -180,7 +188,7 @@ moves = "R"
             )
             .unwrap();
         let best = get(&r, "best").as_string().unwrap();
-        g.play(&best).unwrap();
+        g.play(js(&best)).unwrap();
     }
     assert_eq!(g.moves_text().split_whitespace().count(), 4);
 }
@@ -212,18 +220,20 @@ moves = "R"
 fn a_definition_checked_then_played_is_compiled_once() {
     let def = small_definition("once");
     let before = definition_compilations();
-    assert_eq!(len(&check_definition(&def)), 0);
+    assert_eq!(len(&check_definition(js(&def)).unwrap()), 0);
     assert_eq!(definition_compilations(), before + 1);
-    let g = Game::new("", Some(def.clone()), None, None).unwrap();
-    let mut other = Game::new("", Some(def.clone()), None, Some("a1a2".into())).unwrap();
-    assert_eq!(len(&check_definition(&def)), 0);
+    let g = game("", Some(&def), None, None).unwrap();
+    let mut other = game("", Some(&def), None, Some("a1a2")).unwrap();
+    assert_eq!(len(&check_definition(js(&def)).unwrap()), 0);
     // A game of the same variant from another position (a diagram showing
     // the side not to move) shares the tables.
-    let mut passed = g.with_position(Some("k5/6/6/6/6/R4K b - - 0 1".into()), None).unwrap();
+    let mut passed = g
+        .with_position(js("k5/6/6/6/6/R4K b - - 0 1"), JsValue::UNDEFINED)
+        .unwrap();
     assert_eq!(len(&passed.legal_moves()), 2);
     assert_eq!(len(&other.legal_moves()), 2);
     let mut e = Engine::new(1).unwrap();
-    e.load("", Some(def.clone())).unwrap();
+    e.load(js(""), js(&def)).unwrap();
     assert_eq!(definition_compilations(), before + 1);
 }
 
@@ -232,11 +242,11 @@ fn only_the_last_two_definitions_are_kept() {
     let [a, b, c] = ["kept-a", "kept-b", "kept-c"].map(small_definition);
     let before = definition_compilations();
     for def in [&a, &b, &a, &c, &a] {
-        assert_eq!(len(&check_definition(def)), 0);
+        assert_eq!(len(&check_definition(js(def)).unwrap()), 0);
     }
     // a, b; a again kept; c pushes b out; a is still kept.
     assert_eq!(definition_compilations(), before + 3);
-    assert_eq!(len(&check_definition(&b)), 0);
+    assert_eq!(len(&check_definition(js(&b)).unwrap()), 0);
     assert_eq!(definition_compilations(), before + 4);
 }
 
@@ -244,7 +254,7 @@ fn only_the_last_two_definitions_are_kept() {
 fn a_definition_loader_compiles_in_steps_and_keeps_the_result() {
     let def = small_definition("stepped");
     let before = definition_compilations();
-    let mut loader = DefinitionLoader::new(def.clone());
+    let mut loader = DefinitionLoader::new(js(&def)).unwrap();
     let mut steps = 0;
     while !loader.step(8.0) {
         steps += 1;
@@ -252,16 +262,16 @@ fn a_definition_loader_compiles_in_steps_and_keeps_the_result() {
     }
     assert!(loader.done());
     assert_eq!(len(&loader.problems()), 0);
-    let g = Game::new("", Some(def.clone()), None, None).unwrap();
+    let g = game("", Some(&def), None, None).unwrap();
     assert_eq!(get(&g.variant(), "id").as_string().unwrap(), "stepped");
     // Loading it again finds it at once.
-    let again = DefinitionLoader::new(def);
+    let again = DefinitionLoader::new(js(&def)).unwrap();
     assert!(again.done());
     assert_eq!(definition_compilations(), before + 1);
 
     // Its problems are checkDefinition's.
     let bad = small_definition("stepped-bad").replace("moves = \"R\"", "moves = \"X\"");
-    let mut loader = DefinitionLoader::new(bad.clone());
+    let mut loader = DefinitionLoader::new(js(&bad)).unwrap();
     while !loader.step(8.0) {}
     let problems = loader.problems();
     assert_eq!(len(&problems), 1);
@@ -269,9 +279,100 @@ fn a_definition_loader_compiles_in_steps_and_keeps_the_result() {
     assert_eq!(get(&p, "at").as_string().unwrap(), "piece[1].moves");
     assert_eq!(
         js_sys::JSON::stringify(&problems).unwrap(),
-        js_sys::JSON::stringify(&check_definition(&bad)).unwrap()
+        js_sys::JSON::stringify(&check_definition(js(&bad)).unwrap()).unwrap()
     );
-    let mut broken = DefinitionLoader::new("width = ".into());
+    let mut broken = DefinitionLoader::new(js("width = ")).unwrap();
     while !broken.step(8.0) {}
     assert!(len(&broken.problems()) >= 1);
+}
+
+/// The message of a `TypeError`, or a panic when `e` is another value.
+fn type_error_message(e: JsValue) -> String {
+    assert!(e.is_instance_of::<js_sys::TypeError>(), "{e:?} is not a TypeError");
+    String::from(e.unchecked_into::<js_sys::Error>().message())
+}
+
+#[wasm_bindgen_test]
+fn a_non_string_argument_is_a_type_error_naming_it() {
+    let number = JsValue::from_f64(123.0);
+    let object = JsValue::from(js_sys::Object::new());
+    let message = type_error_message(
+        Game::new(
+            number.clone(),
+            JsValue::UNDEFINED,
+            JsValue::UNDEFINED,
+            JsValue::UNDEFINED,
+        )
+        .err()
+        .unwrap(),
+    );
+    assert_eq!(message, "new Game: variant must be a string, not number");
+    let message = type_error_message(
+        Game::new(js("xhess"), JsValue::NULL, object.clone(), JsValue::UNDEFINED)
+            .err()
+            .unwrap(),
+    );
+    assert_eq!(message, "new Game: fen must be a string, not object");
+    let message = type_error_message(
+        Game::new(js("xhess"), JsValue::TRUE, JsValue::NULL, JsValue::NULL)
+            .err()
+            .unwrap(),
+    );
+    assert!(message.contains("definition"), "{message}");
+    let message = type_error_message(
+        Game::new(js("xhess"), JsValue::NULL, JsValue::NULL, number.clone())
+            .err()
+            .unwrap(),
+    );
+    assert!(message.contains("moves"), "{message}");
+    assert_eq!(
+        type_error_message(check_definition(number.clone()).unwrap_err()),
+        "checkDefinition: text must be a string, not number"
+    );
+
+    let mut g = game("xhess", None, None, None).unwrap();
+    let before = g.fen();
+    assert_eq!(
+        type_error_message(g.play(JsValue::NULL).unwrap_err()),
+        "Game.play: text must be a string, not null"
+    );
+    assert!(type_error_message(g.play(object.clone()).unwrap_err()).contains("Game.play: text"));
+    assert!(type_error_message(g.move_from_san(number.clone()).unwrap_err()).contains("Game.moveFromSan: text"));
+    assert_eq!(g.fen(), before);
+    assert!(g.play(js("e4e5")).is_ok(), "the game goes on");
+
+    let mut e = Engine::new(1).unwrap();
+    let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(|_v: JsValue| {});
+    let think = e.think(
+        js("xhess"),
+        JsValue::NULL,
+        number.clone(),
+        js(""),
+        1,
+        100.0,
+        1,
+        ignore.as_ref().unchecked_ref(),
+    );
+    assert_eq!(
+        type_error_message(think.unwrap_err()),
+        "Engine.think: fen must be a string, not number"
+    );
+    let search = e.search_depth(object, JsValue::NULL, js(&before), js(""), 1);
+    assert!(type_error_message(search.unwrap_err()).contains("Engine.searchDepth: variant"));
+    // An engine error is still an Error with the engine's message, not a TypeError.
+    let bad = game("nope", None, None, None).err().unwrap();
+    assert!(bad.is_instance_of::<js_sys::Error>() && !bad.is_instance_of::<js_sys::TypeError>());
+}
+
+#[wasm_bindgen_test]
+fn typed_san_gives_the_coordinate_move() {
+    let mut played = game("xhess", None, None, Some("e4e5")).unwrap();
+    let san = js_sys::Array::from(&get(&played.history(), "san"))
+        .get(0)
+        .as_string()
+        .unwrap();
+    let mut g = game("xhess", None, None, None).unwrap();
+    assert_eq!(g.move_from_san(js(&san)).unwrap(), "e4e5");
+    assert!(g.move_from_san(js("Zz99")).is_err());
+    assert!(played.undo());
 }

@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const tests = process.argv.includes('--tests');
 
+/** The line at the head of every file shipped (LICENSE-MIT and LICENSE-APACHE at the repository's top). */
+const NOTICE = 'bigboard | Copyright (c) 2026 the bigboard authors | MIT OR Apache-2.0';
+const JS_NOTICE = `/*! ${NOTICE} */`;
+
 /** The wasm-bindgen glue is imported as 'bigboard-wasm' (typed by src/wasm-api.d.ts). */
 const common = {
   absWorkingDir: here,
@@ -44,6 +48,7 @@ async function buildPage() {
   if (!(await exists('pkg/bigboard.js')) || !(await exists('pkg/bigboard_bg.wasm'))) {
     throw new Error('www/pkg/ is missing: build the wasm first (./build.sh from the repository root)');
   }
+  await stampNotice('pkg/bigboard.js');
   await mkdir(join(here, 'dist'), { recursive: true });
   await esbuild.build({
     ...common,
@@ -52,6 +57,7 @@ async function buildPage() {
     platform: 'browser',
     minify: true,
     sourcemap: false,
+    banner: { js: JS_NOTICE },
   });
   for (const [from, to] of [
     ['index.html', 'index.html'],
@@ -64,6 +70,15 @@ async function buildPage() {
     await copyFile(join(here, from), join(here, 'dist', to));
   }
   await buildOfflineFile();
+}
+
+/**
+ * Puts the notice at the head of `path` (the glue wasm-bindgen writes, which
+ * pages may load themselves) unless it is there already.
+ */
+async function stampNotice(path) {
+  const text = await readFile(join(here, path), 'utf8');
+  if (!text.startsWith(JS_NOTICE)) await writeFile(join(here, path), `${JS_NOTICE}\n${text}`);
 }
 
 /** Replaces `from` in `text`, which must be there. */
@@ -119,7 +134,8 @@ async function buildOfflineFile() {
   html = replaceOnce(html, '<link rel="stylesheet" href="style.css">', `<style>\n${css}</style>`);
   html = replaceOnce(html, '<script type="module" src="main.js"></script>', '');
   html = replaceOnce(html, '</body>', `<script type="module">${script}</script>\n</body>`);
-  await writeFile(join(here, 'dist/bigboard.html'), html);
+  // A comment may come before the doctype without changing how the page is read.
+  await writeFile(join(here, 'dist/bigboard.html'), `<!-- ${NOTICE} -->\n${html}`);
 }
 
 async function buildTests() {

@@ -89,7 +89,13 @@ export class App {
       move: (from, dest) => void this.userMove(from, dest),
     });
     const saved = o.storage === null ? null : loadSaved(o.storage);
-    this.rules = this.restore(saved);
+    try {
+      this.rules = this.restore(saved);
+    } catch (e) {
+      // No game (a bad position or definition): the board stops following the window.
+      this.board.dispose();
+      throw e;
+    }
     this.hist = this.rules.history();
     this.status = this.rules.status();
     this.refresh();

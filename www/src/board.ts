@@ -1,6 +1,7 @@
-// The board widget: a canvas that fits its container, redraws at most once
-// per animation frame, and turns pointer input into selections and moves.
-import { fitGeometry, squareAt, squareCenterCss, type Geometry } from './geometry';
+// The board widget: a canvas that fits its container (or, when its squares
+// would be too small, scrolls in it), redraws at most once per animation
+// frame, and turns pointer input into selections and moves.
+import { fitGeometry, placeBoard, squareAt, squareCenterCss, type Geometry } from './geometry';
 import { attachInput } from './input';
 import { PieceSprites } from './pieces';
 import { drawBoard, type BoardView } from './render';
@@ -182,8 +183,15 @@ export class Board {
       this.canvas.width = g.width;
       this.canvas.height = g.height;
     }
-    this.canvas.style.width = `${g.width / g.dpr}px`;
-    this.canvas.style.height = `${g.height / g.dpr}px`;
+    const width = g.width / g.dpr;
+    const height = g.height / g.dpr;
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    // The client size leaves out scroll bars, so a board that scrolls is not centred under them.
+    const at = placeBoard(width, height, this.container.clientWidth, this.container.clientHeight);
+    this.canvas.style.left = `${at.left}px`;
+    this.canvas.style.top = `${at.top}px`;
+    this.canvas.classList.toggle('scrolls', at.scrolls);
     this.redraw();
   }
 
@@ -248,8 +256,9 @@ export class Board {
     if (piece === null) return;
     const box = this.container.getBoundingClientRect();
     this.tip.textContent = `${piece.name} (${piece.code})`;
-    this.tip.style.left = `${clientX - box.left}px`;
-    this.tip.style.top = `${clientY - box.top}px`;
+    // The tip is placed in the container's content, which may be scrolled.
+    this.tip.style.left = `${clientX - box.left + this.container.scrollLeft}px`;
+    this.tip.style.top = `${clientY - box.top + this.container.scrollTop}px`;
     this.tip.hidden = false;
     if (this.tipTimer !== null) clearTimeout(this.tipTimer);
     this.tipTimer = setTimeout(() => (this.tip.hidden = true), 1800);

@@ -28,14 +28,25 @@ export const PRESETS = ['5+3', '15+10', '30+0'] as const;
 /** What a time control looks like, for a refusal. */
 export const TIME_CONTROL_HELP = 'Write minutes + seconds of increment, such as 10+5 or 0:30+2.';
 
+/** The longest time control: a day, with at most an hour of increment. */
+const MAX_BASE_MS = 24 * 3600 * 1000;
+const MAX_INC_MS = 3600 * 1000;
+/** More moves than any game: a saved clock claiming more is corrupt. */
+const MAX_PLIES = 1_000_000;
+/** How far ahead of this computer's time a saved clock may say it last changed (another tab's clock, a clock set back). */
+const SINCE_SLACK_MS = 60_000;
+
 /** "5+3" (minutes + seconds of increment), "0:30+2" (m:ss), "10" (no increment); null when unreadable. */
 export function parseTimeControl(text: string): TimeControl | null {
   const m = /^\s*(\d+(?:\.\d+)?)(?::(\d{1,2}))?\s*(?:\+\s*(\d+(?:\.\d+)?))?\s*$/.exec(text);
   if (m === null) return null;
   const baseMs = Math.round((Number(m[1]) * 60 + Number(m[2] ?? 0)) * 1000);
   const incMs = Math.round(Number(m[3] ?? 0) * 1000);
-  if (!(baseMs > 0) || baseMs > 24 * 3600 * 1000 || incMs > 3600 * 1000) return null;
-  return { baseMs, incMs };
+  return validTimeControl({ baseMs, incMs }) ? { baseMs, incMs } : null;
+}
+
+function validTimeControl(tc: TimeControl): boolean {
+  return tc.baseMs > 0 && tc.baseMs <= MAX_BASE_MS && tc.incMs >= 0 && tc.incMs <= MAX_INC_MS;
 }
 
 /** "4:05", "0:09.3" (tenths under ten seconds), "1:02:00". */
@@ -64,7 +75,8 @@ export function timeLeft(c: ClockState, side: Color, now: number): number {
  * its time (plus the increment when a move was made), and `running` starts.
  */
 export function switchClock(c: ClockState, running: Color | null, now: number, plies: number): ClockState {
-  const remaining: [number, number] = [timeLeft(c, 0, now), timeLeft(c, 1, now)];
+  // Never below zero: a move made between a flag falling and the tick noticing it.
+  const remaining: [number, number] = [Math.max(0, timeLeft(c, 0, now)), Math.max(0, timeLeft(c, 1, now))];
   const was = c.running;
   if (was !== null && plies > c.plies && remaining[was] > 0) remaining[was] += c.tc.incMs;
   return { ...c, remaining, running, since: now, plies };
@@ -74,23 +86,35 @@ export function encodeClock(c: ClockState | null): string {
   return JSON.stringify(c);
 }
 
-export function decodeClock(text: string | null): ClockState | null {
+const isSide = (x: unknown): x is Color | null => x === null || x === 0 || x === 1;
+const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
+
+/**
+ * The clock kept in `text`, or null when there is none or it cannot be
+ * one this page saved at `now`: every number finite and not negative, the
+ * time control within what can be chosen, no side with more time than its
+ * start and every increment since, a fallen flag stopped. A corrupt clock
+ * is dropped rather than shown (as 2.7e+301:10:40) or let fall at once.
+ */
+export function decodeClock(text: string | null, now: number = Date.now()): ClockState | null {
   if (text === null) return null;
+  let d: unknown;
   try {
-    const d = JSON.parse(text) as ClockState | null;
-    if (d === null || typeof d !== 'object') return null;
-    const ok =
-      typeof d.tc?.baseMs === 'number' &&
-      typeof d.tc.incMs === 'number' &&
-      Array.isArray(d.remaining) &&
-      d.remaining.length === 2 &&
-      d.remaining.every((x) => typeof x === 'number') &&
-      (d.running === null || d.running === 0 || d.running === 1) &&
-      (d.flag === null || d.flag === 0 || d.flag === 1) &&
-      typeof d.since === 'number' &&
-      typeof d.plies === 'number';
-    return ok ? d : null;
+    d = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof d !== 'object' || d === null) return null;
+  const { tc, remaining, running, since, plies, flag } = d as Record<string, unknown>;
+  if (typeof tc !== 'object' || tc === null) return null;
+  const { baseMs, incMs } = tc as Record<string, unknown>;
+  if (!isTime(baseMs) || !isTime(incMs) || !validTimeControl({ baseMs, incMs })) return null;
+  if (!isTime(plies) || !Number.isInteger(plies) || plies > MAX_PLIES) return null;
+  if (!isTime(since) || since > now + SINCE_SLACK_MS) return null;
+  if (!isSide(running) || !isSide(flag) || (flag !== null && running !== null)) return null;
+  if (!Array.isArray(remaining) || remaining.length !== 2) return null;
+  const [white, black] = remaining as unknown[];
+  const most = baseMs + plies * incMs;
+  if (!isTime(white) || !isTime(black) || white > most || black > most) return null;
+  return { tc: { baseMs, incMs }, remaining: [white, black], running, since, plies, flag };
 }

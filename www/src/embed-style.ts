@@ -8,7 +8,7 @@ const CSS = `
 [hidden] { display: none !important; }
 .frame { display: flex; flex-direction: column; gap: 6px; background: #2b2824; border-radius: 6px; padding: 6px; }
 .board-row { display: flex; align-items: flex-start; gap: 6px; }
-.board-wrap { position: relative; flex: 1 1 auto; width: 100%; min-width: 0; max-height: 90vh; min-height: 120px; overflow: hidden; }
+.board-wrap { position: relative; flex: 1 1 auto; width: 100%; min-width: 0; max-height: 90vh; min-height: 120px; overflow: auto; }
 .eval-bar { position: relative; flex: 0 0 14px; align-self: stretch; background: #333; border: 1px solid #5d574f; border-radius: 3px; overflow: hidden; }
 .eval-fill { position: absolute; left: 0; right: 0; bottom: 0; height: 50%; background: #f4f4f4; transition: height 0.3s; }
 .eval-bar.flipped .eval-fill { top: 0; bottom: auto; }
@@ -18,7 +18,8 @@ const CSS = `
 .clock { flex: 1; padding: 2px 8px; border: 1px solid #5d574f; border-radius: 6px; font-variant-numeric: tabular-nums; }
 .clock.running { border-color: #8fb339; box-shadow: inset 0 0 0 1px #8fb339; }
 .clock.flagged { color: #ff8a80; border-color: #ff8a80; }
-canvas.board { display: block; position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%); touch-action: none; user-select: none; -webkit-user-select: none; cursor: pointer; border-radius: 3px; }
+canvas.board { display: block; position: absolute; left: 0; top: 0; touch-action: none; user-select: none; -webkit-user-select: none; cursor: pointer; border-radius: 3px; }
+canvas.board.scrolls { touch-action: pan-x pan-y; }
 .piece-tip { position: absolute; transform: translate(-50%, calc(-100% - 28px)); background: #000d; color: #fff; padding: 4px 8px; border-radius: 6px; pointer-events: none; white-space: nowrap; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px; }
 .turn { font-weight: 600; }

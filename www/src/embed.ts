@@ -163,8 +163,10 @@ export class BigboardGame extends HTMLElement {
       this.show(frame, message, notice, options, { variant: options.variant, definition, fen: options.fen, moves: options.moves });
     } catch (e) {
       if (generation !== this.generation) return;
+      // Whatever show() built before it failed goes: no empty board above the problem.
       loading.remove();
-      frame.append(problemList('The board could not start:', [{ at: '', message: errorMessage(e) }]));
+      this.teardown();
+      frame.replaceChildren(problemList('The board could not start:', [{ at: '', message: errorMessage(e) }]));
     }
   }
 

@@ -162,6 +162,11 @@ export class Rules {
     return this.g.play(text) as MoveInfo;
   }
 
+  /** The coordinate text of the legal move written `san`; throws with the engine's reason when none (or several) is. */
+  moveFromSan(san: string): string {
+    return this.g.moveFromSan(san);
+  }
+
   undo(): boolean {
     return this.g.undo();
   }

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
   fileName,
+  MIN_SQUARE_CSS,
   fitGeometry,
   moveSquares,
+  placeBoard,
   parseSquare,
   squareAt,
   squareCenterCss,
@@ -40,9 +42,31 @@ describe('fitGeometry', () => {
     assert.ok(g.square >= 12);
   });
 
+  test('64 x 64 in a 600 px column: as small as allowed, larger than the box', () => {
+    const g = fit(64, 64, 1, false, 588, 588);
+    assert.equal(g.square, MIN_SQUARE_CSS);
+    assert.ok(g.width > 588);
+    // In 860 px it fits.
+    const wide = fit(64, 64, 1, false, 860, 860);
+    assert.ok(wide.width <= 860 && wide.square >= MIN_SQUARE_CSS, JSON.stringify(wide));
+  });
+
   test('a bad devicePixelRatio counts as 1', () => {
     assert.equal(fit(8, 8, 0, false).dpr, 1);
     assert.equal(fit(8, 8, Number.NaN, false).dpr, 1);
+  });
+});
+
+describe('placeBoard', () => {
+  test('a board that fits is centred and does not scroll', () => {
+    assert.deepEqual(placeBoard(400, 300, 600, 500), { left: 100, top: 100, scrolls: false });
+    assert.deepEqual(placeBoard(600, 500, 600, 500), { left: 0, top: 0, scrolls: false });
+  });
+
+  test('a larger board starts at the edge it overflows, so scrolling reaches all of it', () => {
+    assert.deepEqual(placeBoard(782, 782, 588, 588), { left: 0, top: 0, scrolls: true });
+    // Taller than the box only: still centred across.
+    assert.deepEqual(placeBoard(782, 782, 1000, 500), { left: 109, top: 0, scrolls: true });
   });
 });
 

@@ -41,8 +41,11 @@ export interface FitOptions {
   flipped: boolean;
 }
 
-/** The smallest square drawn, in CSS pixels. */
-const MIN_SQUARE_CSS = 12;
+/**
+ * The smallest square drawn, in CSS pixels: a piece can still be told and
+ * hit. A board that would need smaller squares scrolls in its box.
+ */
+export const MIN_SQUARE_CSS = 12;
 /** Coordinate gutter in CSS pixels: a fraction of a square, within bounds. */
 const GUTTER_MIN_CSS = 14;
 const GUTTER_MAX_CSS = 24;
@@ -69,6 +72,28 @@ export function fitGeometry(o: FitOptions): Geometry {
     gutter,
     width: gutter + o.files * square,
     height: o.ranks * square + gutter,
+  };
+}
+
+/** Where the canvas goes in its box, in CSS pixels from the box's top-left corner. */
+export interface Placement {
+  left: number;
+  top: number;
+  /** The board is larger than its box, which scrolls to show every square. */
+  scrolls: boolean;
+}
+
+/**
+ * Centres a board of `width` x `height` CSS pixels in a box of the given
+ * client size; a board larger than the box (its squares held at the
+ * smallest size) starts at the box's edge instead, since a scroll box
+ * cannot reach what sticks out to its left or top.
+ */
+export function placeBoard(width: number, height: number, boxWidth: number, boxHeight: number): Placement {
+  return {
+    left: Math.max(0, Math.floor((boxWidth - width) / 2)),
+    top: Math.max(0, Math.floor((boxHeight - height) / 2)),
+    scrolls: width > boxWidth + 0.5 || height > boxHeight + 0.5,
   };
 }
 

@@ -1,6 +1,8 @@
 // Typed moves: coordinate text ("e4e5", "e15e16=W", "e2-e4") goes to the
-// engine as it is; anything else is matched against the SAN of each legal
-// move, which the engine writes when the move is tried on a copy.
+// engine as it is; anything else is read as SAN by the engine, which finds
+// the move in one pass over the legal moves (a 64 x 64 board can have
+// 100,000 of them). Only types come from ./engine, so the unit tests run
+// without the wasm module.
 import type { Rules } from './engine';
 
 /** "e2-e4" and "e2xe4" become "e2e4"; null when `text` is not coordinate notation. */
@@ -20,25 +22,14 @@ export function sanKey(san: string): string {
  * `rules`, or an error message. Coordinate text is returned unchecked (the
  * engine says what is wrong with it when played).
  */
-export function resolveMoveText(rules: Rules, text: string): { move: string } | { error: string } {
+export function resolveMoveText(rules: Pick<Rules, 'moveFromSan'>, text: string): { move: string } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { error: 'Type a move, such as e2e4.' };
   const coord = coordinateText(trimmed);
   if (coord !== null) return { move: coord };
-  const wanted = sanKey(trimmed);
-  const copy = rules.withPosition(rules.fen());
-  const found: string[] = [];
   try {
-    for (const m of copy.legalMoves()) {
-      copy.play(m.text);
-      const san = copy.history().san[0] ?? '';
-      copy.undo();
-      if (sanKey(san) === wanted) found.push(m.text);
-    }
-  } finally {
-    copy.free();
+    return { move: rules.moveFromSan(sanKey(trimmed)) };
+  } catch (e) {
+    return { error: `Move ${trimmed} refused: ${e instanceof Error ? e.message : String(e)}` };
   }
-  if (found.length === 1) return { move: found[0]! };
-  if (found.length > 1) return { error: `${trimmed} is ambiguous: ${found.join(', ')}` };
-  return { error: `No legal move is written ${trimmed}.` };
 }

@@ -31,6 +31,7 @@ export class Game {
   legalMoves(): unknown;
   destinations(sq: number): unknown;
   play(text: string): unknown;
+  moveFromSan(text: string): string;
   undo(): boolean;
   redo(): boolean;
   redoCount(): number;

@@ -1,11 +1,12 @@
-// The board of every variant is drawn without errors; a screenshot of the
-// Really Big Board; and figures worth watching (printed, not asserted).
+// The board of every variant is drawn without errors; a board too large
+// for its box scrolls; a screenshot of the Really Big Board; and figures
+// worth watching (printed, not asserted).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { DIST, WWW, chooseVariant, clickSquare, open, pixelAt, ready } from './support.mjs';
+import { DIST, WWW, chooseVariant, clickMove, clickSquare, history, open, pixelAt, ready } from './support.mjs';
 
 const VARIANTS = [
   { id: 'xhess', files: 10, ranks: 10, corner: 'a1' },
@@ -48,6 +49,39 @@ test('each variant opens with its board drawn and no console errors', async (t) 
   assert.ok(cards.length >= 7, `flee has ${cards.length} pieces`);
   assert.ok(cards.every(([, d]) => d));
   assert.ok(cards.some(([n]) => n === 'King'));
+  assert.deepEqual(errors, []);
+});
+
+test('a board too large for a small window scrolls in its box, and its far squares can be played', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 200, height: 700 } });
+  await chooseVariant(page, 'really-big-board');
+  assert.equal(await page.$eval('#board', (c) => c.classList.contains('scrolls')), true);
+  /**
+   * Scrolls the board's box to a corner; whether square `name` and that
+   * corner of the canvas (coordinates included) are then inside the box.
+   */
+  const reachable = (corner, name) =>
+    page.evaluate(
+      ([c, n]) => {
+        const wrap = document.getElementById('board-wrap');
+        const left = c.includes('left');
+        const top = c.includes('top');
+        wrap.scrollLeft = left ? 0 : wrap.scrollWidth;
+        wrap.scrollTop = top ? 0 : wrap.scrollHeight;
+        const r = wrap.getBoundingClientRect();
+        const box = { left: r.left, top: r.top, right: r.left + wrap.clientWidth, bottom: r.top + wrap.clientHeight };
+        const b = document.getElementById('board').getBoundingClientRect();
+        const edgeX = left ? b.left >= box.left - 0.5 : b.right <= box.right + 0.5;
+        const edgeY = top ? b.top >= box.top - 0.5 : b.bottom <= box.bottom + 0.5;
+        const p = window.bigboardTest.squareCenter(n);
+        return edgeX && edgeY && p.x > box.left && p.x < box.right && p.y > box.top && p.y < box.bottom;
+      },
+      [corner, name],
+    );
+  assert.equal(await reachable('top right', 'p16'), true);
+  assert.equal(await reachable('bottom left', 'a1'), true);
+  await clickMove(page, 'i2', 'i6');
+  assert.deepEqual((await history(page)).coord, ['i2i6']);
   assert.deepEqual(errors, []);
 });
 

@@ -203,6 +203,24 @@ test('clock: a custom time, the side to move runs out and loses, the result surv
   assert.deepEqual(errors, []);
 });
 
+test('clock: a corrupt saved clock is dropped on reload, not shown or let fall', async (t) => {
+  const { page, errors } = await open(t);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'bigboard.clock',
+      JSON.stringify({ tc: { baseMs: -1, incMs: 1e308 }, remaining: [-5, 1e308], running: 0, flag: null, since: 1e308, plies: -3 }),
+    ),
+  );
+  await page.reload();
+  await ready(page);
+  await page.waitForTimeout(300);
+  assert.equal(await page.isHidden('#clocks'), true);
+  assert.equal(await page.inputValue('#clock-preset'), 'off');
+  assert.equal(await page.isHidden('#result'), true);
+  assert.equal((await status(page)).over, false);
+  assert.deepEqual(errors, []);
+});
+
 test('clock: a flag falling against a bare king is a draw', async (t) => {
   const { page, errors } = await open(t);
   await chooseVariant(page, 'flee');

@@ -107,6 +107,74 @@ test('a broken definition shows its problems inside the element', async (t) => {
   assert.ok(items.some((s) => /^piece\[0\]\.moves: /.test(s)), items.join(' | '));
   assert.equal(await page.locator('#bad').locator('img').count(), 0);
   assert.equal(await page.locator('#bad').locator('canvas').count(), 0);
+  // A start that fails once the board is being built (a position the
+  // variant cannot read) leaves no empty board above its problem.
+  await page.evaluate(() => {
+    const game = document.createElement('bigboard-game');
+    game.id = 'bad-start';
+    game.setAttribute('variant', 'xhess');
+    game.setAttribute('fen', 'not/a/position w - - 0 1');
+    document.body.append(game);
+  });
+  const failed = page.locator('#bad-start').locator('.problems li');
+  await failed.first().waitFor();
+  assert.match(await failed.first().textContent(), /position/);
+  for (const id of ['bad', 'bad-start']) {
+    const shown = await page.evaluate((i) => [...document.getElementById(i).shadowRoot.querySelector('.frame').children].map((c) => c.className), id);
+    assert.deepEqual(shown, ['problems'], `#${id}: only the problems are shown`);
+  }
+  assert.deepEqual(errors, []);
+});
+
+test('a 64 x 64 board in a 600 px column stays in it and scrolls: both far corners can be reached and played', async (t) => {
+  const { page, errors } = await openExample(t);
+  await page.evaluate(() => {
+    const rows = ['63k', ...Array(62).fill('64'), 'K63'].join('/');
+    const def = document.createElement('script');
+    def.type = 'text/x-bigboard-variant';
+    def.id = 'kings-64';
+    def.textContent = `id = "kings-64"\nname = "Kings 64"\nwidth = 64\nheight = 64\nsetup = "${rows} w - - 0 1"\n[[piece]]\nname = "King"\ncode = "K"\nmoves = "K"\nroyal = true\n`;
+    const column = document.createElement('div');
+    column.id = 'column';
+    column.style.width = '600px';
+    const game = document.createElement('bigboard-game');
+    game.id = 'narrow';
+    game.setAttribute('definition', 'kings-64');
+    game.setAttribute('controls', '');
+    column.append(game);
+    document.body.prepend(def, column);
+  });
+  await boardReady(page, 'narrow');
+  /** Scrolls the board's box to a corner and tells where the box and square `name` are. */
+  const scrollTo = (corner, name) =>
+    page.evaluate(
+      ([c, n]) => {
+        const game = document.getElementById('narrow');
+        const wrap = game.shadowRoot.querySelector('.board-wrap');
+        wrap.scrollLeft = c.includes('left') ? 0 : wrap.scrollWidth;
+        wrap.scrollTop = c.includes('top') ? 0 : wrap.scrollHeight;
+        const r = wrap.getBoundingClientRect();
+        const canvas = game.shadowRoot.querySelector('canvas').getBoundingClientRect();
+        const column = document.getElementById('column').getBoundingClientRect();
+        return {
+          box: { left: r.left, top: r.top, right: r.left + wrap.clientWidth, bottom: r.top + wrap.clientHeight },
+          canvasWidth: canvas.width,
+          column: { left: column.left, right: column.right },
+          at: game.squareCenter(n),
+        };
+      },
+      [corner, name],
+    );
+  const inside = (p, box) => p.x > box.left && p.x < box.right && p.y > box.top && p.y < box.bottom;
+  const low = await scrollTo('bottom left', 'a1');
+  assert.ok(low.box.left >= low.column.left && low.box.right <= low.column.right, JSON.stringify(low));
+  assert.ok(low.canvasWidth > low.box.right - low.box.left, 'squares at their smallest: the board scrolls');
+  assert.ok(inside(low.at, low.box), JSON.stringify(low));
+  await clickMove(page, 'narrow', 'a1', 'b2');
+  const high = await scrollTo('top right', 'bl64');
+  assert.ok(inside(high.at, high.box), JSON.stringify(high));
+  await clickMove(page, 'narrow', 'bl64', 'bk63');
+  assert.deepEqual(await moves(page, 'narrow'), ['a1b2', 'bl64bk63']);
   assert.deepEqual(errors, []);
 });
 
@@ -343,7 +411,8 @@ test('an element rebuilt by attribute changes, then removed, leaves no window li
   });
   await b.page.goto(`${b.server.url}embed-example.html`);
   const { page, errors } = b;
-  // The example page's own boards first, so that only the added one is counted.
+  // The example's own boards first: counted before they are built, their
+  // listeners would look left behind by the removed element.
   for (const id of ['vs-ai', 'diagram', 'custom']) await boardReady(page, id);
   const before = await page.evaluate(() => window.liveResizeListeners());
   await addGame(page, 'rebuilt', { variant: 'xhess' });
