@@ -67,6 +67,9 @@ export function definitionCompilationCount(): number {
 
 /** The message of whatever the engine (or anything else) threw. */
 export function errorMessage(e: unknown): string {
+  // A trap inside wasm (the engine aborted: the tab out of memory, or a
+  // bug) says only "unreachable"; say what it means.
+  if (e instanceof WebAssembly.RuntimeError) return `the engine stopped: out of memory or an internal error (${e.message})`;
   if (e instanceof Error) return e.message;
   if (typeof e === 'string') return e;
   return String(e);
