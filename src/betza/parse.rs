@@ -3,6 +3,7 @@
 
 use super::direction::{DirToken, tokenize};
 use super::{Leg, Movement, Pattern, Style};
+use crate::echo::echo;
 use std::fmt;
 
 /// A malformed movement string: what is wrong and where (0-based character
@@ -134,7 +135,7 @@ impl Parser<'_> {
                                 start,
                                 format!(
                                     "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}})",
-                                    String::from_utf8_lossy(tag)
+                                    echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
                         }
@@ -198,7 +199,10 @@ impl Parser<'_> {
                     _ => {
                         return Err(err(
                             start,
-                            format!("bad vector atom '({inner})': expected (x,y) with numbers 0..63, not both 0"),
+                            format!(
+                                "bad vector atom '({})': expected (x,y) with numbers 0..63, not both 0",
+                                echo(inner)
+                            ),
                         ));
                     }
                 };
@@ -236,7 +240,7 @@ impl Parser<'_> {
             Ok(n) if n <= 64 => Ok(n),
             _ => Err(err(
                 start,
-                format!("range '{digits}' is too large (at most 64; 0 = unlimited)"),
+                format!("range '{}' is too large (at most 64; 0 = unlimited)", echo(digits)),
             )),
         }
     }

@@ -3,6 +3,7 @@
 
 use super::{CastlingRule, PieceType, PromotionChoice, Variant, WinRules, normalize};
 use crate::betza::parse_movement;
+use crate::echo::echo;
 use crate::fen;
 use crate::geometry::Geometry;
 use crate::movement::{MoveTables, check_movement};
@@ -55,11 +56,7 @@ impl Errors {
     fn unknown_keys(&mut self, at: &str, table: &Table, known: &[&str]) {
         for key in table.keys() {
             if !known.contains(&key.as_str()) {
-                let place = if at.is_empty() {
-                    key.clone()
-                } else {
-                    format!("{at}.{key}")
-                };
+                let place = path(at, &echo(key));
                 self.add(place, format!("unknown key (known keys: {})", known.join(", ")));
             }
         }
@@ -136,7 +133,7 @@ impl Errors {
                 for (i, v) in items.iter().enumerate() {
                     match v {
                         Value::Table(t) => out.push(t),
-                        _ => self.add(format!("{key}[{i}]"), "expected a table ([[{key}]])"),
+                        _ => self.add(format!("{key}[{i}]"), format!("expected a table ([[{key}]])")),
                     }
                 }
                 out
@@ -204,7 +201,7 @@ impl Variant {
                     .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1)
                     .map(|l| format!("line {l}"))
                     .unwrap_or_else(|| "definition".into());
-                e.add(line, format!("not valid TOML: {}", msg.trim()));
+                e.add(line, format!("not valid TOML: {}", echo(msg.trim())));
                 return Err(DefinitionErrors(e.0));
             }
         };
@@ -288,27 +285,30 @@ impl Variant {
             if t.get("code").is_some()
                 && (code.is_empty() || code.len() > 4 || !code.chars().all(|c| c.is_ascii_alphabetic()))
             {
-                e.add(path(&at, "code"), format!("'{code}': a code is 1 to 4 letters"));
+                e.add(
+                    path(&at, "code"),
+                    format!("'{}': a code is 1 to 4 letters", echo(&code)),
+                );
             }
             let code = code.to_ascii_uppercase();
             if !code.is_empty() && pieces.iter().any(|p| p.code == code) {
-                e.add(path(&at, "code"), format!("code '{code}' is used twice"));
+                e.add(path(&at, "code"), format!("code '{}' is used twice", echo(&code)));
             }
             if !name.is_empty() && pieces.iter().any(|p| normalize(&p.name) == normalize(&name)) {
-                e.add(path(&at, "name"), format!("name '{name}' is used twice"));
+                e.add(path(&at, "name"), format!("name '{}' is used twice", echo(&name)));
             }
             let movement = match parse_movement(&moves) {
                 Ok(m) => match check_movement(&m) {
                     Ok(()) => m,
                     Err(msg) => {
-                        e.add(path(&at, "moves"), format!("'{moves}': {msg}"));
+                        e.add(path(&at, "moves"), format!("'{}': {msg}", echo(&moves)));
                         movement_ok = false;
                         m
                     }
                 },
                 Err(err) => {
                     if t.get("moves").is_some() {
-                        e.add(path(&at, "moves"), format!("'{moves}' {err}"));
+                        e.add(path(&at, "moves"), format!("'{}' {err}", echo(&moves)));
                     }
                     movement_ok = false;
                     Default::default()
@@ -347,7 +347,7 @@ impl Variant {
                 for n in names {
                     match kind_of(&n) {
                         Some(k) => out.push(k),
-                        None => e.add(path(&at, key), format!("unknown piece '{n}'")),
+                        None => e.add(path(&at, key), format!("unknown piece '{}'", echo(&n))),
                     }
                 }
                 out
@@ -378,7 +378,7 @@ impl Variant {
             }
             for &k in &choices {
                 if pieces[k].royal {
-                    e.add(path(&at, "choices"), format!("'{}' is royal", pieces[k].name));
+                    e.add(path(&at, "choices"), format!("'{}' is royal", echo(&pieces[k].name)));
                 }
             }
             promotion_rules.push((from, ranks, choices, optional));
@@ -394,7 +394,7 @@ impl Variant {
                 let g = geometry?;
                 let r = g.parse_square(&s);
                 if r.is_none() {
-                    e.add(path(&at, key), format!("'{s}' is not a square of the board"));
+                    e.add(path(&at, key), format!("'{}' is not a square of the board", echo(&s)));
                 }
                 r
             };
@@ -450,7 +450,7 @@ impl Variant {
         let mut tables = MoveTables::new(geometry);
         for (i, p) in pieces.iter().enumerate() {
             if let Err(msg) = tables.add_kind(geometry, &p.movement) {
-                e.add(format!("piece[{i}].moves"), format!("'{}': {msg}", p.moves));
+                e.add(format!("piece[{i}].moves"), format!("'{}': {msg}", echo(&p.moves)));
             }
         }
         let n = geometry.len();
