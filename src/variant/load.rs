@@ -188,6 +188,11 @@ const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 /// and promotion choices in a byte.
 const MAX_KINDS: usize = 250;
 
+/// The most `[[promotion]]` tables: squares name their table in 16 bits,
+/// and with one table per piece and rank at most, a few per kind is all a
+/// variant needs.
+const MAX_PROMOTIONS: usize = 1000;
+
 impl Variant {
     /// Reads and validates a definition. On failure, every problem found.
     pub fn from_toml(text: &str) -> Result<Arc<Variant>, DefinitionErrors> {
@@ -335,7 +340,18 @@ impl Variant {
 
         // Promotion.
         let mut promotion_rules: Vec<RawPromotion> = Vec::new();
-        for (i, t) in e.tables(&table, "promotion").into_iter().enumerate() {
+        let mut promotion_tables = e.tables(&table, "promotion");
+        if promotion_tables.len() > MAX_PROMOTIONS {
+            e.add(
+                "promotion",
+                format!("{} tables; at most {MAX_PROMOTIONS}", promotion_tables.len()),
+            );
+            promotion_tables.clear();
+        }
+        // (kind, rank) -> the table that gave it choices: a second table
+        // for the same piece and rank would silently override the first.
+        let mut promotion_owner: std::collections::HashMap<(usize, i64), usize> = Default::default();
+        for (i, t) in promotion_tables.into_iter().enumerate() {
             let at = format!("promotion[{i}]");
             e.unknown_keys(&at, t, PROMOTION_KEYS);
             let kinds_of = |key: &str, e: &mut Errors| -> Vec<usize> {
@@ -379,6 +395,39 @@ impl Variant {
             for &k in &choices {
                 if pieces[k].royal {
                     e.add(path(&at, "choices"), format!("'{}' is royal", echo(&pieces[k].name)));
+                }
+            }
+            for (n, &k) in from.iter().enumerate() {
+                if from[..n].contains(&k) {
+                    continue;
+                }
+                // The earlier tables this one overlaps, with the ranks.
+                let mut clashes: Vec<(usize, Vec<i64>)> = Vec::new();
+                for (m, &r) in ranks.iter().enumerate() {
+                    if ranks[..m].contains(&r) {
+                        continue;
+                    }
+                    match promotion_owner.get(&(k, r)) {
+                        Some(&j) => match clashes.iter_mut().find(|(t, _)| *t == j) {
+                            Some((_, rs)) => rs.push(r),
+                            None => clashes.push((j, vec![r])),
+                        },
+                        None => {
+                            promotion_owner.insert((k, r), i);
+                        }
+                    }
+                }
+                for (j, rs) in clashes {
+                    let list: Vec<String> = rs.iter().map(i64::to_string).collect();
+                    e.add(
+                        at.clone(),
+                        format!(
+                            "piece {} already has promotion choices on rank{} {} (promotion[{j}])",
+                            pieces[k].code,
+                            if rs.len() > 1 { "s" } else { "" },
+                            list.join(", ")
+                        ),
+                    );
                 }
             }
             promotion_rules.push((from, ranks, choices, optional));
