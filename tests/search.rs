@@ -509,3 +509,40 @@ fn finished_far_rank_game_scores_as_lost() {
     let (r, _) = run(&mut p, depth(3));
     assert_eq!((r.best, r.score), (None, Score::Mate(0)));
 }
+
+#[test]
+fn searching_among_some_moves_keeps_to_them() {
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 10_000.0;
+    let control = control(&clock, &|| false);
+    for &id in BUILTIN_IDS {
+        let mut p = Position::new(builtin(id).unwrap());
+        let moves = legal(&mut p);
+        // The best move without a restriction is left out.
+        let (free, _) = run(&mut p, depth(3));
+        let among: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&m| Some(m) != free.best)
+            .take(3)
+            .collect();
+        let mut s = Searcher::new(4);
+        let r = s.search_among(&mut p, &among, depth(3), &control, &mut |i| {
+            assert!(among.contains(&i.pv[0]), "{id}: pv {:?}", i.pv)
+        });
+        assert!(among.contains(&r.best.unwrap()), "{id}");
+        for level in [1, 5] {
+            let m = s
+                .choose_among(&mut p, &among, level, 1000.0, 7, &control, &mut |_| {})
+                .best;
+            assert!(among.contains(&m.unwrap()), "{id} level {level}");
+        }
+        // A list with no legal move searches them all.
+        let r = s.search_among(&mut p, &[Move::normal(0, 0)], depth(2), &control, &mut |_| {});
+        assert!(moves.contains(&r.best.unwrap()), "{id}");
+        // The restriction ends with the search.
+        s.clear();
+        let again = s.search(&mut p, depth(3), &control, &mut |_| {});
+        assert_eq!(again.best, free.best, "{id}");
+    }
+}
