@@ -487,8 +487,10 @@ fn finds_zugzwang_knight_mates() {
 fn level_choice_survives_a_stop_request() {
     // The h8 queen is attacked by the f9 knight (guarded by the e10 pawn);
     // level 3 saves it. With a stop request once depth 1 is reported, the
-    // level picks among moves root_scores() never searched (scored 0).
-    let fen = "16/16/11ppp2/12k3/16/16/4p11/5n10/7Q8/16/16/16/16/16/PP14/K15 w - - 0 1";
+    // level picks among moves root_scores() never searched (scored 0). (The
+    // black king stands on n13, out of the queen's diagonal: Black may not
+    // be in check with White to move.)
+    let fen = "16/16/11ppp2/13k2/16/16/4p11/5n10/7Q8/16/16/16/16/16/PP14/K15 w - - 0 1";
     for (seed, stop_after_depth_1) in (1..=10).flat_map(|s| [(s, false), (s, true)]) {
         let mut p = pos("really-big-board", fen);
         let stopped = Cell::new(false);

@@ -72,7 +72,8 @@ fn destinations_carry_promotion_choices() {
 
 #[wasm_bindgen_test]
 fn a_bare_king_cannot_win_except_by_the_far_rank() {
-    let fen = "4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1";
+    // Not on one file: Flee kings attack each other along open lines.
+    let fen = "3k12/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1";
     let g = Game::new("flee", None, Some(fen.into()), None).unwrap();
     assert!(g.can_win(0));
     assert!(!g.can_win(1));
@@ -152,7 +153,7 @@ id = "rook-end"
 name = "Rook ending"
 width = 6
 height = 6
-setup = "k5/6/6/6/6/R4K w - - 0 1"
+setup = "2k3/6/6/6/6/R4K w - - 0 1"
 [[piece]]
 name = "King"
 code = "K"
@@ -183,4 +184,14 @@ moves = "R"
         g.play(&best).unwrap();
     }
     assert_eq!(g.moves_text().split_whitespace().count(), 4);
+}
+
+#[wasm_bindgen_test]
+fn a_game_cannot_go_on_after_its_end() {
+    // Import and a restored game build a Game from its moves: two rounds of
+    // knight moves repeat the start position three times.
+    let shuffle = "d2b1 d9b10 b1d2 b10d9";
+    let moves = format!("{shuffle} {shuffle} d2b1");
+    assert!(Game::new("xhess", None, None, Some(format!("{shuffle} {shuffle}"))).is_ok());
+    assert!(Game::new("xhess", None, None, Some(moves)).is_err());
 }
