@@ -3,8 +3,9 @@
 //! promotion as a lower-case suffix, the variant chosen by `UCI_Variant`).
 //!
 //! The search runs on its own thread, polling a stop flag, so `stop`,
-//! `isready` and `quit` are answered while it thinks. A bad line prints
-//! `info string error: ...` and changes nothing.
+//! `isready`, `ponderhit` and `quit` are answered while it thinks. A bad
+//! line prints `info string error: ...` and changes nothing; a `go` that
+//! starts a search always ends in `bestmove`, since a GUI waits for it.
 
 use crate::{info_line, now_ms, start, variant_arg};
 use bigboard::echo::echo;
