@@ -154,6 +154,7 @@ impl Position {
         let ctext = fields.get(2).copied().unwrap_or("-");
         if ctext != "-" {
             for ch in ctext.chars() {
+                let shown = echo(ch.encode_utf8(&mut [0; 4]));
                 let color = if ch.is_ascii_uppercase() { 0 } else { 1 };
                 let rule = (0..variant.castling.len()).find(|&i| {
                     let r = variant.castling[i];
@@ -167,7 +168,7 @@ impl Position {
                 let Some(i) = rule else {
                     return Err(err(
                         "castling",
-                        format!("'{ch}' is not a castling right of this variant"),
+                        format!("'{shown}' is not a castling right of this variant"),
                     ));
                 };
                 let r = variant.castling_for(i, color);
@@ -179,7 +180,7 @@ impl Position {
                     return Err(err(
                         "castling",
                         format!(
-                            "'{ch}' needs the king on {} and the rook on {}",
+                            "'{shown}' needs the king on {} and the rook on {}",
                             g.name(r.king),
                             g.name(r.rook)
                         ),
@@ -187,7 +188,7 @@ impl Position {
                 }
                 let bit = 1 << (2 * i + color);
                 if castling & bit != 0 {
-                    return Err(err("castling", format!("'{ch}' given twice")));
+                    return Err(err("castling", format!("'{shown}' given twice")));
                 }
                 castling |= bit;
             }

@@ -34,7 +34,10 @@ pub fn parse_movement(text: &str) -> Result<Movement, ParseMovementError> {
         return Err(err(0, format!("movement string longer than {MAX_LEN} characters")));
     }
     if let Some((i, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
-        return Err(err(i, format!("unexpected character '{c}'")));
+        return Err(err(
+            i,
+            format!("unexpected character '{}'", echo(c.encode_utf8(&mut [0; 4]))),
+        ));
     }
     let mut p = Parser {
         s: text.as_bytes(),
@@ -237,7 +240,10 @@ impl Parser<'_> {
                 return Err(err(start, format!("atom '{}' is not supported", b as char)));
             }
             _ => {
-                return Err(err(start, format!("unexpected character '{}'", b as char)));
+                return Err(err(
+                    start,
+                    format!("unexpected character '{}'", echo(&(b as char).to_string())),
+                ));
             }
         };
         self.i += 1;
