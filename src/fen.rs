@@ -2,6 +2,7 @@
 //! empty counts, one-letter codes or `{multi}` codes (upper case White),
 //! side, castling, en-passant squares and counters.
 
+use crate::echo::echo;
 use crate::geometry::Square;
 use crate::piece::{Cell, EMPTY, cell, cell_color, cell_kind};
 use crate::position::{EnPassant, Position};
@@ -23,6 +24,8 @@ impl fmt::Display for ParseFenError {
 }
 
 impl std::error::Error for ParseFenError {}
+
+const COLOR_NAMES: [&str; 2] = ["White", "Black"];
 
 fn err(field: &'static str, message: impl Into<String>) -> ParseFenError {
     ParseFenError {
@@ -74,7 +77,10 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
                 (&row[j..j + 1], 1)
             } else {
                 let c = row[j..].chars().next().unwrap_or('?');
-                return Err(err("board", format!("rank {rank_name}: unexpected '{c}'")));
+                return Err(err(
+                    "board",
+                    format!("rank {rank_name}: unexpected '{}'", echo(c.encode_utf8(&mut [0; 4]))),
+                ));
             };
             let color = if code.chars().all(|c| c.is_ascii_uppercase()) {
                 0
@@ -83,14 +89,22 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
             } else {
                 return Err(err(
                     "board",
-                    format!("rank {rank_name}: '{code}' mixes cases (upper = White, lower = Black)"),
+                    format!(
+                        "rank {rank_name}: '{}' mixes cases (upper = White, lower = Black)",
+                        echo(code)
+                    ),
                 ));
             };
             let kind = variant
                 .pieces
                 .iter()
                 .position(|p| p.code.eq_ignore_ascii_case(code))
-                .ok_or_else(|| err("board", format!("rank {rank_name}: unknown piece code '{code}'")))?;
+                .ok_or_else(|| {
+                    err(
+                        "board",
+                        format!("rank {rank_name}: unknown piece code '{}'", echo(code)),
+                    )
+                })?;
             if file >= g.width as i32 {
                 return Err(err("board", format!("rank {rank_name}: more than {} files", g.width)));
             }
@@ -128,7 +142,7 @@ impl Position {
         let side = match fields.get(1).copied().unwrap_or("w") {
             "w" => 0,
             "b" => 1,
-            s => return Err(err("side to move", format!("'{s}', expected w or b"))),
+            s => return Err(err("side to move", format!("'{}', expected w or b", echo(s)))),
         };
         let mut pos = Position::empty(variant.clone());
         for (sq, &c) in board.iter().enumerate() {
@@ -140,6 +154,7 @@ impl Position {
         let ctext = fields.get(2).copied().unwrap_or("-");
         if ctext != "-" {
             for ch in ctext.chars() {
+                let shown = echo(ch.encode_utf8(&mut [0; 4]));
                 let color = if ch.is_ascii_uppercase() { 0 } else { 1 };
                 let rule = (0..variant.castling.len()).find(|&i| {
                     let r = variant.castling[i];
@@ -153,7 +168,7 @@ impl Position {
                 let Some(i) = rule else {
                     return Err(err(
                         "castling",
-                        format!("'{ch}' is not a castling right of this variant"),
+                        format!("'{shown}' is not a castling right of this variant"),
                     ));
                 };
                 let r = variant.castling_for(i, color);
@@ -165,7 +180,7 @@ impl Position {
                     return Err(err(
                         "castling",
                         format!(
-                            "'{ch}' needs the king on {} and the rook on {}",
+                            "'{shown}' needs the king on {} and the rook on {}",
                             g.name(r.king),
                             g.name(r.rook)
                         ),
@@ -173,7 +188,7 @@ impl Position {
                 }
                 let bit = 1 << (2 * i + color);
                 if castling & bit != 0 {
-                    return Err(err("castling", format!("'{ch}' given twice")));
+                    return Err(err("castling", format!("'{shown}' given twice")));
                 }
                 castling |= bit;
             }
@@ -185,19 +200,35 @@ impl Position {
         let halfmove: u32 = match fields.get(4) {
             Some(t) => t
                 .parse()
-                .map_err(|_| err("halfmove clock", format!("'{t}' is not a number")))?,
+                .map_err(|_| err("halfmove clock", format!("'{}' is not a number", echo(t))))?,
             None => 0,
         };
         let fullmove: u32 = match fields.get(5) {
             Some(t) => t
                 .parse()
-                .map_err(|_| err("move number", format!("'{t}' is not a number")))?,
+                .map_err(|_| err("move number", format!("'{}' is not a number", echo(t))))?,
             None => 1,
         };
         if fullmove == 0 || fullmove > 1_000_000 || halfmove > 1_000_000 {
             return Err(err("move number", "out of range"));
         }
         pos.set_state(side, castling, ep, halfmove, fullmove);
+        // The side that just moved may not have left a royal attacked: from
+        // such a position the royal could be taken and play would go on
+        // without it.
+        let them = side ^ 1;
+        if let Some(&k) = pos.royals[them].iter().find(|&&k| pos.is_attacked(k, side)) {
+            let (kind, _) = pos.piece_at(k).expect("a royal square holds a piece");
+            return Err(err(
+                "side to move",
+                format!(
+                    "the side not to move ({}) is in check: its {} on {} is attacked",
+                    COLOR_NAMES[them],
+                    variant.pieces[kind].name,
+                    g.name(k)
+                ),
+            ));
+        }
         Ok(pos)
     }
 
@@ -287,7 +318,7 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
         Some((squares, victim)) => {
             let v = g
                 .parse_square(victim)
-                .ok_or_else(|| err("en passant", format!("'{victim}' is not a square of the board")))?;
+                .ok_or_else(|| err("en passant", format!("'{}' is not a square of the board", echo(victim))))?;
             (squares, Some(v))
         }
         None => (text, None),
@@ -296,7 +327,7 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
     for part in text.split(',') {
         let sq = g
             .parse_square(part)
-            .ok_or_else(|| err("en passant", format!("'{part}' is not a square of the board")))?;
+            .ok_or_else(|| err("en passant", format!("'{}' is not a square of the board", echo(part))))?;
         if board[sq as usize] != EMPTY {
             return Err(err("en passant", format!("{part} is not empty")));
         }

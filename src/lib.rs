@@ -5,6 +5,7 @@
 //! [`position::Position`] plays and undoes moves.
 
 pub mod betza;
+pub mod echo;
 pub mod fen;
 pub mod geometry;
 pub mod movegen;

@@ -1,6 +1,7 @@
 //! Move text: the coordinate form `FROMTO[=PIECE]` that the command line
 //! and the wasm boundary read, and a SAN-style form for display.
 
+use crate::echo::echo;
 use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::piece::{EMPTY, cell_kind};
@@ -52,7 +53,7 @@ impl Position {
     /// `=ski-queen`).
     pub fn parse_move(&mut self, text: &str) -> Result<Move, ParseMoveError> {
         let fail = |message: String| ParseMoveError {
-            text: text.chars().take(40).collect(),
+            text: echo(text),
             message,
         };
         let g = self.variant.geometry;
@@ -67,7 +68,7 @@ impl Position {
             let k = self
                 .variant
                 .kind_by_name(promo_text)
-                .ok_or_else(|| fail(format!("unknown piece '{promo_text}'")))?;
+                .ok_or_else(|| fail(format!("unknown piece '{}'", echo(promo_text))))?;
             Some(k)
         };
         let mut legal = Vec::new();
@@ -259,7 +260,7 @@ impl Position {
             .map(|(m, _)| m)
             .collect();
         let fail = |message: String| ParseMoveError {
-            text: text.chars().take(40).collect(),
+            text: echo(text),
             message,
         };
         match found.first() {

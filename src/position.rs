@@ -413,7 +413,13 @@ impl Position {
         let mut new_ep = EnPassant::NONE;
         match m.kind {
             MoveKind::Normal => {
-                if v.ep_creator[kind] && target == EMPTY && v.is_initial(kind, us, m.from) {
+                // The man that arrives must still be one that en passant
+                // takes: a long move that promotes it into another kind
+                // leaves no rights (as a FIDE pawn can be taken en passant
+                // only as a pawn), and the position text names the squares
+                // by the creator standing beyond them.
+                let arrives = m.promotion_kind().unwrap_or(kind);
+                if v.ep_creator[kind] && v.ep_creator[arrives] && target == EMPTY && v.is_initial(kind, us, m.from) {
                     new_ep = self.long_move_rights(m.from, m.to);
                 }
                 let moved = match m.promotion_kind() {

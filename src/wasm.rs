@@ -380,9 +380,11 @@ impl Game {
             san: Vec::new(),
             redo: Vec::new(),
         };
-        for text in moves.as_deref().unwrap_or("").split_whitespace() {
-            game.play_text(text)?;
-        }
+        // Replayed as a game: no move may follow its end.
+        let san = &mut game.san;
+        game.pos
+            .replay(moves.as_deref().unwrap_or(""), |p, m| san.push(p.san(m)))
+            .map_err(error)?;
         Ok(game)
     }
 

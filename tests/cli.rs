@@ -145,6 +145,16 @@ fn match_prints_each_game_and_the_score() {
     );
 }
 
+/// The move of a `bestmove MOVE [ponder REPLY]` line.
+fn best_move(line: &str) -> &str {
+    let words: Vec<&str> = line.split(' ').collect();
+    match words[..] {
+        ["bestmove", m] => m,
+        ["bestmove", m, "ponder", _] => m,
+        _ => panic!("not a bestmove line: {line}"),
+    }
+}
+
 /// A running `bigboard uci` with its output lines arriving on a channel.
 struct Uci {
     child: Child,
@@ -236,7 +246,7 @@ fn uci_session_plays_a_legal_move() {
             .any(|l| l.starts_with("info depth 3 ") && l.contains(" pv ")),
         "{lines:?}"
     );
-    let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+    let best = best_move(lines.last().unwrap());
     assert!(is_legal("really-big-board", &["i2i6"], best), "{best}");
     uci.send("isready");
     assert_eq!(uci.until("readyok"), ["readyok"]);
@@ -266,10 +276,7 @@ fn uci_reports_bad_lines_and_keeps_going() {
     uci.until("readyok");
     uci.send("stop");
     let best = uci.until("bestmove").pop().unwrap();
-    assert!(
-        is_legal("xhess", &["e4e5", "e7e6"], best.strip_prefix("bestmove ").unwrap()),
-        "{best}"
-    );
+    assert!(is_legal("xhess", &["e4e5", "e7e6"], best_move(&best)), "{best}");
     uci.send("go wtime 1000 btime 1000 winc 10 binc 10");
     uci.until("bestmove");
     uci.quit();
@@ -361,4 +368,133 @@ fn check_prints_what_a_definition_costs() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("piece[1].moves: 'RaR' would compile to about"), "{err}");
+}
+
+/// Runs a command that must fail and returns its one-line error.
+fn error_of(args: &[&str]) -> String {
+    let out = bigboard(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    err.trim_end().to_string()
+}
+
+/// opponent-in-check.sh and king-capture-continues.sh: White to move could
+/// take the black king.
+const BLACK_IN_CHECK: &str = "4k11/4R11/16/16/16/16/16/16/16/16/16/16/16/16/16/4K11 w - - 0 1";
+const BLACK_IN_CHECK_WITH_A_PAWN: &str = "4k11/4R11/16/16/16/16/16/16/16/16/16/16/16/16/16/p3K11 w - - 0 1";
+const IN_CHECK_ERROR: &str =
+    "error: bad position text (side to move): the side not to move (Black) is in check: its King on e16 is attacked";
+
+#[test]
+fn a_position_whose_side_not_to_move_is_in_check_is_refused() {
+    assert_eq!(
+        error_of(&["divide", "flee", "1", "--fen", BLACK_IN_CHECK]),
+        IN_CHECK_ERROR
+    );
+    assert_eq!(
+        error_of(&[
+            "perft",
+            "flee",
+            "2",
+            "--fen",
+            BLACK_IN_CHECK_WITH_A_PAWN,
+            "--moves",
+            "e15e16"
+        ]),
+        IN_CHECK_ERROR
+    );
+    let mut uci = Uci::start();
+    uci.send("setoption name UCI_Variant value flee");
+    uci.send(&format!("position fen {BLACK_IN_CHECK_WITH_A_PAWN} moves e15e16"));
+    uci.send("d");
+    let lines = uci.until("info string variant");
+    assert_eq!(
+        lines[0],
+        format!("info string error: {}", IN_CHECK_ERROR.strip_prefix("error: ").unwrap())
+    );
+    // Unchanged: still the start position.
+    let start = Position::new(builtin("flee").unwrap()).fen();
+    assert_eq!(lines[1], format!("info string variant flee fen {start}"));
+    uci.quit();
+}
+
+#[test]
+fn a_move_after_the_end_of_the_game_is_refused() {
+    let shuffle = "d2b1 d9b10 b1d2 b10d9";
+    let moves = format!("{shuffle} {shuffle} d2b1");
+    assert_eq!(
+        error_of(&["perft", "xhess", "1", "--moves", &moves]),
+        "error: move 9 (d2b1): the game is over: threefold repetition"
+    );
+    assert_eq!(
+        error_of(&["search", "xhess", "--depth", "1", "--moves", &moves]),
+        "error: move 9 (d2b1): the game is over: threefold repetition"
+    );
+    // UCI takes the moves (a GUI may adjudicate otherwise) and answers
+    // `bestmove (none)` at once.
+    let mut uci = Uci::start();
+    uci.send(&format!("position startpos moves {moves}"));
+    uci.send("go wtime 60000 btime 60000");
+    let lines = uci.until("bestmove");
+    assert_eq!(
+        lines,
+        ["info string the game is over: threefold repetition", "bestmove (none)"]
+    );
+    uci.quit();
+}
+
+#[test]
+fn uci_answers_every_go_with_a_bestmove() {
+    // uci-no-bestmove.txt: `go searchmoves e2d3` and `go ponder` had an
+    // error line and no answer.
+    let mut uci = Uci::start();
+    uci.send("position startpos");
+    uci.send("go searchmoves e2d3");
+    // Without limits the search runs until told otherwise; the next `go`
+    // ends it, and it answers with the one move it may play.
+    uci.send("go ponder");
+    let best = uci.until("bestmove").pop().unwrap();
+    assert_eq!(best_move(&best), "e2d3");
+    uci.send("isready");
+    let lines = uci.until("readyok");
+    assert!(!lines.iter().any(|l| l.starts_with("bestmove")), "pondering: {lines:?}");
+    uci.send("ponderhit");
+    uci.send("stop");
+    uci.until("bestmove");
+    // Negative limits are reported, and searched as the nearest allowed.
+    for go in ["go movetime -5", "go depth -1", "go wtime -100 btime 1000"] {
+        uci.send(go);
+        let lines = uci.until("bestmove");
+        assert!(
+            lines[0].starts_with("info string error: go ") && lines[0].contains("negative"),
+            "{go}: {lines:?}"
+        );
+        assert!(lines.iter().any(|l| l.starts_with("info depth 1 ")), "{go}: {lines:?}");
+    }
+    // No time left: still a search, one ply deep.
+    uci.send("go wtime 0 btime 0");
+    let lines = uci.until("bestmove");
+    assert!(lines[0].starts_with("info depth 1 "), "{lines:?}");
+    uci.quit();
+}
+
+#[test]
+fn uci_reads_back_the_position_after_a_promoting_long_move() {
+    // ep-promotion-uci.txt.
+    let def = format!(
+        "{}/tests/data/definitions/ep-promotion.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut uci = Uci::start();
+    uci.send(&format!("setoption name UCI_Variant value {def}"));
+    uci.send("position startpos moves e2e8q");
+    uci.send("d");
+    let line = uci.until("info string").pop().unwrap();
+    let fen = line.strip_prefix("info string variant ep-promotion fen ").expect(&line);
+    assert_eq!(fen, "k3Q3/8/8/8/8/8/8/K7 b - - 0 1");
+    uci.send(&format!("position fen {fen}"));
+    uci.send("d");
+    assert_eq!(uci.until("info string").pop().unwrap(), line);
+    uci.quit();
 }

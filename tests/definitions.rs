@@ -73,3 +73,109 @@ fn a_variant_needs_pieces_and_one_castling_each_way() {
         "{errors}"
     );
 }
+
+/// A definition file kept with the tests.
+fn data(name: &str) -> String {
+    let path = format!("{}/tests/data/definitions/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn a_setup_whose_side_not_to_move_is_in_check_is_a_problem_of_setup() {
+    // opponent-in-check.sh: the black king on e16 attacked by the e15 rook,
+    // White to move.
+    let source = bigboard::variant::builtin_source("flee").unwrap();
+    let setup = source.lines().find(|l| l.starts_with("setup = ")).unwrap();
+    let text = source.replace(
+        setup,
+        "setup = \"4k11/4R11/16/16/16/16/16/16/16/16/16/16/16/16/16/4K11 w - - 0 1\"",
+    );
+    let errors = Variant::from_toml(&text).unwrap_err();
+    assert_eq!(errors.0.len(), 1, "{errors}");
+    assert_eq!(errors.0[0].at, "setup");
+    assert!(
+        errors.0[0]
+            .message
+            .contains("the side not to move (Black) is in check: its King on e16 is attacked"),
+        "{errors}"
+    );
+}
+
+/// A definition with the pieces of gen-promo-wrap.py and these promotion
+/// tables.
+fn with_promotions(tables: &[(&str, &str, &str)]) -> String {
+    let mut text = String::from(
+        "id = \"promo-wrap\"\nname = \"P\"\nwidth = 8\nheight = 8\nsetup = \"k7/8/8/8/8/8/4P3/K7 w - - 0 1\"\n\
+         [[piece]]\nname = \"King\"\ncode = \"K\"\nmoves = \"K\"\nroyal = true\n\
+         [[piece]]\nname = \"Queen\"\ncode = \"Q\"\nmoves = \"Q\"\n\
+         [[piece]]\nname = \"Rook\"\ncode = \"R\"\nmoves = \"R\"\n\
+         [[piece]]\nname = \"Pawn\"\ncode = \"P\"\nmoves = \"fmW\"\n",
+    );
+    for (pieces, ranks, choices) in tables {
+        text += &format!("[[promotion]]\npieces = [{pieces}]\nranks = [{ranks}]\nchoices = [{choices}]\n");
+    }
+    text
+}
+
+#[test]
+fn two_promotion_tables_for_one_piece_and_rank_are_problems() {
+    let text = with_promotions(&[
+        ("\"P\"", "8", "\"Q\""),
+        ("\"R\"", "1", "\"R\""),
+        ("\"P\"", "7, 8", "\"R\""),
+        ("\"P\", \"R\"", "1, 6, 8", "\"Q\""),
+    ]);
+    let errors = Variant::from_toml(&text).unwrap_err();
+    let lines: Vec<String> = errors.0.iter().map(|e| e.to_string()).collect();
+    assert_eq!(
+        lines,
+        [
+            "promotion[2]: piece P already has promotion choices on rank 8 (promotion[0])",
+            "promotion[3]: piece P already has promotion choices on rank 8 (promotion[0])",
+            "promotion[3]: piece R already has promotion choices on rank 1 (promotion[1])",
+        ]
+    );
+    // Ranks repeated within one table are harmless.
+    assert!(Variant::from_toml(&with_promotions(&[("\"P\", \"P\"", "8, 8", "\"Q\"")])).is_ok());
+}
+
+#[test]
+fn promotion_tables_are_limited_in_number() {
+    // gen-promo-wrap.py: 65,537 tables, whose ids wrapped at 65,536 so that
+    // the last one (P on rank 8 -> R) was offered as the first (-> Q).
+    let mut tables = vec![("\"P\"", "8", "\"Q\"")];
+    tables.extend(std::iter::repeat_n(("\"R\"", "1", "\"R\""), 65_535));
+    tables.push(("\"P\"", "8", "\"R\""));
+    let errors = Variant::from_toml(&with_promotions(&tables)).unwrap_err();
+    let lines: Vec<String> = errors.0.iter().map(|e| e.to_string()).collect();
+    assert_eq!(lines, ["promotion: 65537 tables; at most 1000"]);
+}
+
+#[test]
+fn a_key_that_needs_tables_is_named_in_its_message() {
+    // message-format.toml: `piece = [1, 2, 3]`.
+    let errors = Variant::from_toml(&data("message-format.toml")).unwrap_err();
+    let lines: Vec<String> = errors.0.iter().map(|e| e.to_string()).collect();
+    assert_eq!(lines[0], "piece[0]: expected a table ([[piece]])", "{errors}");
+    assert!(!errors.to_string().contains("{key}"), "{errors}");
+}
+
+#[test]
+fn quoted_input_is_cut_at_80_characters() {
+    let long = "X".repeat(500);
+    let text = documented_example().replace("moves = \"mRcpR\"", &format!("moves = \"{long}\""));
+    let errors = Variant::from_toml(&text).unwrap_err();
+    let moves = errors.0.iter().find(|e| e.at == "piece[1].moves").unwrap();
+    assert!(
+        moves
+            .message
+            .starts_with(&format!("'{}…' at character 1", "X".repeat(80))),
+        "{moves}"
+    );
+    let v = Variant::from_toml(&documented_example()).unwrap();
+    let e = Position::from_fen(v.clone(), &format!("6/6/6/6/6/6 {long}")).unwrap_err();
+    assert!(e.to_string().len() < 150, "{e}");
+    let e = Position::new(v).parse_move(&format!("a1a2={long}")).unwrap_err();
+    assert!(e.to_string().len() < 250, "{e}");
+    assert!(e.to_string().contains(&format!("{}…'", "X".repeat(75))), "{e}");
+}

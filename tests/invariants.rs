@@ -584,3 +584,70 @@ fn a_king_on_the_far_rank_wins_xhess_and_ends_the_game() {
     pos.legal_moves(&mut moves);
     assert!(moves.is_empty());
 }
+
+/// Replays `moves` from `fen` (the setup when empty) and returns the error.
+fn replay_error(id: &str, fen: &str, moves: &str) -> String {
+    let v = builtin(id).unwrap();
+    let mut pos = if fen.is_empty() {
+        Position::new(v)
+    } else {
+        Position::from_fen(v, fen).unwrap()
+    };
+    pos.replay(moves, |_, _| {}).unwrap_err().to_string()
+}
+
+#[test]
+fn a_move_list_stops_where_the_game_ended() {
+    let shuffle = "d2b1 d9b10 b1d2 b10d9";
+    let cases = [
+        // Threefold repetition after two rounds of knight moves.
+        (
+            "xhess",
+            "",
+            format!("{shuffle} {shuffle} d2b1"),
+            "move 9 (d2b1): the game is over: threefold repetition",
+        ),
+        // Ng6-e7 mates (see tests/search.rs).
+        (
+            "xhess",
+            "4k5/3h1h4/1B5B2/10/6N3/10/10/10/4C5/K9 w - - 0 1",
+            "g6e7 e10e9".into(),
+            "move 2 (e10e9): the game is over: checkmate, White wins",
+        ),
+        // Qb7-b8 leaves the a10 king no move.
+        (
+            "xhess",
+            "k9/10/10/1Q8/10/10/10/10/10/K9 w - - 0 1",
+            "b7b8 a10a9".into(),
+            "move 2 (a10a9): the game is over: stalemate",
+        ),
+        (
+            "xhess",
+            "k9/4K5/10/10/10/10/10/10/10/10 w - - 0 1",
+            "e9e10 a10b10".into(),
+            "move 2 (a10b10): the game is over: a royal piece reached the far rank, White wins",
+        ),
+        (
+            "xhess",
+            "rnbqkbnr2/10/10/10/10/10/10/10/10/RNBQKBNR2 w - - 99 80",
+            "b1c3 b10c8".into(),
+            "move 2 (b10c8): the game is over: the 50-move rule",
+        ),
+        // Not legal at all: said so, with the move's place.
+        ("xhess", "", "e4e5 e4e5".into(), "move 2 (e4e5): no piece on e4"),
+    ];
+    for (id, fen, moves, want) in cases {
+        assert_eq!(replay_error(id, fen, &moves), want, "{fen} {moves}");
+    }
+}
+
+#[test]
+fn replay_plays_every_move_and_calls_back_before_each() {
+    let mut pos = Position::new(builtin("xhess").unwrap());
+    let mut seen = Vec::new();
+    pos.replay("e4e5 e7e6", |p, m| seen.push((p.fen(), p.move_text(m))))
+        .unwrap();
+    assert_eq!(pos.moves_played().len(), 2);
+    assert_eq!(seen[1].1, "e7e6");
+    assert_eq!(seen[0].0, Position::new(pos.variant().clone()).fen());
+}

@@ -270,6 +270,48 @@ fn unsupported_rows_are_clean_errors() {
     }
 }
 
+/// Strings the notation's documentation rejects, which once were read with
+/// a meaning of their own (`nK` moved as `K`; `qR` as a circular wazir;
+/// `{fly}{far}R` as `{far}R`; `yW` as `W`): each is an error at the letter
+/// or tag at fault, with the reason.
+#[test]
+fn letters_without_a_documented_meaning_are_errors() {
+    let rows = [
+        ("nK", 0, "'n'"),
+        ("nW", 0, "'n'"),
+        ("fnF", 1, "'n'"),
+        ("fmWnR", 3, "'n'"),
+        ("nNN", 0, "rider"),
+        ("qR", 0, "'q'"),
+        ("qW", 0, "'q'"),
+        ("qD", 0, "'q'"),
+        ("mqK", 1, "'q'"),
+        ("{fly}{far}R", 5, "second tag"),
+        ("f{near}{near}R", 7, "second tag"),
+        ("yW", 0, "'y'"),
+        ("KyR", 1, "'y'"),
+        ("FyafsFyK", 6, "'y'"),
+        ("[W?yR]", 3, "'y'"),
+    ];
+    for (moves, position, word) in rows {
+        let e = parse_movement(moves).expect_err(moves);
+        assert_eq!(e.position, position, "'{moves}': {e}");
+        assert!(e.message.contains(word), "'{moves}': {e}");
+        let defn = Variant::from_toml(&definition(8, moves, &[])).expect_err(moves);
+        assert!(
+            defn.to_string()
+                .contains(&format!("piece[0].moves: '{moves}' at character {}", position + 1)),
+            "'{moves}': {defn}"
+        );
+    }
+    // Their documented neighbours still read.
+    for moves in [
+        "nN", "nD", "nA", "mfnN", "qN", "qNN", "qN7", "q(1,4)", "{far}R", "FyafsF", "[yW?R]",
+    ] {
+        assert!(parse_movement(moves).is_ok(), "{moves}");
+    }
+}
+
 /// Overboard pieces on d4 of the empty 8x8 board: (string, moves, attacks).
 /// Moves per XBETZA.md section 5; attacks by hand: {near} attacks where it
 /// moves, {far} like the plain slider, {fly} like the plain slider.

@@ -99,8 +99,22 @@ fn seed_positions() -> &'static [(Arc<Variant>, String)] {
             pos.play_text(text).unwrap();
             out.push((rbb.clone(), pos.fen()));
         }
+        // A long first move that promotes (no e.p. rights), and one that
+        // does not (rights on e3..e6).
+        let ep = ep_promotion();
+        for text in ["e2e8=Q", "e2e7"] {
+            let mut pos = Position::new(ep.clone());
+            pos.play_text(text).unwrap();
+            out.push((ep.clone(), pos.fen()));
+        }
         out
     })
+}
+
+/// ep-promotion.toml: a pawn whose long first move (`ifmR6`) can end on
+/// the promotion rank.
+fn ep_promotion() -> Arc<Variant> {
+    Variant::from_toml(include_str!("data/definitions/ep-promotion.toml")).unwrap()
 }
 
 /// A position that was read successfully behaves: it reads back the same,
@@ -224,7 +238,20 @@ proptest! {
     }
 }
 
-const MOVEMENT_SEEDS: &[&str] = &["fafsmWlafrmWraflmWmfWcfF", "[N?B]", "f{far}B", "mRcpR", "ifmR6", "qN"];
+/// Seeds for mutated movement strings; the last four are errors (letters
+/// without a documented meaning) whose neighbours are worth trying.
+const MOVEMENT_SEEDS: &[&str] = &[
+    "fafsmWlafrmWraflmWmfWcfF",
+    "[N?B]",
+    "f{far}B",
+    "mRcpR",
+    "ifmR6",
+    "qN",
+    "nK",
+    "qR",
+    "{fly}{far}R",
+    "yW",
+];
 
 const MOVEMENT_TOKENS: &str = "{near}|{far}|{fly}|{|}|{}|{slow}|(1,2)|(0,0)|(0,1)|(63,63)|(64,1)|(999,1)|(1,|(,)|\
     (-1,2)|[|]|?|-|a|aa|i|q|y|j|jj|n|p|g|e|c|m|h|hr|fs|lv|ff|999|64|65|0|8|9|W|F|D|N|K|R|B|Q|NN|U|@|d|é| ";
@@ -513,4 +540,62 @@ fn oversized_hopper_chains_are_an_error_not_a_panic() {
     let text = small_variant("aapK6");
     let result = std::panic::catch_unwind(|| Variant::from_toml(&text).is_err());
     assert_eq!(result.ok(), Some(true), "'aapK6' panicked");
+}
+
+#[test]
+fn a_long_move_that_promotes_leaves_no_en_passant_rights() {
+    // ep-promotion.toml and ep-promotion-uci.txt: after e2e8=Q the text
+    // named e3..e7 as e.p. squares of a Queen, and could not be read back.
+    let v = ep_promotion();
+    let mut pos = Position::new(v.clone());
+    pos.play_text("e2e8=Q").unwrap();
+    assert_eq!(pos.en_passant().count, 0);
+    assert_eq!(pos.fen(), "k3Q3/8/8/8/8/8/8/K7 b - - 0 1");
+    exercise(pos, "e2e8=Q");
+    assert!(Position::from_fen(v.clone(), "k3Q3/8/8/8/8/8/8/K7 b - e3,e4,e5,e6,e7 0 1").is_err());
+    // Short of the promotion rank the pawn keeps its rights.
+    let mut pos = Position::new(v);
+    pos.play_text("e2e7").unwrap();
+    assert_eq!(pos.fen(), "k7/4P3/8/8/8/8/8/K7 b - e3,e4,e5,e6 0 1");
+    exercise(pos, "e2e7");
+}
+
+#[test]
+fn a_position_whose_side_not_to_move_is_in_check_is_refused() {
+    // opponent-in-check.sh and king-capture-continues.sh: White to move
+    // could take the black king on e16. In Flee kings attack along open
+    // lines, so two kings on one open file are the same case.
+    let flee = builtin("flee").unwrap();
+    for (text, attacked) in [
+        (
+            "4k11/4R11/16/16/16/16/16/16/16/16/16/16/16/16/16/4K11 w - - 0 1",
+            "(Black) is in check: its King on e16",
+        ),
+        (
+            "4k11/4R11/16/16/16/16/16/16/16/16/16/16/16/16/16/p3K11 w - - 0 1",
+            "(Black) is in check: its King on e16",
+        ),
+        (
+            "4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K11 b - - 0 1",
+            "(White) is in check: its King on e1",
+        ),
+    ] {
+        let e = Position::from_fen(flee.clone(), text).unwrap_err();
+        assert_eq!(e.field, "side to move", "{e}");
+        assert_eq!(e.message, format!("the side not to move {attacked} is attacked"));
+    }
+    // The side to move may be in check.
+    assert!(Position::from_fen(flee, "4k11/4R11/16/16/16/16/16/16/16/16/16/16/16/16/16/3K12 b - - 0 1").is_ok());
+}
+
+#[test]
+fn n_on_a_king_is_an_error_not_a_king() {
+    // lame-king.toml (nK-accepted.toml): `nK` moved as a King.
+    let e = Variant::from_toml(include_str!("data/definitions/lame-king.toml")).unwrap_err();
+    assert_eq!(e.0.len(), 1, "{e}");
+    assert_eq!(e.0[0].at, "piece[1].moves");
+    assert!(
+        e.0[0].message.starts_with("'nK' at character 1: 'n' (lame leaper)"),
+        "{e}"
+    );
 }

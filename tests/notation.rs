@@ -80,7 +80,7 @@ fn the_origin_is_written_as_far_as_needed() {
     // on a3 and a6 (same file) both reach a4/a5: the rank. Queens on c5,
     // c7 and e7 all reach d6: c7 shares a file with c5 and a rank with
     // e7, so its whole square. Knights b8 and f8 both reach d7.
-    let mut pos = small("1n3n1k/2Q1Q3/R7/2Q5/8/R7/8/R6R w - - 0 1");
+    let mut pos = small("1n3nk1/2Q1Q3/R7/2Q5/8/R7/8/R6R w - - 0 1");
     for (text, san) in [
         ("a1d1", "Rad1"),
         ("h1d1", "Rhd1"),

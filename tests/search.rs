@@ -487,8 +487,10 @@ fn finds_zugzwang_knight_mates() {
 fn level_choice_survives_a_stop_request() {
     // The h8 queen is attacked by the f9 knight (guarded by the e10 pawn);
     // level 3 saves it. With a stop request once depth 1 is reported, the
-    // level picks among moves root_scores() never searched (scored 0).
-    let fen = "16/16/11ppp2/12k3/16/16/4p11/5n10/7Q8/16/16/16/16/16/PP14/K15 w - - 0 1";
+    // level picks among moves root_scores() never searched (scored 0). (The
+    // black king stands on n13, out of the queen's diagonal: Black may not
+    // be in check with White to move.)
+    let fen = "16/16/11ppp2/13k2/16/16/4p11/5n10/7Q8/16/16/16/16/16/PP14/K15 w - - 0 1";
     for (seed, stop_after_depth_1) in (1..=10).flat_map(|s| [(s, false), (s, true)]) {
         let mut p = pos("really-big-board", fen);
         let stopped = Cell::new(false);
@@ -508,4 +510,41 @@ fn finished_far_rank_game_scores_as_lost() {
     assert_eq!(p.outcome().map(|o| o.reason), Some(Reason::RoyalFarRank));
     let (r, _) = run(&mut p, depth(3));
     assert_eq!((r.best, r.score), (None, Score::Mate(0)));
+}
+
+#[test]
+fn searching_among_some_moves_keeps_to_them() {
+    let start = Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 10_000.0;
+    let control = control(&clock, &|| false);
+    for &id in BUILTIN_IDS {
+        let mut p = Position::new(builtin(id).unwrap());
+        let moves = legal(&mut p);
+        // The best move without a restriction is left out.
+        let (free, _) = run(&mut p, depth(3));
+        let among: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&m| Some(m) != free.best)
+            .take(3)
+            .collect();
+        let mut s = Searcher::new(4);
+        let r = s.search_among(&mut p, &among, depth(3), &control, &mut |i| {
+            assert!(among.contains(&i.pv[0]), "{id}: pv {:?}", i.pv)
+        });
+        assert!(among.contains(&r.best.unwrap()), "{id}");
+        for level in [1, 5] {
+            let m = s
+                .choose_among(&mut p, &among, level, 1000.0, 7, &control, &mut |_| {})
+                .best;
+            assert!(among.contains(&m.unwrap()), "{id} level {level}");
+        }
+        // A list with no legal move searches them all.
+        let r = s.search_among(&mut p, &[Move::normal(0, 0)], depth(2), &control, &mut |_| {});
+        assert!(moves.contains(&r.best.unwrap()), "{id}");
+        // The restriction ends with the search.
+        s.clear();
+        let again = s.search(&mut p, depth(3), &control, &mut |_| {});
+        assert_eq!(again.best, free.best, "{id}");
+    }
 }

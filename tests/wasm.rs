@@ -86,7 +86,8 @@ fn destinations_carry_promotion_choices() {
 
 #[wasm_bindgen_test]
 fn a_bare_king_cannot_win_except_by_the_far_rank() {
-    let fen = "4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1";
+    // Not on one file: Flee kings attack each other along open lines.
+    let fen = "3k12/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1";
     let g = game("flee", None, Some(fen), None).unwrap();
     assert!(g.can_win(0));
     assert!(!g.can_win(1));
@@ -160,7 +161,7 @@ id = "rook-end"
 name = "Rook ending"
 width = 6
 height = 6
-setup = "k5/6/6/6/6/R4K w - - 0 1"
+setup = "2k3/6/6/6/6/R4K w - - 0 1"
 [[piece]]
 name = "King"
 code = "K"
@@ -375,4 +376,14 @@ fn typed_san_gives_the_coordinate_move() {
     assert_eq!(g.move_from_san(js(&san)).unwrap(), "e4e5");
     assert!(g.move_from_san(js("Zz99")).is_err());
     assert!(played.undo());
+}
+
+#[wasm_bindgen_test]
+fn a_game_cannot_go_on_after_its_end() {
+    // Import and a restored game build a Game from its moves: two rounds of
+    // knight moves repeat the start position three times.
+    let shuffle = "d2b1 d9b10 b1d2 b10d9";
+    let moves = format!("{shuffle} {shuffle} d2b1");
+    assert!(game("xhess", None, None, Some(&format!("{shuffle} {shuffle}"))).is_ok());
+    assert!(game("xhess", None, None, Some(&moves)).is_err());
 }

@@ -3,6 +3,7 @@
 
 use super::direction::{DirToken, tokenize};
 use super::{Leg, Movement, Pattern, Style};
+use crate::echo::echo;
 use std::fmt;
 
 /// A malformed movement string: what is wrong and where (0-based character
@@ -33,7 +34,10 @@ pub fn parse_movement(text: &str) -> Result<Movement, ParseMovementError> {
         return Err(err(0, format!("movement string longer than {MAX_LEN} characters")));
     }
     if let Some((i, c)) = text.char_indices().find(|(_, c)| !c.is_ascii()) {
-        return Err(err(i, format!("unexpected character '{c}'")));
+        return Err(err(
+            i,
+            format!("unexpected character '{}'", echo(c.encode_utf8(&mut [0; 4]))),
+        ));
     }
     let mut p = Parser {
         s: text.as_bytes(),
@@ -71,6 +75,10 @@ struct Group {
     i: bool,
     q: bool,
     style: Option<Style>,
+    /// Where `n`, `q` and `y` stand, for errors about them.
+    n_at: usize,
+    q_at: usize,
+    y_at: usize,
 }
 
 struct Parser<'a> {
@@ -112,12 +120,21 @@ impl Parser<'_> {
                 b'c' => g.c = true,
                 b'p' => g.p = true,
                 b'g' => g.g = true,
-                b'n' => g.n = true,
+                b'n' => {
+                    g.n = true;
+                    g.n_at = self.i;
+                }
                 b'j' => g.j = g.j.saturating_add(1),
                 b'e' => g.e = true,
-                b'y' => g.y = true,
+                b'y' => {
+                    g.y = true;
+                    g.y_at = self.i;
+                }
                 b'i' => g.i = true,
-                b'q' => g.q = true,
+                b'q' => {
+                    g.q = true;
+                    g.q_at = self.i;
+                }
                 b'{' => {
                     let start = self.i;
                     let end = self.s[start..]
@@ -125,6 +142,16 @@ impl Parser<'_> {
                         .position(|&c| c == b'}')
                         .ok_or_else(|| err(start, "'{' without a closing '}'".into()))?;
                     let tag = &self.s[start + 1..start + end];
+                    // A second tag would silently replace the first.
+                    if g.style.is_some() {
+                        return Err(err(
+                            start,
+                            format!(
+                                "a second tag '{{{}}}' on one leg: a leg takes one of {{near}}, {{far}}, {{fly}}",
+                                echo(&String::from_utf8_lossy(tag))
+                            ),
+                        ));
+                    }
                     g.style = Some(match tag {
                         b"near" => Style::Near,
                         b"far" => Style::Far,
@@ -134,7 +161,7 @@ impl Parser<'_> {
                                 start,
                                 format!(
                                     "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}})",
-                                    String::from_utf8_lossy(tag)
+                                    echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
                         }
@@ -198,7 +225,10 @@ impl Parser<'_> {
                     _ => {
                         return Err(err(
                             start,
-                            format!("bad vector atom '({inner})': expected (x,y) with numbers 0..63, not both 0"),
+                            format!(
+                                "bad vector atom '({})': expected (x,y) with numbers 0..63, not both 0",
+                                echo(inner)
+                            ),
                         ));
                     }
                 };
@@ -210,7 +240,10 @@ impl Parser<'_> {
                 return Err(err(start, format!("atom '{}' is not supported", b as char)));
             }
             _ => {
-                return Err(err(start, format!("unexpected character '{}'", b as char)));
+                return Err(err(
+                    start,
+                    format!("unexpected character '{}'", echo(&(b as char).to_string())),
+                ));
             }
         };
         self.i += 1;
@@ -236,7 +269,7 @@ impl Parser<'_> {
             Ok(n) if n <= 64 => Ok(n),
             _ => Err(err(
                 start,
-                format!("range '{digits}' is too large (at most 64; 0 = unlimited)"),
+                format!("range '{}' is too large (at most 64; 0 = unlimited)", echo(digits)),
             )),
         }
     }
@@ -261,6 +294,9 @@ impl Parser<'_> {
         let mut initial = false;
         let mut circular = false;
         let last = groups.len() - 1;
+        for (k, g) in groups.iter().enumerate() {
+            check_group(g, atom, ksystem, range, k == last)?;
+        }
         for (k, g) in groups.into_iter().enumerate() {
             initial |= g.i;
             if g.q {
@@ -300,6 +336,7 @@ impl Parser<'_> {
         self.i += 1;
         let mut legs = Vec::new();
         let mut may_end = Vec::new();
+        let mut last_y: Option<usize>;
         loop {
             let gstart = self.i;
             let groups = self.groups()?;
@@ -311,6 +348,9 @@ impl Parser<'_> {
             if g.i || g.q {
                 return Err(err(g.start, "'i' and 'q' go in front of the bracket".into()));
             }
+            // Whether this leg is the last is known at the separator below.
+            check_group(g, atom, ksystem, range, false)?;
+            last_y = g.y.then_some(g.y_at);
             if legs.len() >= MAX_LEGS {
                 return Err(err(gstart, format!("more than {MAX_LEGS} legs in one move")));
             }
@@ -341,6 +381,9 @@ impl Parser<'_> {
                 None => return Err(err(open, "'[' without a closing ']'".into())),
             }
         }
+        if let Some(at) = last_y {
+            return Err(err(at, NO_NEXT_LEG.into()));
+        }
         check_legs(&legs, open)?;
         Ok(Pattern {
             legs,
@@ -350,6 +393,40 @@ impl Parser<'_> {
             circular: false,
         })
     }
+}
+
+const NO_NEXT_LEG: &str = "'y' switches the next leg between leaper and rider; the last leg has no next leg";
+
+/// Letters that would be accepted and then mean nothing, or something
+/// other than documented, are errors at the letter: `n` on an atom with no
+/// square half way (`nK`, `nW`) or on a rider, `q` on an atom without eight
+/// leaps round a circle (`qR`), `y` on the last leg.
+fn check_group(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> Result<(), ParseMovementError> {
+    if g.n && (atom == (0, 1) || atom == (1, 1)) {
+        return Err(err(
+            g.n_at,
+            "'n' (lame leaper) needs a leap with a square half way: D, A or N; a one-step atom (W, F, K, R, B, Q) has none"
+                .into(),
+        ));
+    }
+    if g.n && range != 1 {
+        return Err(err(
+            g.n_at,
+            "'n' (lame leaper) applies to a single leap, not to a rider".into(),
+        ));
+    }
+    let oblique = atom.0 != 0 && atom.0 != atom.1;
+    if g.q && (ksystem || !oblique) {
+        return Err(err(
+            g.q_at,
+            "'q' (circular rider) needs an oblique atom (N, C, Z or (x,y) with 0 < x < y), whose eight leaps go round the circle"
+                .into(),
+        ));
+    }
+    if g.y && last {
+        return Err(err(g.y_at, NO_NEXT_LEG.into()));
+    }
+    Ok(())
 }
 
 fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> Result<Leg, ParseMovementError> {
@@ -409,7 +486,7 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         if leg.n && leg.j > 0 {
             return Err(err(at, "'n' and 'j' together".into()));
         }
-        if leg.n && !matches!(leg.atom, (0, 2) | (2, 2) | (1, 2) | (0, 1) | (1, 1)) {
+        if leg.n && !matches!(leg.atom, (0, 2) | (2, 2) | (1, 2)) {
             return Err(err(
                 at,
                 "'n' is defined only on D, A and N (write the legs out with 'a')".into(),

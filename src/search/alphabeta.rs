@@ -240,7 +240,7 @@ impl Searcher {
 
         // The hash move is tried before any move is generated: when it
         // refutes the position, generation is skipped altogether.
-        let mut first = hash_move.filter(|&m| pos.is_pseudo_legal(m));
+        let mut first = hash_move.filter(|&m| self.allowed(ply, m) && pos.is_pseudo_legal(m));
         if let Some(m) = first
             && !self.play_if_legal(pos, m, in_check)
         {
@@ -319,7 +319,7 @@ impl Searcher {
                     select(&mut moves, &mut scores, i);
                 }
                 let m = moves[i];
-                if Some(m) == first {
+                if Some(m) == first || !self.allowed(ply, m) {
                     continue;
                 }
                 let tactical = stage == Stage::Captures;

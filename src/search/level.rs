@@ -59,13 +59,32 @@ impl Searcher {
         control: &Control,
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        self.choose_among(pos, &[], level, time_ms, seed, control, info)
+    }
+
+    /// Like [`Searcher::choose`], among the legal moves of `among` only
+    /// (every legal move when it is empty or holds none of them).
+    #[allow(clippy::too_many_arguments)]
+    pub fn choose_among(
+        &mut self,
+        pos: &mut Position,
+        among: &[Move],
+        level: u8,
+        time_ms: f64,
+        seed: u64,
+        control: &Control,
+        info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         let s = settings(level, time_ms);
-        let mut result = self.search(pos, s.limits, control, info);
+        let mut result = self.search_among(pos, among, s.limits, control, info);
         if s.spread == 0 || result.best.is_none() || self.stopped {
             return result;
         }
         let depth = result.depth.max(1) as i32;
-        let scored = self.root_scores(pos, depth - 1, control);
+        let mut scored = self.root_scores(pos, depth - 1, control);
+        if scored.iter().any(|(m, _)| among.contains(m)) {
+            scored.retain(|(m, _)| among.contains(m));
+        }
         // Scores cut short by a stop request mean nothing: keep the search's
         // move.
         if self.stopped {

@@ -120,6 +120,9 @@ pub struct Searcher {
     /// The root position is legal (the side not to move is not in check),
     /// so below it check can be told from the last move alone.
     legal_root: bool,
+    /// The only moves searched at the root (UCI's `go searchmoves`); empty
+    /// for every legal move.
+    root_moves: Vec<Move>,
 }
 
 impl Searcher {
@@ -153,6 +156,7 @@ impl Searcher {
             targets: Vec::new(),
             root_depth: 0,
             legal_root: false,
+            root_moves: Vec::new(),
         }
     }
 
@@ -185,8 +189,32 @@ impl Searcher {
         control: &Control,
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        self.search_among(pos, &[], limits, control, info)
+    }
+
+    /// Like [`Searcher::search`], but only the legal moves among `among`
+    /// are considered at the root (UCI's `go searchmoves`); every legal
+    /// move when `among` is empty or holds none of them.
+    pub fn search_among(
+        &mut self,
+        pos: &mut Position,
+        among: &[Move],
+        limits: Limits,
+        control: &Control,
+        info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
         let weights = self.evaluator(&pos.variant().clone()).weights();
-        self.with_weights(pos, weights, |s, pos| s.search_attached(pos, limits, control, info))
+        self.root_moves = among.to_vec();
+        let result = self.with_weights(pos, weights, |s, pos| s.search_attached(pos, limits, control, info));
+        self.root_moves.clear();
+        result
+    }
+
+    /// May the search play `m` at `ply`? Not at the root when the caller
+    /// restricted the root moves and `m` is not among them.
+    #[inline]
+    fn allowed(&self, ply: usize, m: Move) -> bool {
+        ply != 0 || self.root_moves.is_empty() || self.root_moves.contains(&m)
     }
 
     /// Runs `f` with the evaluation's piece-square weights attached to
@@ -224,6 +252,11 @@ impl Searcher {
         self.legal_root = !pos.royal_attacked(pos.side_to_move() ^ 1);
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
+        if legal.iter().any(|m| self.root_moves.contains(m)) {
+            legal.retain(|m| self.root_moves.contains(m));
+        } else {
+            self.root_moves.clear();
+        }
         let mut result = SearchResult {
             best: legal.first().copied(),
             score: Score::Cp(0),

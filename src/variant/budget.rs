@@ -5,6 +5,7 @@
 //! figure it would need.
 
 use super::PieceType;
+use crate::echo::echo;
 use crate::geometry::{Geometry, Square};
 use crate::movement::{Node, Program, program_size};
 use std::mem::size_of;
@@ -139,7 +140,8 @@ pub fn plan(geo: Geometry, pieces: &[PieceType]) -> Result<Plan, Refusal> {
     let mut total = fixed;
     for &k in &tables {
         let at = format!("piece[{k}].moves");
-        let size = table_size(geo, &pieces[k]).map_err(|msg| (at.clone(), format!("'{}': {msg}", pieces[k].moves)))?;
+        let size =
+            table_size(geo, &pieces[k]).map_err(|msg| (at.clone(), format!("'{}': {msg}", echo(&pieces[k].moves))))?;
         let bytes = table_bytes(geo, size);
         if fixed + bytes > MEMORY_LIMIT {
             return Err((
@@ -147,7 +149,7 @@ pub fn plan(geo: Geometry, pieces: &[PieceType]) -> Result<Plan, Refusal> {
                 format!(
                     "'{}' would compile to about {} squares ({}) on this {dims} board; \
                      the move tables of a variant may take at most {}",
-                    pieces[k].moves,
+                    echo(&pieces[k].moves),
                     thousands(size.nodes),
                     megabytes(bytes),
                     megabytes(MEMORY_LIMIT)
@@ -187,7 +189,7 @@ pub fn plan(geo: Geometry, pieces: &[PieceType]) -> Result<Plan, Refusal> {
                     "about "
                 },
                 megabytes(total),
-                pieces[largest].name,
+                echo(&pieces[largest].name),
                 megabytes(table_bytes(geo, size)),
                 megabytes(MEMORY_LIMIT)
             ),

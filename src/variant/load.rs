@@ -3,6 +3,7 @@
 
 use super::{CastlingRule, PieceType, PromotionChoice, Variant, WinRules, budget, normalize};
 use crate::betza::parse_movement;
+use crate::echo::echo;
 use crate::fen;
 use crate::geometry::{Geometry, Square};
 use crate::movement::{MoveTables, check_movement};
@@ -55,11 +56,7 @@ impl Errors {
     fn unknown_keys(&mut self, at: &str, table: &Table, known: &[&str]) {
         for key in table.keys() {
             if !known.contains(&key.as_str()) {
-                let place = if at.is_empty() {
-                    key.clone()
-                } else {
-                    format!("{at}.{key}")
-                };
+                let place = path(at, &echo(key));
                 self.add(place, format!("unknown key (known keys: {})", known.join(", ")));
             }
         }
@@ -136,7 +133,7 @@ impl Errors {
                 for (i, v) in items.iter().enumerate() {
                     match v {
                         Value::Table(t) => out.push(t),
-                        _ => self.add(format!("{key}[{i}]"), "expected a table ([[{key}]])"),
+                        _ => self.add(format!("{key}[{i}]"), format!("expected a table ([[{key}]])")),
                     }
                 }
                 out
@@ -191,6 +188,11 @@ const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 /// and promotion choices in a byte.
 const MAX_KINDS: usize = 250;
 
+/// The most `[[promotion]]` tables: squares name their table in 16 bits,
+/// and with one table per piece and rank at most, a few per kind is all a
+/// variant needs.
+const MAX_PROMOTIONS: usize = 1000;
+
 impl Variant {
     /// Reads and validates a definition and compiles it. On failure, every
     /// problem found.
@@ -210,7 +212,7 @@ impl Variant {
                     .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1)
                     .map(|l| format!("line {l}"))
                     .unwrap_or_else(|| "definition".into());
-                e.add(line, format!("not valid TOML: {}", msg.trim()));
+                e.add(line, format!("not valid TOML: {}", echo(msg.trim())));
                 return Err(DefinitionErrors(e.0));
             }
         };
@@ -294,27 +296,30 @@ impl Variant {
             if t.get("code").is_some()
                 && (code.is_empty() || code.len() > 4 || !code.chars().all(|c| c.is_ascii_alphabetic()))
             {
-                e.add(path(&at, "code"), format!("'{code}': a code is 1 to 4 letters"));
+                e.add(
+                    path(&at, "code"),
+                    format!("'{}': a code is 1 to 4 letters", echo(&code)),
+                );
             }
             let code = code.to_ascii_uppercase();
             if !code.is_empty() && pieces.iter().any(|p| p.code == code) {
-                e.add(path(&at, "code"), format!("code '{code}' is used twice"));
+                e.add(path(&at, "code"), format!("code '{}' is used twice", echo(&code)));
             }
             if !name.is_empty() && pieces.iter().any(|p| normalize(&p.name) == normalize(&name)) {
-                e.add(path(&at, "name"), format!("name '{name}' is used twice"));
+                e.add(path(&at, "name"), format!("name '{}' is used twice", echo(&name)));
             }
             let movement = match parse_movement(&moves) {
                 Ok(m) => match check_movement(&m) {
                     Ok(()) => m,
                     Err(msg) => {
-                        e.add(path(&at, "moves"), format!("'{moves}': {msg}"));
+                        e.add(path(&at, "moves"), format!("'{}': {msg}", echo(&moves)));
                         movement_ok = false;
                         m
                     }
                 },
                 Err(err) => {
                     if t.get("moves").is_some() {
-                        e.add(path(&at, "moves"), format!("'{moves}' {err}"));
+                        e.add(path(&at, "moves"), format!("'{}' {err}", echo(&moves)));
                     }
                     movement_ok = false;
                     Default::default()
@@ -341,7 +346,18 @@ impl Variant {
 
         // Promotion.
         let mut promotion_rules: Vec<RawPromotion> = Vec::new();
-        for (i, t) in e.tables(&table, "promotion").into_iter().enumerate() {
+        let mut promotion_tables = e.tables(&table, "promotion");
+        if promotion_tables.len() > MAX_PROMOTIONS {
+            e.add(
+                "promotion",
+                format!("{} tables; at most {MAX_PROMOTIONS}", promotion_tables.len()),
+            );
+            promotion_tables.clear();
+        }
+        // (kind, rank) -> the table that gave it choices: a second table
+        // for the same piece and rank would silently override the first.
+        let mut promotion_owner: std::collections::HashMap<(usize, i64), usize> = Default::default();
+        for (i, t) in promotion_tables.into_iter().enumerate() {
             let at = format!("promotion[{i}]");
             e.unknown_keys(&at, t, PROMOTION_KEYS);
             let kinds_of = |key: &str, e: &mut Errors| -> Vec<usize> {
@@ -353,7 +369,7 @@ impl Variant {
                 for n in names {
                     match kind_of(&n) {
                         Some(k) => out.push(k),
-                        None => e.add(path(&at, key), format!("unknown piece '{n}'")),
+                        None => e.add(path(&at, key), format!("unknown piece '{}'", echo(&n))),
                     }
                 }
                 out
@@ -384,7 +400,40 @@ impl Variant {
             }
             for &k in &choices {
                 if pieces[k].royal {
-                    e.add(path(&at, "choices"), format!("'{}' is royal", pieces[k].name));
+                    e.add(path(&at, "choices"), format!("'{}' is royal", echo(&pieces[k].name)));
+                }
+            }
+            for (n, &k) in from.iter().enumerate() {
+                if from[..n].contains(&k) {
+                    continue;
+                }
+                // The earlier tables this one overlaps, with the ranks.
+                let mut clashes: Vec<(usize, Vec<i64>)> = Vec::new();
+                for (m, &r) in ranks.iter().enumerate() {
+                    if ranks[..m].contains(&r) {
+                        continue;
+                    }
+                    match promotion_owner.get(&(k, r)) {
+                        Some(&j) => match clashes.iter_mut().find(|(t, _)| *t == j) {
+                            Some((_, rs)) => rs.push(r),
+                            None => clashes.push((j, vec![r])),
+                        },
+                        None => {
+                            promotion_owner.insert((k, r), i);
+                        }
+                    }
+                }
+                for (j, rs) in clashes {
+                    let list: Vec<String> = rs.iter().map(i64::to_string).collect();
+                    e.add(
+                        at.clone(),
+                        format!(
+                            "piece {} already has promotion choices on rank{} {} (promotion[{j}])",
+                            pieces[k].code,
+                            if rs.len() > 1 { "s" } else { "" },
+                            list.join(", ")
+                        ),
+                    );
                 }
             }
             promotion_rules.push((from, ranks, choices, optional));
@@ -400,7 +449,7 @@ impl Variant {
                 let g = geometry?;
                 let r = g.parse_square(&s);
                 if r.is_none() {
-                    e.add(path(&at, key), format!("'{s}' is not a square of the board"));
+                    e.add(path(&at, key), format!("'{}' is not a square of the board", echo(&s)));
                 }
                 r
             };
@@ -618,14 +667,14 @@ impl Loader {
             if let Err(msg) = result {
                 self.errors.push(DefinitionError {
                     at,
-                    message: format!("'{}': {msg}", piece.moves),
+                    message: format!("'{}': {msg}", echo(&piece.moves)),
                 });
             } else if self.variant.tables.bytes() > budget::MEMORY_LIMIT {
                 self.errors.push(DefinitionError {
                     at,
                     message: format!(
                         "'{}': the move tables grew past {}, the most a variant may take",
-                        piece.moves,
+                        echo(&piece.moves),
                         budget::megabytes(budget::MEMORY_LIMIT)
                     ),
                 });

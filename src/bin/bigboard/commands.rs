@@ -1,6 +1,7 @@
 //! The one-shot commands: perft, divide, values, check, search, bench.
 
 use crate::{info_line, load_file, now_ms, number, option_value, setup, variant_arg};
+use bigboard::echo::echo;
 use bigboard::perft::{divide, perft};
 use bigboard::position::Position;
 use bigboard::search::{Control, Limits, Searcher};
@@ -118,7 +119,7 @@ pub fn search_command(args: &[String]) -> Result<(), String> {
             "--movetime" => limits.time_ms = Some(number(name, value)? as f64),
             "--nodes" => limits.nodes = Some(number(name, value)?),
             "--hash" => hash = number(name, value)?.clamp(1, 4096) as usize,
-            other => return Err(format!("unknown option '{other}'")),
+            other => return Err(format!("unknown option '{}'", echo(other))),
         }
         i += 2;
     }
@@ -202,7 +203,7 @@ fn position_args(args: &[String]) -> Result<(Position, u32), String> {
         .parse()
         .ok()
         .filter(|d| *d <= 20)
-        .ok_or_else(|| format!("DEPTH must be a number from 0 to 20, not '{depth_text}'"))?;
+        .ok_or_else(|| format!("DEPTH must be a number from 0 to 20, not '{}'", echo(depth_text)))?;
     let mut fen = None;
     let mut moves = None;
     let mut i = 2;
@@ -211,7 +212,7 @@ fn position_args(args: &[String]) -> Result<(Position, u32), String> {
         match args[i].as_str() {
             "--fen" => fen = Some(value),
             "--moves" => moves = Some(value),
-            other => return Err(format!("unknown option '{other}'")),
+            other => return Err(format!("unknown option '{}'", echo(other))),
         }
         i += 2;
     }

@@ -9,6 +9,7 @@ mod uci;
 #[global_allocator]
 static ALLOCATOR: memory::Allocator = memory::Allocator;
 
+use bigboard::echo::echo;
 use bigboard::position::Position;
 use bigboard::search::Info;
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
@@ -71,7 +72,7 @@ fn run(args: &[String]) -> Result<(), String> {
             println!("{USAGE}");
             Ok(())
         }
-        Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
+        Some(other) => Err(format!("unknown command '{}'\n{USAGE}", echo(other))),
     }
 }
 
@@ -83,8 +84,9 @@ fn searcher(mb: usize) -> Result<bigboard::search::Searcher, String> {
 
 /// Reads a definition file.
 fn load_file(path: &str) -> Result<Arc<Variant>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    Variant::from_toml(&text).map_err(|e| format!("{path}: {e}"))
+    let shown = echo(path);
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    Variant::from_toml(&text).map_err(|e| format!("{shown}: {e}"))
 }
 
 /// A built-in id or the path of a definition file.
@@ -92,7 +94,7 @@ fn variant_arg(name: &str) -> Result<Arc<Variant>, String> {
     if name.ends_with(".toml") {
         return load_file(name);
     }
-    builtin(name).ok_or_else(|| format!("unknown variant '{name}' (known: {})", BUILTIN_IDS.join(", ")))
+    builtin(name).ok_or_else(|| format!("unknown variant '{}' (known: {})", echo(name), BUILTIN_IDS.join(", ")))
 }
 
 /// Milliseconds since the first call: the clock handed to the search.
@@ -120,15 +122,19 @@ fn info_line(pos: &Position, info: &Info) -> String {
     )
 }
 
-/// The start position or `fen`, then `moves` (space-separated) played.
-fn setup(variant: Arc<Variant>, fen: Option<&str>, moves: Option<&str>) -> Result<Position, String> {
-    let mut pos = match fen {
-        Some(f) => Position::from_fen(variant, f).map_err(|e| e.to_string())?,
-        None => Position::new(variant),
-    };
-    for text in moves.unwrap_or("").split_whitespace() {
-        pos.play_text(text).map_err(|e| e.to_string())?;
+/// The start position or `fen`.
+fn start(variant: Arc<Variant>, fen: Option<&str>) -> Result<Position, String> {
+    match fen {
+        Some(f) => Position::from_fen(variant, f).map_err(|e| e.to_string()),
+        None => Ok(Position::new(variant)),
     }
+}
+
+/// The start position or `fen`, then the game's `moves` (space-separated)
+/// played; a move after the end of the game is an error.
+fn setup(variant: Arc<Variant>, fen: Option<&str>, moves: Option<&str>) -> Result<Position, String> {
+    let mut pos = start(variant, fen)?;
+    pos.replay(moves.unwrap_or(""), |_, _| {}).map_err(|e| e.to_string())?;
     Ok(pos)
 }
 
@@ -143,5 +149,5 @@ fn option_value(args: &[String], i: usize) -> Result<&str, String> {
 fn number(name: &str, value: &str) -> Result<u64, String> {
     value
         .parse::<u64>()
-        .map_err(|_| format!("{name} needs a number, not '{value}'"))
+        .map_err(|_| format!("{} needs a number, not '{}'", echo(name), echo(value)))
 }

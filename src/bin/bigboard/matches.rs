@@ -1,6 +1,7 @@
 //! `match`: two engine settings play each other from varied openings.
 
 use crate::{now_ms, number, option_value, variant_arg};
+use bigboard::echo::echo;
 use bigboard::piece::Color;
 use bigboard::position::Position;
 use bigboard::search::level::{MAX_LEVEL, MIN_LEVEL};
@@ -33,7 +34,7 @@ impl Settings {
         for item in text.split([' ', ',', '\t']).filter(|t| !t.is_empty()) {
             let (key, value) = item
                 .split_once('=')
-                .ok_or_else(|| format!("setting '{item}' is not KEY=VALUE"))?;
+                .ok_or_else(|| format!("setting '{}' is not KEY=VALUE", echo(item)))?;
             let n = number(key, value)?;
             match key {
                 "level" => {
@@ -48,7 +49,8 @@ impl Settings {
                 "hash" => s.hash_mb = n.clamp(1, 4096) as usize,
                 other => {
                     return Err(format!(
-                        "unknown setting '{other}' (level, depth, movetime, nodes, hash)"
+                        "unknown setting '{}' (level, depth, movetime, nodes, hash)",
+                        echo(other)
                     ));
                 }
             }
@@ -57,7 +59,10 @@ impl Settings {
             return Err("level= sets its own depth; combine it only with movetime= and hash=".into());
         }
         if s.level.is_none() && s.limits == Limits::default() {
-            return Err(format!("settings '{text}' need level=, depth=, movetime= or nodes="));
+            return Err(format!(
+                "settings '{}' need level=, depth=, movetime= or nodes=",
+                echo(text)
+            ));
         }
         Ok(s)
     }
@@ -187,7 +192,7 @@ pub fn match_command(args: &[String]) -> Result<(), String> {
             "--games" => games = Some(number(name, value)?),
             "--seed" => seed = number(name, value)?,
             "--max-plies" => max_plies = number(name, value)?.clamp(1, 100_000) as usize,
-            other => return Err(format!("unknown option '{other}'")),
+            other => return Err(format!("unknown option '{}'", echo(other))),
         }
         i += 2;
     }

@@ -3,10 +3,13 @@
 //! promotion as a lower-case suffix, the variant chosen by `UCI_Variant`).
 //!
 //! The search runs on its own thread, polling a stop flag, so `stop`,
-//! `isready` and `quit` are answered while it thinks. A bad line prints
-//! `info string error: ...` and changes nothing.
+//! `isready`, `ponderhit` and `quit` are answered while it thinks. A bad
+//! line prints `info string error: ...` and changes nothing; a `go` that
+//! starts a search always ends in `bestmove`, since a GUI waits for it.
 
-use crate::{info_line, now_ms, setup, variant_arg};
+use crate::{info_line, now_ms, start, variant_arg};
+use bigboard::echo::echo;
+use bigboard::moves::Move;
 use bigboard::piece::Color;
 use bigboard::position::Position;
 use bigboard::search::level::{MAX_LEVEL, MIN_LEVEL};
@@ -14,7 +17,7 @@ use bigboard::search::{Control, Limits, SearchResult, Searcher};
 use bigboard::variant::{BUILTIN_IDS, Variant};
 use std::io::{BufRead, Write};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -34,8 +37,29 @@ fn say(text: &str) {
     let _ = out.flush();
 }
 
+/// The words that start a parameter of `go`; `searchmoves` takes the words
+/// up to the next of them.
+const GO_KEYS: &[&str] = &[
+    "searchmoves",
+    "ponder",
+    "infinite",
+    "depth",
+    "nodes",
+    "movetime",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+];
+
+/// Below this many milliseconds a timed search could not finish its first
+/// depth and would answer the first move generated: it searches one ply
+/// deep instead, however long that takes.
+const MIN_SEARCH_MS: f64 = 5.0;
+
 /// The limits of a `go` command.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 struct Go {
     depth: Option<u32>,
     nodes: Option<u64>,
@@ -45,66 +69,116 @@ struct Go {
     inc: [Option<f64>; 2],
     movestogo: Option<u64>,
     infinite: bool,
+    /// Search the opponent's time until `ponderhit` or `stop`.
+    ponder: bool,
+    /// The moves after `searchmoves`, as written.
+    searchmoves: Vec<String>,
 }
 
 impl Go {
-    fn parse(words: &[&str]) -> Result<Go, String> {
+    /// Reads the parameters. A malformed one refuses the whole `go`; a
+    /// negative number is read as the nearest allowed value with a warning
+    /// (the second part), so that a GUI still gets its `bestmove`.
+    fn parse(words: &[&str]) -> Result<(Go, Vec<String>), String> {
         let mut go = Go::default();
+        let mut warnings = Vec::new();
         let mut i = 0;
         while i < words.len() {
             let key = words[i];
-            if key == "infinite" {
-                go.infinite = true;
-                i += 1;
-                continue;
-            }
-            let value = words.get(i + 1).ok_or_else(|| format!("go {key} needs a value"))?;
-            // Clocks may run below zero in some GUIs: read them as signed.
-            let n: i64 = value
-                .parse()
-                .map_err(|_| format!("go {key} needs a number, not '{value}'"))?;
-            let ms = n.max(0) as f64;
             match key {
-                "depth" => go.depth = Some(n.clamp(1, 100) as u32),
-                "nodes" => go.nodes = Some(n.max(1) as u64),
-                "movetime" => go.movetime = Some(ms),
-                "wtime" => go.time[0] = Some(ms),
-                "btime" => go.time[1] = Some(ms),
-                "winc" => go.inc[0] = Some(ms),
-                "binc" => go.inc[1] = Some(ms),
-                "movestogo" => go.movestogo = Some(n.max(1) as u64),
-                other => return Err(format!("unknown go parameter '{other}'")),
+                "infinite" => go.infinite = true,
+                "ponder" => go.ponder = true,
+                "searchmoves" => {
+                    while let Some(w) = words.get(i + 1).filter(|w| !GO_KEYS.contains(w)) {
+                        go.searchmoves.push(w.to_string());
+                        i += 1;
+                    }
+                }
+                _ => {
+                    if !GO_KEYS.contains(&key) {
+                        return Err(format!("unknown go parameter '{}'", echo(key)));
+                    }
+                    let value = words.get(i + 1).ok_or_else(|| format!("go {key} needs a value"))?;
+                    let n: i64 = value
+                        .parse()
+                        .map_err(|_| format!("go {key} needs a number, not '{}'", echo(value)))?;
+                    let least = if matches!(key, "depth" | "nodes" | "movestogo") {
+                        1
+                    } else {
+                        0
+                    };
+                    if n < 0 {
+                        warnings.push(format!("go {key} {n} is negative; read as {least}"));
+                    }
+                    let n = n.max(least);
+                    let ms = n as f64;
+                    match key {
+                        "depth" => go.depth = Some(n.min(100) as u32),
+                        "nodes" => go.nodes = Some(n as u64),
+                        "movetime" => go.movetime = Some(ms),
+                        "wtime" => go.time[0] = Some(ms),
+                        "btime" => go.time[1] = Some(ms),
+                        "winc" => go.inc[0] = Some(ms),
+                        "binc" => go.inc[1] = Some(ms),
+                        _ => go.movestogo = Some(n as u64),
+                    }
+                    i += 1;
+                }
             }
-            i += 2;
+            i += 1;
         }
-        Ok(go)
+        Ok((go, warnings))
     }
 
-    /// The search limits for `side`: a clock gives time_left / 30 (or /
-    /// movestogo when fewer) + 0.8 * increment, at most a third of the time
-    /// left.
-    fn limits(&self, side: Color) -> Limits {
-        if self.infinite {
-            return Limits::default();
-        }
+    /// The thinking time for `side`: `movetime`, or from a clock
+    /// time_left / 30 (or / movestogo when fewer) + 0.8 * increment, at
+    /// most a third of the time left; the smaller when both are given.
+    fn time_ms(&self, side: Color) -> Option<f64> {
         let mut time_ms = self.movetime;
         if let Some(left) = self.time[side] {
             let moves = self.movestogo.map_or(30, |m| m.min(30)) as f64;
             let budget = (left / moves + 0.8 * self.inc[side].unwrap_or(0.0)).min(left / 3.0);
             time_ms = Some(time_ms.map_or(budget, |t| t.min(budget)));
         }
-        Limits {
+        time_ms
+    }
+
+    /// The search limits for `side`. Under `infinite` and `ponder` there is
+    /// no time limit (pondering gets its time at `ponderhit`); too little
+    /// time becomes a search of depth 1.
+    fn limits(&self, side: Color) -> Limits {
+        if self.infinite {
+            return Limits::default();
+        }
+        let mut limits = Limits {
             depth: self.depth,
             nodes: self.nodes,
-            time_ms,
+            time_ms: if self.ponder { None } else { self.time_ms(side) },
+        };
+        if limits.time_ms.is_some_and(|t| t < MIN_SEARCH_MS) {
+            limits.time_ms = None;
+            limits.depth = Some(1);
         }
+        limits
     }
+}
+
+/// A `go ponder` in progress: `ponderhit` starts its clock.
+struct Ponder {
+    /// Cleared by `ponderhit`: the search is then a normal one.
+    pondering: Arc<AtomicBool>,
+    /// When the search must stop, in [`now_ms`] milliseconds, as `f64`
+    /// bits; infinity while pondering.
+    deadline: Arc<AtomicU64>,
+    /// The thinking time from `ponderhit` on.
+    time_ms: Option<f64>,
 }
 
 /// A search in progress on its own thread, which hands the searcher back.
 struct Running {
     stop: Arc<AtomicBool>,
     handle: JoinHandle<Searcher>,
+    ponder: Option<Ponder>,
 }
 
 struct Engine {
@@ -162,7 +236,16 @@ impl Engine {
             "position" => self.position(args),
             "go" => {
                 self.finish();
-                Go::parse(args).and_then(|go| self.go(go))
+                Go::parse(args).and_then(|(go, warnings)| {
+                    for w in warnings {
+                        (self.out)(&format!("info string error: {w}"));
+                    }
+                    self.go(go)
+                })
+            }
+            "ponderhit" => {
+                self.ponderhit();
+                Ok(())
             }
             "stop" => {
                 self.finish();
@@ -177,8 +260,8 @@ impl Engine {
                 ));
                 Ok(())
             }
-            "debug" | "ponderhit" => Ok(()),
-            other => Err(format!("unknown command '{other}'")),
+            "debug" => Ok(()),
+            other => Err(format!("unknown command '{}'", echo(other))),
         };
         if let Err(e) = result {
             (self.out)(&format!("info string error: {}", e.replace('\n', "; ")));
@@ -201,6 +284,8 @@ impl Engine {
         say(&format!(
             "option name Level type spin default {MAX_LEVEL} min {MIN_LEVEL} max {MAX_LEVEL}"
         ));
+        // GUIs send `go ponder` only to an engine that lists this option.
+        say("option name Ponder type check default false");
         say("uciok");
     }
 
@@ -238,7 +323,7 @@ impl Engine {
                 .parse::<usize>()
                 .ok()
                 .filter(|n| (min..=max).contains(n))
-                .ok_or_else(|| format!("{name} must be a number from {min} to {max}, not '{value}'"))
+                .ok_or_else(|| format!("{name} must be a number from {min} to {max}, not '{}'", echo(&value)))
         };
         match name.to_ascii_lowercase().as_str() {
             "uci_variant" => {
@@ -266,28 +351,79 @@ impl Engine {
                 }
             }
             "level" => self.level = spin(MIN_LEVEL as usize, MAX_LEVEL as usize)? as u8,
-            _ => return Err(format!("no such option '{name}'")),
+            // Pondering is the GUI's choice: it sends `go ponder` or not.
+            "ponder" if matches!(value.as_str(), "true" | "false") => {}
+            "ponder" => return Err(format!("Ponder must be true or false, not '{}'", echo(&value))),
+            _ => return Err(format!("no such option '{}'", echo(&name))),
         }
         Ok(())
     }
 
     /// `position (startpos | fen FEN) [moves M1 M2 ...]`; the position is
-    /// unchanged when any part is wrong.
+    /// unchanged when any part is wrong. As in Fairy-Stockfish, moves may
+    /// go on past the end of the game (a GUI may adjudicate differently);
+    /// `go` then answers `bestmove (none)`.
     fn position(&mut self, args: &[&str]) -> Result<(), String> {
         let split = args.iter().position(|&w| w == "moves").unwrap_or(args.len());
-        let moves = args.get(split + 1..).unwrap_or(&[]).join(" ");
         let fen = match args[..split] {
             ["startpos"] => None,
             ["fen", ref fields @ ..] if !fields.is_empty() => Some(fields.join(" ")),
             _ => return Err("expected position startpos|fen FEN [moves M1 M2 ...]".into()),
         };
-        self.pos = setup(self.variant.clone(), fen.as_deref(), Some(&moves))?;
+        let mut pos = start(self.variant.clone(), fen.as_deref())?;
+        for text in args.get(split + 1..).unwrap_or(&[]) {
+            pos.play_text(text).map_err(|e| e.to_string())?;
+        }
+        self.pos = pos;
         Ok(())
     }
 
-    /// Starts a search of the current position on its own thread.
+    /// `ponderhit`: the move pondered on was played, so the search goes on
+    /// as a normal one, with the clock of its `go` starting now.
+    fn ponderhit(&mut self) {
+        let Some(p) = self.running.as_ref().and_then(|r| r.ponder.as_ref()) else {
+            return;
+        };
+        if let Some(t) = p.time_ms {
+            p.deadline.store((now_ms() + t).to_bits(), Ordering::Relaxed);
+        }
+        p.pondering.store(false, Ordering::Relaxed);
+    }
+
+    /// The moves of `go searchmoves` that are legal here; each other one
+    /// is reported, and when none is legal the search takes every move.
+    fn search_moves(&self, texts: &[String]) -> Vec<Move> {
+        let mut pos = self.pos.clone();
+        let mut moves = Vec::new();
+        for text in texts {
+            match pos.parse_move(text) {
+                Ok(m) => moves.push(m),
+                Err(e) => (self.out)(&format!("info string error: go searchmoves: {e}")),
+            }
+        }
+        if moves.is_empty() && !texts.is_empty() {
+            (self.out)("info string error: go searchmoves: no legal move given; searching every move");
+        }
+        moves
+    }
+
+    /// Starts a search of the current position on its own thread; on a
+    /// finished game answers `bestmove (none)` at once.
     fn go(&mut self, go: Go) -> Result<(), String> {
-        let limits = go.limits(self.pos.side_to_move());
+        if let Some(o) = self.pos.outcome() {
+            (self.out)(&format!("info string the game is over: {}", o.describe(&self.variant)));
+            (self.out)("bestmove (none)");
+            return Ok(());
+        }
+        let side = self.pos.side_to_move();
+        let limits = go.limits(side);
+        let among = self.search_moves(&go.searchmoves);
+        let ponder = go.ponder.then(|| Ponder {
+            pondering: Arc::new(AtomicBool::new(true)),
+            deadline: Arc::new(AtomicU64::new(f64::INFINITY.to_bits())),
+            time_ms: go.time_ms(side),
+        });
+        let pondering = ponder.as_ref().map(|p| (p.pondering.clone(), p.deadline.clone()));
         let level = self.level;
         self.searches += 1;
         let seed = self.pos.hash() ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -297,7 +433,14 @@ impl Engine {
         let flag = stop.clone();
         let say = self.out.clone();
         let work = move || {
-            let stopped = || flag.load(Ordering::Relaxed);
+            // Pondering has no deadline until `ponderhit` sets one.
+            let out_of_time = || {
+                pondering
+                    .as_ref()
+                    .is_some_and(|(_, d)| now_ms() >= f64::from_bits(d.load(Ordering::Relaxed)))
+            };
+            let stopped = || flag.load(Ordering::Relaxed) || out_of_time();
+            let still_pondering = || pondering.as_ref().is_some_and(|(p, _)| p.load(Ordering::Relaxed));
             let control = Control {
                 clock: &now_ms,
                 stop: &stopped,
@@ -305,19 +448,17 @@ impl Engine {
             let shown = pos.clone();
             let mut report = |info: &_| say(&info_line(&shown, info));
             let result: SearchResult = if level >= MAX_LEVEL {
-                searcher.search(&mut pos, limits, &control, &mut report)
+                searcher.search_among(&mut pos, &among, limits, &control, &mut report)
             } else {
                 let time = limits.time_ms.unwrap_or(DEFAULT_LEVEL_TIME_MS);
-                searcher.choose(&mut pos, level, time, seed, &control, &mut report)
+                searcher.choose_among(&mut pos, &among, level, time, seed, &control, &mut report)
             };
-            // Under `go infinite` the answer waits for `stop`.
-            while go.infinite && !stopped() {
+            // Under `go infinite`, and while pondering, the answer waits for
+            // `stop` (or `ponderhit`).
+            while (go.infinite || still_pondering()) && !flag.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(2));
             }
-            match result.best {
-                Some(m) => say(&format!("bestmove {}", pos.uci_text(m))),
-                None => say("bestmove (none)"),
-            }
+            say(&bestmove_line(&mut pos, &result));
             searcher
         };
         let handle = std::thread::Builder::new()
@@ -325,9 +466,28 @@ impl Engine {
             .stack_size(64 << 20)
             .spawn(work)
             .map_err(|e| format!("cannot start the search: {e}"))?;
-        self.running = Some(Running { stop, handle });
+        self.running = Some(Running { stop, handle, ponder });
         Ok(())
     }
+}
+
+/// `bestmove X`, with `ponder Y` when the principal variation gives the
+/// reply expected (and it is legal after X).
+fn bestmove_line(pos: &mut Position, result: &SearchResult) -> String {
+    let Some(best) = result.best else {
+        return "bestmove (none)".into();
+    };
+    let mut line = format!("bestmove {}", pos.uci_text(best));
+    if let [first, reply, ..] = result.pv[..]
+        && first == best
+    {
+        pos.play_unchecked(best);
+        if pos.is_legal(reply) {
+            line = format!("{line} ponder {}", pos.uci_text(reply));
+        }
+        pos.undo();
+    }
+    line
 }
 
 /// `uci`: reads commands from stdin until `quit` or the end of input.
@@ -354,26 +514,178 @@ pub fn uci_command() -> Result<(), String> {
 mod tests {
     use super::*;
 
+    fn parse(words: &[&str]) -> Go {
+        let (go, warnings) = Go::parse(words).unwrap();
+        assert!(warnings.is_empty(), "{words:?}: {warnings:?}");
+        go
+    }
+
     #[test]
     fn go_reads_limits_and_clocks() {
-        let go = Go::parse(&["depth", "5", "nodes", "1000"]).unwrap();
+        let go = parse(&["depth", "5", "nodes", "1000"]);
         assert_eq!(go.limits(0).depth, Some(5));
         assert_eq!(go.limits(0).nodes, Some(1000));
         assert_eq!(go.limits(0).time_ms, None);
-        let go = Go::parse(&["wtime", "30000", "btime", "3000", "winc", "1000", "binc", "0"]).unwrap();
+        let go = parse(&["wtime", "30000", "btime", "3000", "winc", "1000", "binc", "0"]);
         assert_eq!(go.limits(0).time_ms, Some(1800.0));
         assert_eq!(go.limits(1).time_ms, Some(100.0));
-        let go = Go::parse(&["wtime", "900", "winc", "1000"]).unwrap();
+        let go = parse(&["wtime", "900", "winc", "1000"]);
         assert_eq!(go.limits(0).time_ms, Some(300.0));
-        let go = Go::parse(&["wtime", "6000", "movestogo", "2", "movetime", "500"]).unwrap();
+        let go = parse(&["wtime", "6000", "movestogo", "2", "movetime", "500"]);
         assert_eq!(go.limits(0).time_ms, Some(500.0));
-        assert_eq!(
-            Go::parse(&["infinite", "depth", "3"]).unwrap().limits(0),
-            Limits::default()
-        );
+        assert_eq!(parse(&["infinite", "depth", "3"]).limits(0), Limits::default());
         for bad in [&["depth"][..], &["depth", "x"], &["mate", "3"]] {
             assert!(Go::parse(bad).is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn go_reads_searchmoves_up_to_the_next_parameter_and_ponder() {
+        let go = parse(&["searchmoves", "e2d3", "e4e5", "depth", "3"]);
+        assert_eq!(go.searchmoves, ["e2d3", "e4e5"]);
+        assert_eq!(go.depth, Some(3));
+        let go = parse(&["ponder", "wtime", "60000", "btime", "60000", "searchmoves", "a3a4"]);
+        assert!(go.ponder);
+        assert_eq!(go.searchmoves, ["a3a4"]);
+        // The time is given at `ponderhit`, not before.
+        assert_eq!(go.limits(0).time_ms, None);
+        assert_eq!(go.time_ms(0), Some(2000.0));
+    }
+
+    #[test]
+    fn negative_limits_warn_and_still_search() {
+        // uci-no-bestmove: the GUI waits for `bestmove` after any `go`.
+        for (words, depth) in [
+            (&["movetime", "-5"][..], Some(1)),
+            (&["depth", "-1"], Some(1)),
+            (&["wtime", "-100", "btime", "5000"], Some(1)),
+            (&["nodes", "-3"], None),
+        ] {
+            let (go, warnings) = Go::parse(words).unwrap();
+            assert_eq!(warnings.len(), 1, "{words:?}");
+            assert!(warnings[0].contains("negative"), "{words:?}: {warnings:?}");
+            assert_eq!(go.limits(0).depth, depth, "{words:?}");
+        }
+    }
+
+    #[test]
+    fn no_time_left_searches_one_ply() {
+        let limits = parse(&["wtime", "0", "btime", "0"]).limits(0);
+        assert_eq!((limits.depth, limits.time_ms), (Some(1), None));
+        let limits = parse(&["movetime", "0"]).limits(1);
+        assert_eq!((limits.depth, limits.time_ms), (Some(1), None));
+    }
+
+    /// An engine whose output lines are collected.
+    fn engine() -> (Engine, Arc<std::sync::Mutex<Vec<String>>>) {
+        let said = Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+        let log = said.clone();
+        let e = Engine::new(Arc::new(move |t: &str| log.lock().unwrap().push(t.to_string()))).unwrap();
+        (e, said)
+    }
+
+    /// The move of a `bestmove` line.
+    fn best_of(lines: &[String]) -> &str {
+        let last = lines.last().expect("a bestmove line");
+        last.split(' ').nth(1).unwrap_or_else(|| panic!("{lines:?}"))
+    }
+
+    /// Waits up to 20 s for a `bestmove` line; the lines said until then.
+    fn until_bestmove(said: &std::sync::Mutex<Vec<String>>) -> Vec<String> {
+        for _ in 0..2000 {
+            let lines = said.lock().unwrap().clone();
+            if lines.iter().any(|l| l.starts_with("bestmove")) {
+                said.lock().unwrap().clear();
+                return lines;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("no bestmove: {:?}", said.lock().unwrap());
+    }
+
+    #[test]
+    fn searchmoves_searches_only_those_moves() {
+        let (mut e, said) = engine();
+        e.handle("position startpos");
+        e.handle("go searchmoves e2d3 depth 3");
+        assert_eq!(best_of(&until_bestmove(&said)), "e2d3");
+        // Illegal and unreadable moves are reported; the search keeps to the
+        // legal ones.
+        e.handle("go searchmoves e2e9 j3i5 zz e2d3 depth 2");
+        let lines = until_bestmove(&said);
+        assert_eq!(
+            lines
+                .iter()
+                .filter(|l| l.starts_with("info string error: go searchmoves"))
+                .count(),
+            2
+        );
+        assert!(["j3i5", "e2d3"].contains(&best_of(&lines)), "{lines:?}");
+        // None legal: every move is searched.
+        e.handle("go searchmoves e2e9 depth 1");
+        let lines = until_bestmove(&said);
+        assert!(lines.iter().any(|l| l.contains("no legal move given")), "{lines:?}");
+        assert!(e.pos.clone().parse_move(best_of(&lines)).is_ok(), "{lines:?}");
+        // Lower levels choose among them too.
+        e.handle("setoption name Level value 1");
+        e.handle("go searchmoves a3a4");
+        assert_eq!(best_of(&until_bestmove(&said)), "a3a4");
+    }
+
+    #[test]
+    fn ponder_waits_for_ponderhit_or_stop() {
+        let (mut e, said) = engine();
+        e.handle("position startpos moves e4e5");
+        e.handle("go ponder depth 2 wtime 100000 btime 100000");
+        std::thread::sleep(Duration::from_millis(200));
+        assert!(
+            !said.lock().unwrap().iter().any(|l| l.starts_with("bestmove")),
+            "answered while pondering"
+        );
+        e.handle("ponderhit");
+        let best = until_bestmove(&said).pop().unwrap();
+        let words: Vec<&str> = best.split(' ').collect();
+        assert!(words.len() == 2 || (words.len() == 4 && words[2] == "ponder"), "{best}");
+        // Pondering without a depth: `ponderhit` starts the clock of the
+        // `go`, and the search then ends by itself.
+        e.handle("go ponder wtime 3000 btime 3000");
+        std::thread::sleep(Duration::from_millis(100));
+        e.handle("ponderhit");
+        let best = until_bestmove(&said).pop().unwrap();
+        assert!(best.starts_with("bestmove "), "{best}");
+        // `stop` ends pondering with an answer.
+        e.handle("go ponder");
+        std::thread::sleep(Duration::from_millis(50));
+        e.handle("stop");
+        assert!(e.running.is_none());
+        until_bestmove(&said);
+    }
+
+    #[test]
+    fn bestmove_names_the_expected_reply() {
+        let (mut e, said) = engine();
+        e.handle("go depth 4");
+        let best = until_bestmove(&said).pop().unwrap();
+        let words: Vec<&str> = best.split(' ').collect();
+        assert_eq!((words.len(), words[2]), (4, "ponder"), "{best}");
+        let mut pos = e.pos.clone();
+        pos.play_text(words[1]).unwrap();
+        assert!(pos.parse_move(words[3]).is_ok(), "{best}");
+    }
+
+    #[test]
+    fn a_finished_game_answers_bestmove_none_at_once() {
+        let (mut e, said) = engine();
+        // The knights shuffle back and forth: threefold repetition, then
+        // one more round past it, which `position` accepts.
+        let round = "d2b1 d9b10 b1d2 b10d9";
+        e.handle(&format!("position startpos moves {round} {round} {round}"));
+        assert!(said.lock().unwrap().is_empty(), "{:?}", said.lock().unwrap());
+        e.handle("go infinite");
+        assert!(e.running.is_none());
+        let lines = said.lock().unwrap().clone();
+        assert_eq!(lines.last().map(String::as_str), Some("bestmove (none)"), "{lines:?}");
+        assert!(lines[0].contains("threefold repetition"), "{lines:?}");
     }
 
     #[test]

@@ -224,7 +224,8 @@ test('clock: a corrupt saved clock is dropped on reload, not shown or let fall',
 test('clock: a flag falling against a bare king is a draw', async (t) => {
   const { page, errors } = await open(t);
   await chooseVariant(page, 'flee');
-  const position = '4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1';
+  // Not on one file: Flee kings attack each other along open lines.
+  const position = '3k12/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1';
   await importText(page, `[Variant "flee"]\n[FEN "${position}"]\n\n*`);
   await page.waitForFunction((f) => window.bigboardTest.history().start_fen === f, position);
   await page.selectOption('#clock-preset', 'custom');

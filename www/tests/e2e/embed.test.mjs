@@ -330,10 +330,11 @@ test('clock="0:02": the clocks start with the first move, a fallen flag loses, N
 
 test('clock: a flag falling against a bare king is a draw; an unreadable clock is reported in the element', async (t) => {
   const { page, errors } = await openExample(t);
-  const fen = '4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1';
+  // Not on one file: Flee kings attack each other along open lines.
+  const fen = '3k12/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1';
   await addGame(page, 'bare', { variant: 'flee', fen, controls: 'type', clock: '0:03' });
-  await typeMove(page, 'bare', 'e1d1', 1);
-  await typeMove(page, 'bare', 'e16b16', 2);
+  await typeMove(page, 'bare', 'e1f1', 1);
+  await typeMove(page, 'bare', 'd16b16', 2);
   // White, with a queen, runs out of time; Black has only a king and cannot win.
   const game = page.locator('#bare');
   await game.locator('.turn.over').filter({ hasText: "Draw — White's time ran out and Black cannot win" }).waitFor({ timeout: 8000 });
