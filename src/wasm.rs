@@ -118,7 +118,8 @@ fn load_variant(variant: &str, definition: Option<String>) -> Result<Arc<Variant
         Some(text) => compile_definition(&text).map_err(error),
         None => builtin(variant).ok_or_else(|| {
             error(format!(
-                "unknown variant '{variant}' (known: {})",
+                "unknown variant '{}' (known: {})",
+                crate::echo::echo(variant),
                 BUILTIN_IDS.join(", ")
             ))
         }),
