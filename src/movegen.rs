@@ -62,9 +62,11 @@ fn class(c: u16, us: usize) -> u32 {
 
 impl Position {
     #[inline(always)]
-    fn program_nodes(&self, kind: usize, color: Color, sq: Square) -> (&Program, &[Node]) {
+    /// The program `pi` of a piece of `kind` and `color` on `sq`, and the
+    /// nodes it may use there (callers usually hold `pi` already).
+    fn program_nodes(&self, pi: usize, kind: usize, color: Color, sq: Square) -> (&Program, &[Node]) {
         let t: &MoveTables = &self.variant.tables;
-        let p = t.program(kind, color, sq);
+        let p = &t.programs[pi];
         let len = if self.variant.is_initial(kind, color, sq) {
             p.len_initial
         } else {
@@ -126,7 +128,7 @@ impl Position {
             if !has_target && !promoting && self.ep.count == 0 {
                 continue;
             }
-            let (p, nodes) = self.program_nodes(kind, us, from);
+            let (p, nodes) = self.program_nodes(pi, kind, us, from);
             let with_ep = p.ep && self.ep.count > 0;
             if with_ep || promoting {
                 let start = out.len();
@@ -176,7 +178,7 @@ impl Position {
             if !royal && !kings.iter().any(|&k| t.may_move_to_check(kind, us, pi, k)) {
                 continue;
             }
-            let (p, nodes) = self.program_nodes(kind, us, from);
+            let (p, nodes) = self.program_nodes(pi, kind, us, from);
             let start = out.len();
             self.walk::<false, false, _>(nodes, from, kind, out);
             let mut keep = start;
@@ -236,10 +238,11 @@ impl Position {
         let t = &self.variant.tables;
         self.for_each_attacker_square(us, target, |from| {
             let kind = cell_kind(self.board[from as usize]);
-            if !t.reaches(t.program_index(kind, us, from), target) {
+            let pi = t.program_index(kind, us, from);
+            if !t.reaches(pi, target) {
                 return false;
             }
-            let (p, nodes) = self.program_nodes(kind, us, from);
+            let (p, nodes) = self.program_nodes(pi, kind, us, from);
             let hit = t
                 .attack_roots(p, target)
                 .filter(|&r| (r as usize) < nodes.len())
@@ -283,7 +286,7 @@ impl Position {
         for &from in &self.list[us] {
             let c = self.board[from as usize];
             let kind = cell_kind(c);
-            let (p, nodes) = self.program_nodes(kind, us, from);
+            let (p, nodes) = self.program_nodes(self.variant.tables.program_index(kind, us, from), kind, us, from);
             let start = out.len();
             if p.ep && self.ep.count > 0 {
                 self.walk::<true, false, _>(nodes, from, kind, out);
@@ -425,7 +428,7 @@ impl Position {
             if !t.reaches(pi, target) {
                 return false;
             }
-            let (p, nodes) = self.program_nodes(kind, by, s);
+            let (p, nodes) = self.program_nodes(pi, kind, by, s);
             self.attacks_along(p, nodes, by, target)
         })
     }
@@ -496,7 +499,7 @@ impl Position {
                 return self.is_attacked(k, them);
             }
             t.reaches(pi, k) && {
-                let (p, nodes) = self.program_nodes(kind, them, m.to);
+                let (p, nodes) = self.program_nodes(pi, kind, them, m.to);
                 self.attacks_along(p, nodes, them, k)
             }
         })
@@ -523,7 +526,7 @@ impl Position {
                 if !t.reaches(pi, k) {
                     return false;
                 }
-                let (p, nodes) = self.program_nodes(kind, them, s);
+                let (p, nodes) = self.program_nodes(pi, kind, them, s);
                 let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
                 for root in t.attack_roots(p, k) {
                     let root = root as usize;
@@ -640,7 +643,7 @@ impl Position {
             self.castling_moves(&mut finder);
         } else {
             let kind = cell_kind(c);
-            let (p, nodes) = self.program_nodes(kind, us, m.from);
+            let (p, nodes) = self.program_nodes(self.variant.tables.program_index(kind, us, m.from), kind, us, m.from);
             if p.ep && self.ep.count > 0 {
                 self.walk::<true, false, _>(nodes, m.from, kind, &mut finder);
             } else {

@@ -99,8 +99,8 @@ pub struct MoveTables {
     /// out, as is `lines_to`, and their questions answered "maybe", which
     /// costs search speed, never correctness.
     pub compact: bool,
-    /// Per kind, the index of its table's first program.
-    first_program: Vec<u32>,
+    /// Some kinds share a table (`table_of` is not the identity).
+    shared: bool,
     /// Words between two rows of the bitsets indexed by program or by
     /// square (`reach`, `dests`, `checks_from`, `lines_to`): `words`, or 0
     /// in compact tables, where each of them is a single row of ones, so
@@ -115,7 +115,7 @@ impl MoveTables {
     pub fn new(geo: Geometry, table_of: Vec<u16>, compact: bool) -> MoveTables {
         let words = geo.len().div_ceil(64);
         MoveTables {
-            first_program: table_of.iter().map(|&t| (t as usize * 2 * geo.len()) as u32).collect(),
+            shared: table_of.iter().enumerate().any(|(k, &t)| t as usize != k),
             words,
             squares: geo.len(),
             table_of,
@@ -157,7 +157,14 @@ impl MoveTables {
 
     #[inline]
     pub fn program_index(&self, kind: usize, color: usize, sq: Square) -> usize {
-        self.first_program[kind] as usize + color * self.squares + sq as usize
+        // Most variants give each kind a movement of its own: their kinds
+        // number the tables, without a look-up on the hot path.
+        let table = if self.shared {
+            self.table_of[kind] as usize
+        } else {
+            kind
+        };
+        (table * 2 + color) * self.squares + sq as usize
     }
 
     /// Bytes held by the tables.

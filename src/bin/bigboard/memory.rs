@@ -24,6 +24,7 @@ pub fn fallible<T>(f: impl FnOnce() -> T) -> T {
     out
 }
 
+#[inline]
 fn checked(p: *mut u8, layout: Layout) -> *mut u8 {
     if p.is_null() && !FALLIBLE.try_with(Cell::get).unwrap_or(false) {
         // No allocation from here on: the message is written as it is.
