@@ -22,12 +22,13 @@ import refperft as R  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "perft")
 
-# issue-table numbers for the start positions (Fairy-Stockfish + another implementation)
+# issue-table numbers for the start positions (Fairy-Stockfish + another implementation).
+# Overboard is not here: its setup is a reconstruction (overboard.md, second
+# version) and its start position is counted by refperft.py like any other case.
 START = {
     "xhess": (80, 6280, 488576),
     "really-big-board": (129, 16641, 2171191),
     "flee": (158, 24859, 4148584),
-    "overboard": (100, 9829, 1119274),
 }
 
 
@@ -222,6 +223,17 @@ OB_PROMO = {"a1": "K", "p16": "k", "a11": "P", "c12": "P", "e13": "P", "g14": "P
 OB_FLY = {"a1": "K", "h1": "FR", "e2": "P", "e3": "P", "e10": "k", "b5": "r"}
 
 OVERBOARD = [
+    ("start",
+     "The second reconstruction of overboard.md's Setup, whose figures (119, 13973, 1815410) refperft.py"
+     " reproduces. White's moves: Guard Pawns a4..o4 one step each (8); every Courier Pawn is shut in by the"
+     " Guard Pawns diagonally in front of it (0); Hare a2-a3, Courier b2-a3 and b2xm13 (3); Flying Rook c1 c3"
+     " and over c4 to c5..c12, xc13 (10); Elephant c2-c3 (1); Pegasus d1 c3 e3 (2); Flying Bishop g1 over f2"
+     " to e3..a7 (5) and over h2 to i3..p10 (8); Camel g2, Zebra h2, Javelin i2 to f5 and h5/j5/l5 (6);"
+     " Wonder j1 g3 h4 i3 j4 k3 l4 m3 (7); Ballista j2 j4 j5 (2); Prince k2 k3 j4 l4 (3); Flying Queen l1 over"
+     " l2 l3 to l4..l13 and xl14 (11), p5, h5..a12 (9); Ski-Queen m1 m3, o3 p4, k3..a13 (14); Unicorn n1 m3"
+     " then l4..xc13, o3 p4 (13); Monkey n2 n4 (over n3) o3 m3 (3); Osprey o1 o3 then p4 and n4..xe13 (12);"
+     " Guard o2-o3, Chipmunk p2-o3 (2). Total 119.",
+     None, "w", "-", "-", "", 119),
     ("nearest-non-friendly",
      "Monkey e5: N over e6 e7 to e8; NE over f6 to g7; f5 f4 e4 d6; W captures d5; SW run d4 c3 b2 + own KING a1"
      " reaches the edge: no move (7). Guard Pawns: e6->e8 (over e7), e7->e8, f6->f7, d4xd5, c3->c4, b2->b3 (6)."
@@ -283,10 +295,53 @@ OVERBOARD = [
     ("promotion-black",
      "Colour mirror of promotion-white (Black: rank 5 SQ, 4 Q, 3 FQ, 2 HQ, 1 W forced): 21.",
      mirror(OB_PROMO), "b", "-", "-", "", 21),
-    ("start-moves-courier-raid",
-     "From the start: courier pawn b3 runs the whole diagonal and captures m14 promoting to Flying Queen, Black"
-     " answers n14xc3=FQ the same way.",
-     None, "w", "-", "-", "b3m14=FQ n14c3=FQ", None),
+    ("start-courier-freed-white",
+     "From the start, e4-e5 opens two Courier Pawns' diagonals: d3 runs e4..o14 and takes p15, optional =HQ"
+     " (2); f3 runs to the edge a8 (1). e4 is now open to Pegasus d1, Knight f2 and Zebra h2 (3); Osprey o1's"
+     " diagonal passes the empty e13 and takes d14 (1); Courier b2 stops at d4 behind e5 instead of taking"
+     " m13, and e5-e6 replaces e4-e5 (0). 119 + 7 = 126. Black's e13-e12 frees its d14 and f14 for depth 2.",
+     None, "w", "-", "-", "e4e5 e13e12", 126),
+    ("start-courier-freed-black",
+     "The same game a move later: j2-j5 touches no line of Black's, so Black's moves are the colour mirror of"
+     " the case above: d14 takes p2, optional =HQ, f14 runs to a9: 126.",
+     None, "w", "-", "-", "e4e5 e13e12 j2j5", 126),
+    ("start-guard-jump-white",
+     "Guard Pawn c4 jumps its own Flying Bishop c5 and Flying Rook c6 and takes the black Flying Rook c7 (1,"
+     " instead of c4-c5). From the start's 119: Flying Bishop g1 (13) and Flying Rook c1 (10) have moved;"
+     " Flying Bishop c5: b4 a3, b6 a7, d4 e3 and over f2 to g1, d6..j12 and xk13 (15); Flying Rook c6: rank 6"
+     " (15), xc7, over c5 c4 to c3 and over c2 to c1 (18); the empty g1 and c1: Queen h1, Wonder j1 and"
+     " Flying Queen l1 (over k1..h1) to g1, Flying Queen l1 (over f1..d1), Courier b2 and Elephant c2 to c1"
+     " (6). 119 - 23 + 33 + 6 = 135.",
+     None, "w", "-", "-", "g1c5 a13a12 c1c6 c16c7", 135),
+    ("start-guard-jump-black",
+     "The colour mirror for Black: Guard Pawn c13 jumps its own Flying Bishop c12 and Flying Rook c11 and"
+     " takes the white Flying Rook c10. White's a4-a5-a6 changes no count of Black's (the Flying Queen l16's"
+     " diagonal ends on the empty a5 where the mirror takes on a12): 135.",
+     None, "w", "-", "-", "a4a5 g16c12 a5a6 c16c11 c1c10", 135),
+    ("start-promotion-zone-white",
+     "With e4 g4 i4 k4 advanced, freed Courier Pawns reach every optional rank: d3xp15 (=HQ optional), f3-a8"
+     " and f3-p13 (=Q), h3-a10 and h3-p11, j3-a12 (=SQ) and j3-p9, l3-a14 (=FQ): 12 more than the start's"
+     " 119. e4 g4 i4 k4 now open: Pegasus d1 e4, Knight f2 e4 g4, Zebra h2 e4 k4, Javelin i2 g4 k4, Wonder"
+     " j1 g4 i4 k4, Flying Queen l1 i4 (11). Lost behind the pawns on rank 5: Flying Bishop g1 k5 (1),"
+     " Ski-Queen m1 i5..a13 (9), Unicorn n1 k5..c13 (9); Courier b2 stops at d4 instead of taking m13 (0)."
+     " Black's moves stay on ranks 14-16 and change nothing for White. 119 + 12 + 11 - 19 = 123.",
+     None, "w", "-", "-", "e4e5 k15k14 g4g5 c15c14 i4i5 d16e14 k4k5 n15m14", 123),
+    ("start-promotion-zone-black",
+     "The colour mirror for Black (rank 5 SQ, 4 Q, 3 FQ, 2 HQ): d14xp2 (=HQ), f14-a9 and f14-p4 (=Q),"
+     " h14-a7 and h14-p6, j14-a5 (=SQ) and j14-p8, l14-a3 (=FQ); White's moves stay on ranks 1-3 and change"
+     " nothing for Black: 123.",
+     None, "w", "-", "-", "k2k3 e13e12 c2c3 g13g12 d1e3 i13i12 n2m3 k13k12 j1i3", 123),
+    ("start-wonder-white",
+     "The black Monkey jumped n14 to n13, leaving n15 empty: Courier Pawn b3 runs c4..m14 over n15 and takes"
+     " the Osprey o16, promoting to the Wonder only (1, no plain move); d3 runs to a6 (1) or takes the Monkey"
+     " n13, optional =Q (2); f3-a8 (1). c4 and e4 open: Pegasus d1 c4 e4, Knight f2 e4, Zebra h2 e4 (4);"
+     " Flying Bishop g1 loses c5 (1); Elephant c2 slides to c4 instead of c3, Flying Rook c1 stops on c4"
+     " instead of c5, Courier b2 stops at d4 instead of taking m13 (0). 119 + 5 + 4 - 1 = 127.",
+     None, "w", "-", "-", "c4c5 n15n13 e4e5 j15j12", 127),
+    ("start-wonder-black",
+     "The colour mirror for Black: b14 takes o1 as a Wonder only, d14-a11, d14xn4 (=Q optional), f14-a9;"
+     " White's j2-j5 and k2-k3 change nothing for Black: 127.",
+     None, "w", "-", "-", "j2j5 c13c12 n2n4 e13e12 k2k3", 127),
 ]
 
 ALL = {"xhess": XHESS, "really-big-board": RBB, "flee": FLEE, "overboard": OVERBOARD}
@@ -311,15 +366,18 @@ def main():
         if a.only and a.only != name:
             continue
         v = R.VARIANTS[name]
-        d = START[name]
         lines = [
             "# %s perft positions. Format: LABEL ; FEN ; MOVES ; D1 N ; D2 N [; D3 N] ; src SOURCE" % name,
             "# MOVES are played from FEN before counting. Generated by tests/reference/make_epd.py.",
-            "# Start position, numbers from the issue table (Fairy-Stockfish and another independent"
-            " implementation); refperft.py reproduces all three.",
-            "start ; %s ; - ; D1 %d ; D2 %d ; D3 %d ; src issue table (Fairy-Stockfish + independent implementation), refperft.py agrees"
-            % (v.start, d[0], d[1], d[2]),
         ]
+        if name in START:
+            d = START[name]
+            lines += [
+                "# Start position, numbers from the issue table (Fairy-Stockfish and another independent"
+                " implementation); refperft.py reproduces all three.",
+                "start ; %s ; - ; D1 %d ; D2 %d ; D3 %d ; src issue table (Fairy-Stockfish + independent"
+                " implementation), refperft.py agrees" % (v.start, d[0], d[1], d[2]),
+            ]
         for label, comment, pcs, side, castle, ep, moves, hand in positions:
             fen = v.start if pcs is None else make_fen(v, pcs, side, castle, ep)
             pos = R.parse_fen(v, fen)

@@ -785,8 +785,10 @@ FLEE = Variant(
 
 OVERBOARD = Variant(
     "overboard", 16, 16,
-    "r{sr}{fr}fb{sb}{fb}qkw{hq}{fq}{sq}uox/h{co}evynczjliatmgd/pspspspspspspsps/"
-    "16/16/16/16/16/16/16/16/16/16/PSPSPSPSPSPSPSPS/H{CO}EVYNCZJLIATMGD/"
+    # overboard.md Setup (second reconstruction): Courier Pawns b3, d3 ... p3
+    # behind Guard Pawns a4, c4 ... o4; Black the same files on ranks 14 / 13.
+    "r{sr}{fr}fb{sb}{fb}qkw{hq}{fq}{sq}uox/h{co}evynczjliatmgd/1s1s1s1s1s1s1s1s/p1p1p1p1p1p1p1p1/"
+    "16/16/16/16/16/16/16/16/P1P1P1P1P1P1P1P1/1S1S1S1S1S1S1S1S/H{CO}EVYNCZJLIATMGD/"
     "R{SR}{FR}FB{SB}{FB}QKW{HQ}{FQ}{SQ}UOX w - - 0 1",
     {"K": gen_king, "Q": gen_queen, "R": gen_rook, "B": gen_bishop, "N": gen_knight,
      "C": gen_camel, "Z": gen_zebra, "W": gen_wonder, "J": gen_javelin,
