@@ -7,7 +7,7 @@ use crate::moves::{Move, MoveKind};
 use crate::outcome::Reason;
 use crate::position::Position;
 use crate::search::{Control, Info, Limits, Score, Searcher, level};
-use crate::variant::{BUILTIN_IDS, DefinitionErrors, Loader, Variant, builtin, builtin_summary};
+use crate::variant::{BUILTIN_IDS, DefinitionErrors, Loader, Summary, Variant, builtin, builtin_summary};
 use serde::Serialize;
 use std::cell::{Cell as StdCell, RefCell};
 use std::sync::Arc;
@@ -224,27 +224,20 @@ pub fn builtin_variants() -> JsValue {
     // variants compiles only the one it plays.
     let list: Vec<VariantInfo> = BUILTIN_IDS
         .iter()
-        .filter_map(|id| builtin_summary(id))
-        .map(|s| VariantInfo {
-            id: s.id,
-            name: s.name,
-            width: s.width,
-            height: s.height,
-            notes: s.notes,
-            sources: s.sources,
-        })
+        .filter_map(|&id| builtin_summary(id))
+        .map(variant_info)
         .collect();
     to_js(&list)
 }
 
-fn variant_info(v: &Variant) -> VariantInfo {
+fn variant_info(s: Summary) -> VariantInfo {
     VariantInfo {
-        id: v.id.clone(),
-        name: v.name.clone(),
-        width: v.geometry.width,
-        height: v.geometry.height,
-        notes: v.notes.clone(),
-        sources: v.sources.clone(),
+        id: s.id,
+        name: s.name,
+        width: s.width,
+        height: s.height,
+        notes: s.notes,
+        sources: s.sources,
     }
 }
 
@@ -400,7 +393,7 @@ impl Game {
     }
 
     pub fn variant(&self) -> JsValue {
-        to_js(&variant_info(self.pos.variant()))
+        to_js(&variant_info(self.pos.variant().summary()))
     }
 
     /// The piece catalogue: kind, code, name, movement, royal, value,

@@ -38,6 +38,20 @@ pub struct Summary {
     pub sources: Vec<String>,
 }
 
+impl Variant {
+    /// What a list of variants shows of this one.
+    pub fn summary(&self) -> Summary {
+        Summary {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            width: self.geometry.width,
+            height: self.geometry.height,
+            notes: self.notes.clone(),
+            sources: self.sources.clone(),
+        }
+    }
+}
+
 /// The [`Summary`] of a built-in variant.
 pub fn builtin_summary(id: &str) -> Option<Summary> {
     let table: toml::Table = builtin_source(id)?.parse().ok()?;
@@ -72,19 +86,7 @@ mod tests {
     #[test]
     fn summaries_agree_with_the_compiled_variants() {
         for id in BUILTIN_IDS {
-            let v = builtin(id).unwrap();
-            let s = builtin_summary(id).unwrap();
-            assert_eq!(
-                s,
-                Summary {
-                    id: v.id.clone(),
-                    name: v.name.clone(),
-                    width: v.geometry.width,
-                    height: v.geometry.height,
-                    notes: v.notes.clone(),
-                    sources: v.sources.clone(),
-                }
-            );
+            assert_eq!(builtin_summary(id).unwrap(), builtin(id).unwrap().summary());
         }
     }
 }
