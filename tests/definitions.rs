@@ -179,3 +179,83 @@ fn quoted_input_is_cut_at_80_characters() {
     assert!(e.to_string().len() < 250, "{e}");
     assert!(e.to_string().contains(&format!("{}…'", "X".repeat(75))), "{e}");
 }
+
+/// An 8 x 8 chess-like definition whose pawns (`fmWfceFifmR2`: a step,
+/// a diagonal capture that may take en passant, a double step as an `i`
+/// move) start on a2 and a7 only, with `piece_extra` added to the pawn's
+/// table.
+fn pawn_definition(piece_extra: &str) -> String {
+    format!(
+        "id = \"ranks\"\nname = \"R\"\nwidth = 8\nheight = 8\nsetup = \"4k3/p7/8/8/8/8/P7/4K3 w - - 0 1\"\n\
+         [rules]\nen_passant = true\n\
+         [[piece]]\nname = \"King\"\ncode = \"K\"\nmoves = \"K\"\nroyal = true\n\
+         [[piece]]\nname = \"Pawn\"\ncode = \"P\"\nmoves = \"fmWfceFifmR2\"\n{piece_extra}"
+    )
+}
+
+/// Legal moves of the piece on `from` in the position text `fen`.
+fn moves_from(definition: &str, fen: &str, from: &str) -> usize {
+    let v = Variant::from_toml(definition).unwrap_or_else(|e| panic!("{e}"));
+    let sq = v.geometry.parse_square(from).unwrap();
+    let mut pos = Position::from_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let mut out = Vec::new();
+    pos.legal_moves(&mut out);
+    out.iter().filter(|m| m.from == sq).count()
+}
+
+#[test]
+fn initial_rank_allows_i_moves_on_that_rank_whatever_the_setup() {
+    let ranked = pawn_definition("initial_rank = 2\n");
+    let plain = pawn_definition("");
+    // The setup has no pawn on e2 or e7; the key lets them double-step.
+    assert_eq!(moves_from(&ranked, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "e2"), 2);
+    assert_eq!(moves_from(&ranked, "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", "e7"), 2);
+    assert_eq!(moves_from(&ranked, "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1", "e3"), 1);
+    assert_eq!(moves_from(&ranked, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "a2"), 2);
+    // Without the key, only the setup's squares allow them.
+    assert_eq!(moves_from(&plain, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "e2"), 1);
+    assert_eq!(moves_from(&plain, "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", "e7"), 1);
+    assert_eq!(moves_from(&plain, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "a2"), 2);
+    // The key replaces the setup's squares: on rank 3 the a2 pawn starts
+    // in the setup yet has no double step, and Black's rank 3 is rank 6.
+    let third = pawn_definition("initial_rank = 3\n");
+    assert_eq!(moves_from(&third, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "a2"), 1);
+    assert_eq!(moves_from(&third, "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1", "e3"), 2);
+    assert_eq!(moves_from(&third, "4k3/8/4p3/8/8/8/8/4K3 b - - 0 1", "e6"), 2);
+    assert_eq!(moves_from(&third, "4k3/4p3/8/8/8/8/8/4K3 b - - 0 1", "e7"), 1);
+}
+
+#[test]
+fn a_double_step_from_initial_rank_may_be_taken_en_passant() {
+    let v = Variant::from_toml(&pawn_definition("initial_rank = 2\n")).unwrap_or_else(|e| panic!("{e}"));
+    let mut pos = Position::from_fen(v, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1").unwrap();
+    pos.play_text("e2e4").unwrap();
+    // The pawn has no promotion table, so its move counts towards the
+    // move-count rule like any other.
+    assert_eq!(pos.fen(), "4k3/8/8/8/3pP3/8/8/4K3 b - e3 1 1");
+    pos.play_text("d4e3").unwrap();
+    assert_eq!(pos.fen(), "4k3/8/8/8/8/4p3/8/4K3 w - - 0 2");
+    // The position text and its hash do not depend on the key.
+    let fen = "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1";
+    let ranked = Variant::from_toml(&pawn_definition("initial_rank = 2\n")).unwrap();
+    let plain = Variant::from_toml(&pawn_definition("")).unwrap();
+    let (a, b) = (
+        Position::from_fen(ranked, fen).unwrap(),
+        Position::from_fen(plain, fen).unwrap(),
+    );
+    assert_eq!(a.fen(), b.fen());
+    assert_eq!(a.hash(), b.hash());
+}
+
+#[test]
+fn a_bad_initial_rank_is_reported_with_its_place() {
+    for (value, message) in [
+        ("0", "0 is out of range 1..8"),
+        ("9", "9 is out of range 1..8"),
+        ("\"2\"", "expected a whole number"),
+    ] {
+        let errors = Variant::from_toml(&pawn_definition(&format!("initial_rank = {value}\n"))).unwrap_err();
+        let lines: Vec<String> = errors.0.iter().map(|e| e.to_string()).collect();
+        assert_eq!(lines, [format!("piece[1].initial_rank: {message}")], "{value}");
+    }
+}

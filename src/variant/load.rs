@@ -180,7 +180,7 @@ const RULE_KEYS: &[&str] = &[
     "stalemate",
     "checkmate",
 ];
-const PIECE_KEYS: &[&str] = &["name", "code", "moves", "royal", "value", "description"];
+const PIECE_KEYS: &[&str] = &["name", "code", "moves", "royal", "value", "description", "initial_rank"];
 const PROMOTION_KEYS: &[&str] = &["pieces", "ranks", "choices", "optional"];
 const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 
@@ -290,6 +290,18 @@ impl Variant {
             let royal = e.bool(&at, t, "royal").unwrap_or(false);
             let value = e.int(&at, t, "value", -100_000, 100_000).map(|v| v as i32);
             let description = e.string(&at, t, "description", false).unwrap_or_default();
+            // With a bad height, only the largest board's bound is checked
+            // here, so that the height's own problem is not repeated for
+            // every piece.
+            let initial_rank = e
+                .int(
+                    &at,
+                    t,
+                    "initial_rank",
+                    1,
+                    height.unwrap_or(crate::geometry::MAX_SIDE as i64),
+                )
+                .map(|r| r as u8);
             if t.get("name").is_some() && normalize(&name).is_empty() {
                 e.add(path(&at, "name"), "empty name");
             }
@@ -333,6 +345,7 @@ impl Variant {
                 royal,
                 value,
                 description,
+                initial_rank,
             });
         }
 
@@ -591,6 +604,24 @@ impl Variant {
                 }
             }
             Err(err) => e.add("setup", err.to_string()),
+        }
+        // A piece with `initial_rank` makes its `i` moves from that rank
+        // only, whether or not the setup puts one there.
+        for kind in 0..kinds {
+            let Some(r) = variant.pieces[kind].initial_rank else {
+                continue;
+            };
+            for color in 0..2 {
+                let rank = if color == 0 {
+                    r as i32 - 1
+                } else {
+                    geometry.height as i32 - r as i32
+                };
+                for sq in 0..n as u16 {
+                    let i = variant.index(kind, color, sq);
+                    variant.initial[i] = geometry.rank(sq) == rank;
+                }
+            }
         }
         if !e.0.is_empty() {
             return Err(DefinitionErrors(e.0));

@@ -26,6 +26,11 @@ pub struct PieceType {
     pub royal: bool,
     pub value: Option<i32>,
     pub description: String,
+    /// `initial_rank`: the rank (1-based, counted from the owner's side)
+    /// where the piece may make its `i` moves, in place of the squares it
+    /// starts on in the setup. Random setups and dropped pieces have no
+    /// fixed starting squares to go by.
+    pub initial_rank: Option<u8>,
 }
 
 /// The choices a piece has when a move ends on a square of a promotion
@@ -81,7 +86,10 @@ pub struct Variant {
     /// Draw when a position occurs this many times; 0 = no such rule.
     pub repetition: u32,
     /// Indexed like `promotion_at`: the squares where a piece of this kind
-    /// and colour starts the game (and so may make its `i` moves).
+    /// and colour may make its `i` moves: where it starts the game, or its
+    /// `initial_rank` when the piece has one. Everything that asks about
+    /// `i` moves (move generation, en-passant rights) reads this table, so
+    /// the two rules cannot disagree.
     pub initial: Vec<bool>,
     /// Indexed like `promotion_at`: a piece of this kind and colour on this
     /// square has some path through a square where it would promote.
