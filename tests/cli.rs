@@ -498,3 +498,156 @@ fn uci_reads_back_the_position_after_a_promoting_long_move() {
     assert_eq!(uci.until("info string").pop().unwrap(), line);
     uci.quit();
 }
+
+/// `piece ARGS`: the destination lines (before the count) and the count
+/// of the last line.
+fn piece_destinations(args: &[&str]) -> (Vec<String>, usize) {
+    let mut all = vec!["piece"];
+    all.extend_from_slice(args);
+    let lines = lines_of(&all);
+    let last = lines.last().expect("a last line");
+    let count: usize = last
+        .strip_suffix(" destinations")
+        .or_else(|| last.strip_suffix(" destination"))
+        .expect(last)
+        .parse()
+        .expect(last);
+    let listed: Vec<String> = lines
+        .iter()
+        .filter(|l| l.ends_with(" move") || l.ends_with(" capture"))
+        .cloned()
+        .collect();
+    assert_eq!(listed.len(), count, "{args:?}: {lines:?}");
+    (listed, count)
+}
+
+#[test]
+fn piece_counts_match_the_xbetza_test_vectors() {
+    // /work/shared/XBETZA.md, section 8 "Test vectors", column "d4, 8x8"
+    // (moves on an otherwise empty board) and "h8, 16x16".
+    for (movement, moves) in [
+        ("N", 8),
+        ("Q", 27),
+        ("NN", 12),
+        ("B4R4AND", 35),
+        ("(1,4)", 4),
+        ("hrN", 4),
+        ("fQ", 4),
+        ("nN", 8),
+        ("mRcpR", 14),
+        ("gQ", 0),
+        ("jB", 9),
+        ("[F?R]", 24),
+        ("FyafsF", 24),
+        ("FmafFmasF", 12),
+        ("KmafsK", 16),
+        ("qN", 14),
+        ("fmWfcFmfnNmfsnN", 5),
+    ] {
+        assert_eq!(piece_destinations(&[movement]).1, moves, "{movement}");
+    }
+    for (movement, moves) in [("Q", 59), ("masR", 225), ("(5,5)(1,7)", 12)] {
+        let (_, n) = piece_destinations(&[movement, "--board", "16x16", "--at", "h8"]);
+        assert_eq!(n, moves, "{movement} on h8");
+    }
+    // `i` strings: "fmWfcFifmnD | FIDE pawn without e.p. | 2/2 (1/2)".
+    assert_eq!(piece_destinations(&["fmWfcFifmnD", "--initial"]).1, 2);
+    assert_eq!(piece_destinations(&["fmWfcFifmnD"]).1, 1);
+}
+
+#[test]
+fn piece_shows_a_diagram_and_sorted_squares() {
+    let lines = lines_of(&["piece", "NN", "--at", "d4"]);
+    assert_eq!(lines[0], "NN from d4 (white) on 8 x 8");
+    assert_eq!(lines[1], "8 . m . . . m . .");
+    assert_eq!(lines[3], "6 . . m . m . . m");
+    assert_eq!(lines[5], "4 . . . * . . . .");
+    assert_eq!(lines[9], "  a b c d e f g h");
+    assert_eq!(lines[10], "b3 move");
+    assert_eq!(lines.last().unwrap(), "12 destinations");
+    // Larger boards: no diagram, the list still sorted file by file
+    // (a2 before a10).
+    let lines = lines_of(&["piece", "R", "--board", "20x20", "--at", "a1"]);
+    assert_eq!(lines[1], "(no diagram on boards larger than 16 x 16)");
+    assert_eq!(&lines[2..4], ["a2 move", "a3 move"]);
+    assert_eq!(lines[10], "a10 move");
+    assert_eq!(lines.last().unwrap(), "38 destinations");
+}
+
+#[test]
+fn piece_with_friends_and_enemies() {
+    // Cannon with a screen on d7: d5 d6 and the rank (7) and d1-d3 move,
+    // d8 is a capture over the screen.
+    let (list, n) = piece_destinations(&["mRcpR", "--enemies", "d7,d8"]);
+    assert_eq!(n, 13);
+    assert!(list.contains(&"d8 capture".to_string()), "{list:?}");
+    assert!(!list.iter().any(|l| l.starts_with("d7")), "{list:?}");
+    let lines = lines_of(&["piece", "mRcpR", "--enemies", "d7,d8"]);
+    assert_eq!(&lines[1..3], ["8 . . . x . . . .", "7 . . . E . . . ."]);
+    // Xiangqi horse: a friend on d5 blocks c6 and e6.
+    let (list, n) = piece_destinations(&["nN", "--friends", "d5"]);
+    assert_eq!(n, 6);
+    assert!(!list.contains(&"c6 move".to_string()), "{list:?}");
+    // Rook: a friend stops it before, an enemy is taken.
+    let (list, n) = piece_destinations(&["R", "--friends", "d6", "--enemies", "f4"]);
+    assert_eq!(n, 3 + 1 + 3 + 2, "{list:?}");
+    assert!(list.contains(&"f4 capture".to_string()));
+    // Grasshopper over a friend: lands on the square behind it.
+    assert_eq!(piece_destinations(&["gQ", "--friends", "e5"]).0, ["f6 move"]);
+    // FIDE pawn on e2: blocked by e3, captures on d3.
+    let args = [
+        "fmWfcFifmnD",
+        "--at",
+        "e2",
+        "--initial",
+        "--friends",
+        "e3",
+        "--enemies",
+        "d3,f4",
+    ];
+    assert_eq!(piece_destinations(&args).0, ["d3 capture"]);
+    // Black moves down the board.
+    assert_eq!(piece_destinations(&["fN", "--side", "black"]).0, ["c2 move", "e2 move"]);
+}
+
+#[test]
+fn piece_of_a_kind_of_a_variant() {
+    // Xhess Horseman: 5 moves from d4 (XBETZA.md test vectors), on Xhess's
+    // 10 x 10 board.
+    let lines = lines_of(&["piece", "--kind", "horseman", "--variant", "xhess"]);
+    assert!(lines[0].ends_with("from d4 (white) on 10 x 10"), "{lines:?}");
+    assert_eq!(lines.last().unwrap(), "5 destinations");
+    let (_, n) = piece_destinations(&["--kind", "Q", "--variant", "xhess", "--at", "a1"]);
+    assert_eq!(n, 27);
+}
+
+#[test]
+fn piece_rejects_bad_input() {
+    for (args, message) in [
+        (&["N("][..], "error: movement 'N('"),
+        (&["xyz"], "error: movement 'xyz'"),
+        (&["N", "--at", "z9"], "error: bad square 'z9'"),
+        (&["N", "--at", "i1"], "error: bad square 'i1'"),
+        (&["N", "--board", "0x8"], "error: bad board size"),
+        (&["N", "--board", "65x8"], "error: bad board size"),
+        (&["N", "--board", "8"], "error: bad board size"),
+        (&["N", "--friends", "d4"], "error: square d4 is given twice"),
+        (
+            &["N", "--friends", "e5", "--enemies", "e5"],
+            "error: square e5 is given twice",
+        ),
+        (&["N", "--side", "red"], "error: --side"),
+        (&[], "error: piece needs a MOVEMENT"),
+        (&["--kind", "Q"], "error: --kind needs --variant"),
+        (&["--kind", "zz", "--variant", "xhess"], "error: xhess has no kind 'zz'"),
+        (&["N", "--bogus"], "error: unknown option"),
+    ] {
+        let mut all = vec!["piece"];
+        all.extend_from_slice(args);
+        let out = bigboard(&all);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with(message), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}

@@ -1,9 +1,10 @@
 //! The command line: variants, perft, divide, check, values, search, bench,
-//! match and uci.
+//! match, uci and piece.
 
 mod commands;
 mod matches;
 mod memory;
+mod piece;
 mod uci;
 
 #[global_allocator]
@@ -27,9 +28,15 @@ const USAGE: &str = "usage:
   bigboard match VARIANT --a SETTINGS --b SETTINGS --games N [--seed S] [--max-plies P]
   bigboard uci
   bigboard bench
+  bigboard piece MOVEMENT [--board WxH] [--at SQ] [--friends SQS] [--enemies SQS] [--side white|black] [--initial]
+  bigboard piece --kind NAME --variant VARIANT [--at SQ] [--friends SQS] [--enemies SQS] [--side ...] [--initial]
 VARIANT is a built-in id or the path of a definition file (.toml).
 SETTINGS is a list of level=N (1-8), depth=N, movetime=MS, nodes=N, hash=MB,
-separated by spaces or commas: \"depth=4 hash=16\".";
+separated by spaces or commas: \"depth=4 hash=16\".
+piece prints where a movement string goes (pseudo-legal: no check, no turn):
+a diagram (* the piece, F friends, E enemies, m moves, x captures) and the
+destinations; SQS is a list like e5,f6; defaults 8x8, --at d4, white; i moves
+only with --initial.";
 
 fn main() -> ExitCode {
     // `bigboard divide ... | head` closes the output early; printing then
@@ -68,6 +75,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("bench") => commands::bench_command(),
         Some("match") => matches::match_command(rest),
         Some("uci") => uci::uci_command(),
+        Some("piece") => piece::piece_command(rest),
         Some("help" | "--help" | "-h") | None => {
             println!("{USAGE}");
             Ok(())

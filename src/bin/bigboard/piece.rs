@@ -1,0 +1,240 @@
+//! `piece`: where one movement string goes from one square, on a board with
+//! a few friends and enemies placed by hand. An author compares this with an
+//! Interactive Diagram page, so the answer is the movement's own
+//! destinations (pseudo-legal: no check, no turn, no promotion), compiled
+//! by the same code as the engine's move tables.
+
+use crate::{option_value, variant_arg};
+use bigboard::betza::{Movement, parse_movement};
+use bigboard::echo::echo;
+use bigboard::geometry::{Geometry, MAX_SIDE, Square};
+use bigboard::movement::{EMPTY, ENEMY, FRIEND, MoveTables, check_movement, for_each_destination};
+use std::collections::BTreeMap;
+
+/// Boards wider or taller than this get the list only: a diagram of
+/// longer rows would wrap in a terminal and help nobody.
+const DIAGRAM_SIDE: u8 = 16;
+
+/// What the command line asked for.
+struct Request {
+    movement: Option<String>,
+    kind: Option<String>,
+    variant: Option<String>,
+    board: Option<String>,
+    at: String,
+    friends: Vec<String>,
+    enemies: Vec<String>,
+    black: bool,
+    initial: bool,
+}
+
+fn parse_args(args: &[String]) -> Result<Request, String> {
+    let mut r = Request {
+        movement: None,
+        kind: None,
+        variant: None,
+        board: None,
+        at: "d4".to_string(),
+        friends: Vec::new(),
+        enemies: Vec::new(),
+        black: false,
+        initial: false,
+    };
+    let list = |v: &str| -> Vec<String> {
+        v.split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i].as_str();
+        match a {
+            "--initial" => {
+                r.initial = true;
+                i += 1;
+                continue;
+            }
+            "--board" => r.board = Some(option_value(args, i)?.to_string()),
+            "--at" => r.at = option_value(args, i)?.to_string(),
+            "--friends" => r.friends.extend(list(option_value(args, i)?)),
+            "--enemies" => r.enemies.extend(list(option_value(args, i)?)),
+            "--kind" => r.kind = Some(option_value(args, i)?.to_string()),
+            "--variant" => r.variant = Some(option_value(args, i)?.to_string()),
+            "--side" => {
+                r.black = match option_value(args, i)? {
+                    "white" | "w" => false,
+                    "black" | "b" => true,
+                    other => return Err(format!("--side is white or black, not '{}'", echo(other))),
+                }
+            }
+            _ if a.starts_with("--") => return Err(format!("unknown option '{}'", echo(a))),
+            _ => {
+                if r.movement.is_some() {
+                    return Err(format!("piece takes one MOVEMENT; '{}' is a second one", echo(a)));
+                }
+                r.movement = Some(a.to_string());
+                i += 1;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    Ok(r)
+}
+
+/// `WxH`, each side 1..=64.
+fn parse_board(text: &str) -> Result<Geometry, String> {
+    let bad = || format!("bad board size '{}': write WxH, each side 1 to {MAX_SIDE}", echo(text));
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let w: u8 = w.parse().map_err(|_| bad())?;
+    let h: u8 = h.parse().map_err(|_| bad())?;
+    Geometry::new(w, h).ok_or_else(bad)
+}
+
+fn parse_sq(geo: Geometry, text: &str) -> Result<Square, String> {
+    geo.parse_square(text)
+        .ok_or_else(|| format!("bad square '{}' for a {} x {} board", echo(text), geo.width, geo.height))
+}
+
+/// The movement to show, its text and the board: from the command line, or
+/// a kind of a variant on that variant's board.
+fn source(r: &Request) -> Result<(Movement, String, Geometry), String> {
+    match (&r.movement, &r.kind) {
+        (Some(_), Some(_)) => Err("give either a MOVEMENT or --kind, not both".into()),
+        (None, None) => Err("piece needs a MOVEMENT or --kind NAME --variant VARIANT".into()),
+        (Some(text), None) => {
+            if r.variant.is_some() {
+                return Err("--variant goes with --kind".into());
+            }
+            let m = parse_movement(text).map_err(|e| format!("movement '{}': {e}", echo(text)))?;
+            check_movement(&m).map_err(|e| format!("movement '{}': {e}", echo(text)))?;
+            let geo = parse_board(r.board.as_deref().unwrap_or("8x8"))?;
+            Ok((m, text.clone(), geo))
+        }
+        (None, Some(kind)) => {
+            let name = r.variant.as_deref().ok_or("--kind needs --variant VARIANT")?;
+            if r.board.is_some() {
+                return Err("--board does not go with --kind: the variant's board is used".into());
+            }
+            let v = variant_arg(name)?;
+            let k = v.kind_by_name(kind).ok_or_else(|| {
+                let known: Vec<String> = v.pieces.iter().map(|p| format!("{} ({})", p.code, p.name)).collect();
+                format!("{} has no kind '{}' (known: {})", v.id, echo(kind), known.join(", "))
+            })?;
+            let p = &v.pieces[k];
+            Ok((p.movement.clone(), p.moves.clone(), v.geometry))
+        }
+    }
+}
+
+/// `piece MOVEMENT [--board WxH] [--at SQ] [--friends SQS] [--enemies SQS]
+/// [--side white|black] [--initial]` or `piece --kind NAME --variant V ...`.
+pub fn piece_command(args: &[String]) -> Result<(), String> {
+    let r = parse_args(args)?;
+    let (movement, text, geo) = source(&r)?;
+    let at = parse_sq(geo, &r.at)?;
+    let mut class = vec![EMPTY; geo.len()];
+    // The piece itself stands on its square, as in a real position: the
+    // move generator sees it there as a friend.
+    class[at as usize] = FRIEND;
+    let mut placed: Vec<(Square, &str)> = vec![(at, "--at")];
+    for (list, cls, opt) in [(&r.friends, FRIEND, "--friends"), (&r.enemies, ENEMY, "--enemies")] {
+        for s in list {
+            let sq = parse_sq(geo, s)?;
+            if let Some((_, first)) = placed.iter().find(|(q, _)| *q == sq) {
+                return Err(format!("square {s} is given twice ({first} and {opt})"));
+            }
+            placed.push((sq, opt));
+            class[sq as usize] = cls;
+        }
+    }
+
+    // One program, for one square and colour: compact tables skip the
+    // per-board bitsets that only a whole table set needs.
+    let mut tables = MoveTables::new(geo, vec![0], true);
+    let sign = if r.black { -1 } else { 1 };
+    tables
+        .add_program(geo, &movement, at, sign)
+        .map_err(|e| format!("movement '{}': {e}", echo(&text)))?;
+    let p = tables.programs[0];
+    let len = if r.initial { p.len_initial } else { p.len };
+    let nodes = &tables.nodes[p.start as usize..p.start as usize + len as usize];
+    // A square reached along two paths is one destination.
+    let mut dests: BTreeMap<(i32, i32), (Square, u32)> = BTreeMap::new();
+    for_each_destination(
+        nodes,
+        |s| class[s as usize],
+        |s, cls| {
+            dests.insert((geo.file(s), geo.rank(s)), (s, cls));
+        },
+    );
+
+    println!(
+        "{text} from {} ({}) on {} x {}{}",
+        geo.name(at),
+        if r.black { "black" } else { "white" },
+        geo.width,
+        geo.height,
+        if r.initial { ", initial moves included" } else { "" }
+    );
+    if geo.width > DIAGRAM_SIDE || geo.height > DIAGRAM_SIDE {
+        println!("(no diagram on boards larger than {DIAGRAM_SIDE} x {DIAGRAM_SIDE})");
+    } else {
+        let mut marks = vec!['.'; geo.len()];
+        for (sq, _) in &placed[1..] {
+            marks[*sq as usize] = if class[*sq as usize] == FRIEND { 'F' } else { 'E' };
+        }
+        for (sq, cls) in dests.values() {
+            marks[*sq as usize] = mark(*cls);
+        }
+        marks[at as usize] = '*';
+        let label = geo.height.to_string().len();
+        for rank in (0..geo.height as i32).rev() {
+            let row: Vec<String> = (0..geo.width as i32)
+                .map(|f| marks[geo.square(f, rank).expect("on the board") as usize].to_string())
+                .collect();
+            println!("{:>label$} {}", rank + 1, row.join(" "));
+        }
+        let files: Vec<String> = (0..geo.width as i32)
+            .map(|f| char::from(b'a' + f as u8).to_string())
+            .collect();
+        println!("{:>label$} {}", "", files.join(" "));
+    }
+    let mut count = 0;
+    let mut pass = false;
+    for (sq, cls) in dests.values() {
+        if *sq == at {
+            // A move that comes back (a Rose's full circle, a Lion's pass)
+            // is shown but not counted, as the ID and the test vectors do.
+            pass = true;
+            continue;
+        }
+        count += 1;
+        println!("{} {}", geo.name(*sq), word(*cls));
+    }
+    if pass {
+        println!("{} pass (back to its own square; not counted)", geo.name(at));
+    }
+    println!("{count} destination{}", if count == 1 { "" } else { "s" });
+    Ok(())
+}
+
+/// The diagram's mark for a destination of class `cls`.
+fn mark(cls: u32) -> char {
+    match cls {
+        EMPTY => 'm',
+        ENEMY => 'x',
+        _ => 'd',
+    }
+}
+
+/// The list's word for a destination of class `cls`.
+fn word(cls: u32) -> &'static str {
+    match cls {
+        EMPTY => "move",
+        ENEMY => "capture",
+        _ => "destroy",
+    }
+}
