@@ -427,6 +427,16 @@ impl Builder {
         self.geo.offset(sq, d.0 * self.sign, d.1 * self.sign)
     }
 
+    /// [`Builder::step`] on a board whose files wrap round when `wrap`.
+    fn step_on(&self, sq: Square, d: Dir, wrap: bool) -> Option<Square> {
+        if !wrap {
+            return self.step(sq, d);
+        }
+        let w = self.geo.width as i32;
+        let file = (self.geo.file(sq) + d.0 * self.sign).rem_euclid(w);
+        self.geo.square(file, self.geo.rank(sq) + d.1 * self.sign)
+    }
+
     fn pattern(&mut self, p: &Pattern) -> Result<(), String> {
         if p.circular {
             return self.circular(&p.legs[0]);
@@ -524,13 +534,19 @@ impl Builder {
 
     fn leap(&mut self, p: &Pattern, k: usize, from: Square, v: Dir, parent: u16) -> Result<(), String> {
         let leg = &p.legs[k];
-        let Some(target) = self.step(from, v) else {
+        let Some(target) = self.step_on(from, v, leg.wrap) else {
             return Ok(());
         };
+        if leg.wrap && target == self.origin {
+            // Round the cylinder and back: not a move.
+            return Ok(());
+        }
         let mut parent = parent;
         let half = (v.0 / 2, v.1 / 2);
         if (leg.n || leg.j > 0) && half != (0, 0) {
-            let block = self.step(from, half).expect("half way lies between two board squares");
+            let block = self
+                .step_on(from, half, leg.wrap)
+                .expect("half way lies between two board squares");
             let flags = if leg.n {
                 class_bits(EMPTY, CONT)
             } else {
@@ -572,7 +588,9 @@ impl Builder {
             range as usize + leg.j as usize
         };
         while ray.len() < limit {
-            match self.step(sq, v) {
+            match self.step_on(sq, v, leg.wrap) {
+                // Round the cylinder, a ray stops before its start.
+                Some(next) if leg.wrap && next == self.origin => break,
                 Some(next) => {
                     ray.push(next);
                     sq = next;
@@ -659,7 +677,7 @@ impl Builder {
     /// `q`: the circular rider. Each first leap starts two chains, turning
     /// one step of the atom's ring clockwise or counter-clockwise per leap.
     fn circular(&mut self, leg: &Leg) -> Result<(), String> {
-        if leg.ksystem || !leg.dirs.is_empty() || leg.range > 8 {
+        if leg.ksystem || !leg.dirs.is_empty() || leg.range > 8 || leg.wrap {
             return Err("'q' needs a plain leaper atom such as N, with a range of at most 8".into());
         }
         let mut ring = images(leg.atom);

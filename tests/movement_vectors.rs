@@ -244,8 +244,8 @@ fn charging_knight_reads_sb_as_three_directions() {
 }
 
 /// Section 8 rows the engine does not support yet: locust (`KNADcaKmcabK`),
-/// crooked `z` (`afafsKafsafzfK`, `zB`, `zR`), cylinder `o` (`oB`) and `q`
-/// inside brackets (the Hearts). Each is a clean error naming the letter.
+/// crooked `z` (`afafsKafsafzfK`, `zB`, `zR`) and `q` inside brackets (the
+/// Hearts). Each is a clean error naming the letter.
 #[test]
 fn unsupported_rows_are_clean_errors() {
     let rows = [
@@ -253,7 +253,6 @@ fn unsupported_rows_are_clean_errors() {
         ("afafsKafsafzfK", 11, "crooked"),
         ("zB", 0, "crooked"),
         ("zR", 0, "crooked"),
-        ("oB", 0, "cylinder"),
         ("[F?fF?sF?qF]", 9, "'q'"),
         ("[F?sF?qF?fF]", 6, "'q'"),
     ];
@@ -622,4 +621,45 @@ fn two_paths_count_once() {
         "c3", "d3", "e3", "c4", "e4", "c5", "c6", "f5", "f3", "e2", "c2", "b3", "b5",
     ];
     assert_dests(&v, &pieces, 'w', "d4", &want);
+}
+
+/// `o`: files wrap round, ranks do not, and a ray stops before it would
+/// re-enter its start. Counts from the UC-170-17 readings (Cylindrical
+/// Queen, Rook, Bishop), destinations by hand.
+#[test]
+fn cylinder_files_wrap_round() {
+    let b = variant(8, "oB");
+    // a1: b2..h8, and h2 g3 f4 e5 d6 c7 b8 across the edge (e5 twice).
+    assert_dests(
+        &b,
+        &[("a1", 'X')],
+        'w',
+        "a1",
+        &[
+            "b2", "c3", "d4", "e5", "f6", "g7", "h8", "h2", "g3", "f4", "d6", "c7", "b8",
+        ],
+    );
+    assert_eq!(counts(&b, "b4"), (13, 13));
+    // XBETZA.md section 8: `oB` is a bishop's 13 on d4 of 8 x 8, 29 on h8
+    // of 16 x 16 (no ray reaches the edge before the board's corner rank).
+    assert_eq!(counts(&b, "d4"), (13, 13));
+    assert_eq!(dests(&variant(16, "oB"), &[("h8", 'X')], 'w', "h8").len(), 29);
+    // A friend on b1: the rook goes round the other way to c1.
+    let r = variant(8, "oR");
+    let mut want = vec!["a2", "a3", "a4", "a5", "a6", "a7", "a8"];
+    want.extend(["h1", "g1", "f1", "e1", "d1", "c1"]);
+    assert_dests(&r, &[("a1", 'X'), ("b1", 'Y')], 'w', "a1", &want);
+    assert_eq!(counts(&variant(8, "oQ"), "a1"), (27, 27));
+    assert_dests(&variant(8, "oN"), &[("a1", 'X')], 'w', "a1", &["b3", "c2", "h3", "g2"]);
+    // An enemy king on h4 is in check from a rook on a4 across the edge.
+    let v = variant(8, "oR");
+    let pos = position(&v, &[("a4", 'X'), ("h4", 'k'), ("e1", 'K')], 'b');
+    assert!(pos.in_check());
+}
+
+#[test]
+fn cylinder_is_refused_where_it_has_no_meaning() {
+    for bad in ["oafsW", "o{far}R", "oqN"] {
+        assert!(parse_movement(bad).is_err(), "{bad}");
+    }
 }

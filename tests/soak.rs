@@ -228,3 +228,13 @@ fn soak_weird_one() {
         0xBEF2,
     );
 }
+
+#[test]
+fn soak_cylinder() {
+    // Files wrap round: attacks, checks and legality across the a/h edge.
+    soak_definition(
+        "soak-cylinder",
+        include_str!("data/definitions/soak-cylinder.toml"),
+        0xBEF3,
+    );
+}

@@ -53,6 +53,9 @@ pub struct Leg {
     pub e: bool,
     /// `y`: the next leg toggles leaper and rider.
     pub y: bool,
+    /// `o`: files wrap round (a cylinder board: the a-file beside the last
+    /// one); ranks do not. A ray stops before it would re-enter its start.
+    pub wrap: bool,
     pub style: Style,
 }
 

@@ -74,6 +74,7 @@ struct Group {
     y: bool,
     i: bool,
     q: bool,
+    o: bool,
     style: Option<Style>,
     /// Where `n`, `q` and `y` stand, for errors about them.
     n_at: usize,
@@ -131,6 +132,7 @@ impl Parser<'_> {
                     g.y_at = self.i;
                 }
                 b'i' => g.i = true,
+                b'o' => g.o = true,
                 b'q' => {
                     g.q = true;
                     g.q_at = self.i;
@@ -169,13 +171,12 @@ impl Parser<'_> {
                     self.i = start + end + 1;
                     continue;
                 }
-                b'd' | b'u' | b'k' | b't' | b'o' | b'z' | b'x' | b'w' => {
+                b'd' | b'u' | b'k' | b't' | b'z' | b'x' | b'w' => {
                     let what = match b {
                         b'd' => "'d' (capture a friend)",
                         b'u' => "'u' (unload)",
                         b'k' => "'k' (royal-only attack)",
                         b't' => "'t' (friendly screens)",
-                        b'o' => "'o' (cylinder)",
                         b'z' => "'z' (crooked)",
                         _ => "this letter",
                     };
@@ -426,6 +427,12 @@ fn check_group(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) 
     if g.y && last {
         return Err(err(g.y_at, NO_NEXT_LEG.into()));
     }
+    if g.q && g.o {
+        return Err(err(
+            g.q_at,
+            "'o' and 'q' together: a circular rider cannot wrap round".into(),
+        ));
+    }
     Ok(())
 }
 
@@ -448,6 +455,7 @@ fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> 
         j: g.j,
         e: g.e,
         y: g.y,
+        wrap: g.o,
         style: g.style.unwrap_or(Style::Normal),
     })
 }
@@ -485,6 +493,12 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         }
         if leg.n && leg.j > 0 {
             return Err(err(at, "'n' and 'j' together".into()));
+        }
+        if leg.wrap && (n > 1 || leg.style != Style::Normal) {
+            return Err(err(
+                at,
+                "'o' (files wrap round) applies to a single-leg move without a tag".into(),
+            ));
         }
         if leg.n && !matches!(leg.atom, (0, 2) | (2, 2) | (1, 2)) {
             return Err(err(
