@@ -582,11 +582,21 @@ impl Builder {
         let last = k + 1 == p.legs.len();
         let mut ray = Vec::new();
         let mut sq = from;
-        let limit = if range == 0 {
+        let mut limit = if range == 0 {
             usize::MAX
         } else {
             range as usize + leg.j as usize
         };
+        if leg.style == Style::Half {
+            // Half the way to the edge, rounded up.
+            let mut to_edge = 0usize;
+            let mut at = from;
+            while let Some(next) = self.step(at, v) {
+                to_edge += 1;
+                at = next;
+            }
+            limit = limit.min(to_edge.div_ceil(2));
+        }
         while ray.len() < limit {
             match self.step_on(sq, v, leg.wrap) {
                 // Round the cylinder, a ray stops before its start.
@@ -646,7 +656,7 @@ impl Builder {
         for (i, &s) in ray.iter().enumerate() {
             let more = i + 1 < n;
             let f = match leg.style {
-                Style::Normal => {
+                Style::Normal | Style::Half => {
                     let mut f = class_bits(EMPTY, on_empty | CONT) | class_bits(ENEMY, on_enemy);
                     if last && leg.e {
                         f |= EP;

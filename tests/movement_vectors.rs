@@ -663,3 +663,31 @@ fn cylinder_is_refused_where_it_has_no_meaning() {
         assert!(parse_movement(bad).is_err(), "{bad}");
     }
 }
+
+/// `{half}`: at most ceil(n / 2) squares each way, n = squares to the edge
+/// that way (the UC readings' Half Queen, Rook and Bishop).
+#[test]
+fn halflings_go_half_way_to_the_edge() {
+    for (moves, origin, want) in [
+        ("{half}Q", "d4", 16),
+        ("{half}Q", "a1", 12),
+        ("{half}R", "d4", 8),
+        ("{half}R", "a1", 8),
+        ("{half}B", "d4", 8),
+        ("{half}B", "a1", 4),
+    ] {
+        assert_eq!(counts(&variant(8, moves), origin), (want, want), "{moves} on {origin}");
+    }
+    // The farthest squares of a Half Rook on a1 are a5 and e1; otherwise
+    // a plain slide: blocked by its own man, capturing the first enemy.
+    let r = variant(8, "{half}R");
+    assert_dests(
+        &r,
+        &[("a1", 'X'), ("a3", 'Y'), ("c1", 'y')],
+        'w',
+        "a1",
+        &["a2", "b1", "c1"],
+    );
+    assert!(parse_movement("{half}N").is_err());
+    assert!(parse_movement("{half}{near}R").is_err());
+}

@@ -23,6 +23,9 @@ pub enum Style {
     Far,
     /// `{fly}`: slide through empty squares and friends alike.
     Fly,
+    /// `{half}`: an absolute halfling: a plain slide of at most half (rounded
+    /// up) of the squares between the piece and the edge in that direction.
+    Half,
 }
 
 /// One leg of a move: an atom (step vector), its range and what the squares

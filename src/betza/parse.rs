@@ -149,7 +149,7 @@ impl Parser<'_> {
                         return Err(err(
                             start,
                             format!(
-                                "a second tag '{{{}}}' on one leg: a leg takes one of {{near}}, {{far}}, {{fly}}",
+                                "a second tag '{{{}}}' on one leg: a leg takes one of {{near}}, {{far}}, {{fly}}, {{half}}",
                                 echo(&String::from_utf8_lossy(tag))
                             ),
                         ));
@@ -158,11 +158,12 @@ impl Parser<'_> {
                         b"near" => Style::Near,
                         b"far" => Style::Far,
                         b"fly" => Style::Fly,
+                        b"half" => Style::Half,
                         _ => {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
@@ -470,7 +471,7 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         if leg.style != Style::Normal && (!fin || n > 1 || !unit || leg.range == 1) {
             return Err(err(
                 at,
-                "{near}, {far} and {fly} apply to a single-leg slider (R, B, Q)".into(),
+                "{near}, {far}, {fly} and {half} apply to a single-leg slider (R, B, Q)".into(),
             ));
         }
         if (leg.p || leg.g) && fin && leg.range == 1 {
