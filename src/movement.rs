@@ -427,6 +427,20 @@ impl Builder {
         self.geo.offset(sq, d.0 * self.sign, d.1 * self.sign)
     }
 
+    /// The direction `d` reflected off the side(s) of the board it would
+    /// leave from `sq`; `None` when both components would (a corner).
+    fn reflect(&self, sq: Square, d: Dir) -> Option<Dir> {
+        let (dx, dy) = (d.0 * self.sign, d.1 * self.sign);
+        let off_file = !(0..self.geo.width as i32).contains(&(self.geo.file(sq) + dx));
+        let off_rank = !(0..self.geo.height as i32).contains(&(self.geo.rank(sq) + dy));
+        match (off_file, off_rank) {
+            (true, true) => None,
+            (true, false) => Some((-d.0, d.1)),
+            (false, true) => Some((d.0, -d.1)),
+            (false, false) => Some(d),
+        }
+    }
+
     /// [`Builder::step`] on a board whose files wrap round when `wrap`.
     fn step_on(&self, sq: Square, d: Dir, wrap: bool) -> Option<Square> {
         if !wrap {
@@ -597,7 +611,25 @@ impl Builder {
             }
             limit = limit.min(to_edge.div_ceil(2));
         }
+        let mut dir = v;
         while ray.len() < limit {
+            if leg.style == Style::Bounce {
+                // Off a side the direction reflects; in a corner (both
+                // sides at once) the path ends, as it does where it would
+                // come back to its start or to one of its own squares.
+                let next = self.step(sq, dir).or_else(|| {
+                    dir = self.reflect(sq, dir)?;
+                    self.step(sq, dir)
+                });
+                match next {
+                    Some(next) if next != self.origin && !ray.contains(&next) => {
+                        ray.push(next);
+                        sq = next;
+                    }
+                    _ => break,
+                }
+                continue;
+            }
             match self.step_on(sq, v, leg.wrap) {
                 // Round the cylinder, a ray stops before its start.
                 Some(next) if leg.wrap && next == self.origin => break,
@@ -656,7 +688,7 @@ impl Builder {
         for (i, &s) in ray.iter().enumerate() {
             let more = i + 1 < n;
             let f = match leg.style {
-                Style::Normal | Style::Half => {
+                Style::Normal | Style::Half | Style::Bounce => {
                     let mut f = class_bits(EMPTY, on_empty | CONT) | class_bits(ENEMY, on_enemy);
                     if last && leg.e {
                         f |= EP;

@@ -651,3 +651,18 @@ fn replay_plays_every_move_and_calls_back_before_each() {
     assert_eq!(seen[1].1, "e7e6");
     assert_eq!(seen[0].0, Position::new(pos.variant().clone()).fen());
 }
+
+/// Files that wrap round ('o') and reflecting and halfling sliders
+/// ({bounce}, {half}) are compiled into ordinary programs: their attacks,
+/// checks and legality shortcuts must agree with full tests too.
+#[test]
+fn random_games_with_wrapping_and_reflecting_pieces() {
+    for text in [
+        include_str!("data/definitions/soak-cylinder.toml"),
+        include_str!("data/definitions/soak-bounce-half.toml"),
+    ] {
+        let v = Variant::from_toml(text).unwrap();
+        let seen = random_games_on(v.clone(), 6);
+        assert!(seen.plies > 300 && seen.checks > 0, "{}: {seen:?}", v.id);
+    }
+}

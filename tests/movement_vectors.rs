@@ -691,3 +691,36 @@ fn halflings_go_half_way_to_the_edge() {
     assert!(parse_movement("{half}N").is_err());
     assert!(parse_movement("{half}{near}R").is_err());
 }
+
+/// `{bounce}`: a Reflecting Bishop (UC readings row 31: d4 19, a1 7,
+/// b4 23). From d4 its north-west ray runs c5 b6 a7, turns on the a-file to
+/// b8, turns on the eighth rank to c7 d6 e5 f4 g3 h2, turns to g1, then f2
+/// e3 and stops before d4; south-west it ends in the corner a1.
+#[test]
+fn reflecting_sliders_bounce_off_the_sides() {
+    let b = variant(8, "{bounce}B");
+    for (origin, want) in [("d4", 19), ("a1", 7), ("b4", 23)] {
+        assert_eq!(counts(&b, origin), (want, want), "{origin}");
+    }
+    assert_dests(
+        &b,
+        &[("d4", 'X')],
+        'w',
+        "d4",
+        &[
+            "e5", "f6", "g7", "h8", "c5", "b6", "a7", "b8", "c7", "d6", "f4", "g3", "h2", "g1", "f2", "e3", "c3", "b2",
+            "a1",
+        ],
+    );
+    // After a bounce it is blocked and captures like any slider: an own
+    // man on b8 stops the north-west path at a7; the south-east path
+    // (e3 f2 g1, bounce) takes an enemy on h2 and ends there; c7 d6 f4 g3,
+    // which only those paths reached, are out of reach.
+    let with_men = dests(&b, &[("d4", 'X'), ("b8", 'Y'), ("h2", 'y')], 'w', "d4");
+    for sq in ["a7", "g1", "h2"] {
+        assert!(with_men.contains(&sq.to_string()), "{sq}: {with_men:?}");
+    }
+    for sq in ["b8", "c7", "d6", "f4", "g3"] {
+        assert!(!with_men.contains(&sq.to_string()), "{sq}: {with_men:?}");
+    }
+}

@@ -238,3 +238,12 @@ fn soak_cylinder() {
         0xBEF3,
     );
 }
+
+#[test]
+fn soak_bounce_and_half() {
+    soak_definition(
+        "soak-bounce-half",
+        include_str!("data/definitions/soak-bounce-half.toml"),
+        0xBEF4,
+    );
+}

@@ -23,6 +23,10 @@ pub enum Style {
     Far,
     /// `{fly}`: slide through empty squares and friends alike.
     Fly,
+    /// `{bounce}`: a slide that reflects off the board's sides (a 90° turn
+    /// for a diagonal slider); the path ends in a corner and where it would
+    /// come back to its start or to one of its squares.
+    Bounce,
     /// `{half}`: an absolute halfling: a plain slide of at most half (rounded
     /// up) of the squares between the piece and the edge in that direction.
     Half,

@@ -149,7 +149,7 @@ impl Parser<'_> {
                         return Err(err(
                             start,
                             format!(
-                                "a second tag '{{{}}}' on one leg: a leg takes one of {{near}}, {{far}}, {{fly}}, {{half}}",
+                                "a second tag '{{{}}}' on one leg: a leg takes one of {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}",
                                 echo(&String::from_utf8_lossy(tag))
                             ),
                         ));
@@ -159,11 +159,12 @@ impl Parser<'_> {
                         b"far" => Style::Far,
                         b"fly" => Style::Fly,
                         b"half" => Style::Half,
+                        b"bounce" => Style::Bounce,
                         _ => {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
@@ -471,7 +472,7 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         if leg.style != Style::Normal && (!fin || n > 1 || !unit || leg.range == 1) {
             return Err(err(
                 at,
-                "{near}, {far}, {fly} and {half} apply to a single-leg slider (R, B, Q)".into(),
+                "{near}, {far}, {fly}, {half} and {bounce} apply to a single-leg slider (R, B, Q)".into(),
             ));
         }
         if (leg.p || leg.g) && fin && leg.range == 1 {
