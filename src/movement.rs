@@ -520,11 +520,20 @@ impl Builder {
         let vectors = self.vectors(p, k, prev)?;
         let range = Self::range_of(p, k);
         for v in vectors {
+            if let Some(sum) = p.legs[k].zig {
+                // A crooked rider: one path for each second leap.
+                for v2 in crate::betza::zig_partners(p.legs[k].atom, sum, v) {
+                    let block = self.nodes.len();
+                    self.ride(p, k, from, [v, v2], range, parent)?;
+                    self.close(block);
+                }
+                continue;
+            }
             let block = self.nodes.len();
             if range == 1 {
                 self.leap(p, k, from, v, parent)?;
             } else {
-                self.ride(p, k, from, v, range, parent)?;
+                self.ride(p, k, from, [v, v], range, parent)?;
             }
             self.close(block);
         }
@@ -591,7 +600,18 @@ impl Builder {
         Ok(())
     }
 
-    fn ride(&mut self, p: &Pattern, k: usize, from: Square, v: Dir, range: u8, parent: u16) -> Result<(), String> {
+    /// A slide from `from`, its leaps alternating between `dirs[0]` and
+    /// `dirs[1]` (the same but for crooked riders).
+    fn ride(
+        &mut self,
+        p: &Pattern,
+        k: usize,
+        from: Square,
+        dirs: [Dir; 2],
+        range: u8,
+        parent: u16,
+    ) -> Result<(), String> {
+        let v = dirs[0];
         let leg = &p.legs[k];
         let last = k + 1 == p.legs.len();
         let mut ray = Vec::new();
@@ -630,7 +650,7 @@ impl Builder {
                 }
                 continue;
             }
-            match self.step_on(sq, v, leg.wrap) {
+            match self.step_on(sq, dirs[ray.len() % 2], leg.wrap) {
                 // Round the cylinder, a ray stops before its start.
                 Some(next) if leg.wrap && next == self.origin => break,
                 Some(next) => {

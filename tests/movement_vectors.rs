@@ -244,15 +244,13 @@ fn charging_knight_reads_sb_as_three_directions() {
 }
 
 /// Section 8 rows the engine does not support yet: locust (`KNADcaKmcabK`),
-/// crooked `z` (`afafsKafsafzfK`, `zB`, `zR`) and `q` inside brackets (the
+/// crooked `z` on a leaper (`afafsKafsafzfK`) and `q` inside brackets (the
 /// Hearts). Each is a clean error naming the letter.
 #[test]
 fn unsupported_rows_are_clean_errors() {
     let rows = [
         ("KNADcaKmcabK", 4, "locust"),
         ("afafsKafsafzfK", 11, "crooked"),
-        ("zB", 0, "crooked"),
-        ("zR", 0, "crooked"),
         ("[F?fF?sF?qF]", 9, "'q'"),
         ("[F?sF?qF?fF]", 6, "'q'"),
     ];
@@ -722,5 +720,38 @@ fn reflecting_sliders_bounce_off_the_sides() {
     }
     for sq in ["b8", "c7", "d6", "f4", "g3"] {
         assert!(!with_men.contains(&sq.to_string()), "{sq}: {with_men:?}");
+    }
+}
+
+/// Crooked riders (`z`, `{zig X,Y}`): leaps alternating between two images
+/// of the atom that add up to an image of (X, Y). Counts from the UC
+/// readings (rows 26-30, 127-131) on d4 of 8 x 8.
+#[test]
+fn crooked_riders_zigzag() {
+    for (moves, want) in [
+        ("zB", 18),
+        ("{zig 0,2}B", 18),
+        ("zR", 37),
+        ("{zig 1,1}R", 37),
+        ("{zig 1,1}NN", 27),
+        ("{zig 0,2}NN", 22),
+        ("{zig 3,1}NN", 20),
+        ("{zig 3,3}NN", 12),
+        ("{zig 0,4}NN", 10),
+        // A later bracket leg: a W step, then a crooked bishop or a
+        // reflecting bishop starting 45 degrees outward.
+        ("W[W-fs{zig}B]", 28),
+        ("W[W-fs{bounce}B]", 28),
+    ] {
+        assert_eq!(counts(&variant(8, moves), "d4").0, want, "{moves}");
+    }
+    // From b1 the crooked bishop reaches a8 by a2 b3 a4 b5 a6 b7; an own
+    // man on a4 cuts that path there.
+    let b = variant(8, "zB");
+    assert!(dests(&b, &[("b1", 'X')], 'w', "b1").contains(&"a8".to_string()));
+    let cut = dests(&b, &[("b1", 'X'), ("a4", 'Y')], 'w', "b1");
+    assert!(cut.contains(&"b3".to_string()) && !cut.contains(&"a8".to_string()));
+    for bad in ["zN", "zW", "pzR", "{zig 5,5}B", "{zig x}B", "{zig 0,2}{far}B"] {
+        assert!(parse_movement(bad).is_err(), "{bad}");
     }
 }

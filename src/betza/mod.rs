@@ -10,6 +10,16 @@ mod parse;
 pub use direction::{Dir, DirToken, RING, absolute, images, rotations};
 pub use parse::{ParseMovementError, parse_movement};
 
+/// The second leaps of a crooked rider whose first leap is `first`: images
+/// of `atom` other than `first` that add up with it to an image of `sum`.
+pub fn zig_partners(atom: (u8, u8), sum: (u8, u8), first: Dir) -> Vec<Dir> {
+    let sums = images(sum);
+    images(atom)
+        .into_iter()
+        .filter(|&v| v != first && sums.contains(&(first.0 + v.0, first.1 + v.1)))
+        .collect()
+}
+
 /// How a leg walks its line once it has started.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
@@ -60,6 +70,9 @@ pub struct Leg {
     pub e: bool,
     /// `y`: the next leg toggles leaper and rider.
     pub y: bool,
+    /// `z` or `{zig X,Y}`: a crooked rider whose leaps alternate between
+    /// two images of the atom adding up to an image of (X, Y).
+    pub zig: Option<(u8, u8)>,
     /// `o`: files wrap round (a cylinder board: the a-file beside the last
     /// one); ranks do not. A ray stops before it would re-enter its start.
     pub wrap: bool,

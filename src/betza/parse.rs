@@ -75,6 +75,9 @@ struct Group {
     i: bool,
     q: bool,
     o: bool,
+    /// `z` (at this index) or `{zig X,Y}`: a crooked rider.
+    z_at: Option<usize>,
+    zig: Option<(u8, u8)>,
     style: Option<Style>,
     /// Where `n`, `q` and `y` stand, for errors about them.
     n_at: usize,
@@ -133,6 +136,7 @@ impl Parser<'_> {
                 }
                 b'i' => g.i = true,
                 b'o' => g.o = true,
+                b'z' => g.z_at = Some(self.i),
                 b'q' => {
                     g.q = true;
                     g.q_at = self.i;
@@ -144,6 +148,17 @@ impl Parser<'_> {
                         .position(|&c| c == b'}')
                         .ok_or_else(|| err(start, "'{' without a closing '}'".into()))?;
                     let tag = &self.s[start + 1..start + end];
+                    if tag == b"zig" || tag.starts_with(b"zig ") {
+                        g.zig = Some(zig_sum(&tag[3..]).ok_or_else(|| {
+                            err(
+                                start,
+                                "{zig X,Y} names the sum of two leaps as two numbers, e.g. {zig 0,2}".into(),
+                            )
+                        })?);
+                        g.z_at = Some(start);
+                        self.i = start + end + 1;
+                        continue;
+                    }
                     // A second tag would silently replace the first.
                     if g.style.is_some() {
                         return Err(err(
@@ -173,13 +188,12 @@ impl Parser<'_> {
                     self.i = start + end + 1;
                     continue;
                 }
-                b'd' | b'u' | b'k' | b't' | b'z' | b'x' | b'w' => {
+                b'd' | b'u' | b'k' | b't' | b'x' | b'w' => {
                     let what = match b {
                         b'd' => "'d' (capture a friend)",
                         b'u' => "'u' (unload)",
                         b'k' => "'k' (royal-only attack)",
                         b't' => "'t' (friendly screens)",
-                        b'z' => "'z' (crooked)",
                         _ => "this letter",
                     };
                     return Err(err(self.i, format!("{what} is not supported")));
@@ -405,6 +419,14 @@ const NO_NEXT_LEG: &str = "'y' switches the next leg between leaper and rider; t
 /// square half way (`nK`, `nW`) or on a rider, `q` on an atom without eight
 /// leaps round a circle (`qR`), `y` on the last leg.
 fn check_group(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> Result<(), ParseMovementError> {
+    if let Some(at) = g.z_at {
+        if range == 1 {
+            return Err(err(
+                at,
+                "a crooked rider ('z', {zig}) needs a rider atom (R, B, NN, ...)".into(),
+            ));
+        }
+    }
     if g.n && (atom == (0, 1) || atom == (1, 1)) {
         return Err(err(
             g.n_at,
@@ -458,8 +480,34 @@ fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> 
         e: g.e,
         y: g.y,
         wrap: g.o,
+        zig: match (g.zig, g.z_at) {
+            (Some(sum), _) if sum != (0, 0) => Some(sum),
+            (_, Some(at)) => Some(match atom {
+                (1, 1) => (0, 2),
+                (0, 1) => (1, 1),
+                _ => {
+                    return Err(err(
+                        at,
+                        "'z' alone is defined on R and B; write {zig X,Y} for other atoms".into(),
+                    ));
+                }
+            }),
+            _ => None,
+        },
         style: g.style.unwrap_or(Style::Normal),
     })
+}
+
+/// `" 0,2"` (after `{zig`) -> (0, 2), smaller number first; `""` -> (0, 0),
+/// the atom's own default.
+fn zig_sum(text: &[u8]) -> Option<(u8, u8)> {
+    let text = std::str::from_utf8(text).ok()?.trim();
+    if text.is_empty() {
+        return Some((0, 0));
+    }
+    let (a, b) = text.split_once(',')?;
+    let (a, b): (u8, u8) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+    (a.max(b) <= 32 && (a, b) != (0, 0)).then_some((a.min(b), a.max(b)))
 }
 
 /// Combinations the engine cannot give a meaning to are errors, not silent
@@ -469,10 +517,12 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
     for (k, leg) in legs.iter().enumerate() {
         let fin = k == n - 1;
         let unit = leg.atom == (0, 1) || leg.atom == (1, 1);
-        if leg.style != Style::Normal && (!fin || n > 1 || !unit || leg.range == 1) {
+        // A reflecting slide may also end a multi-leg move (`W[W-fs{bounce}B]`).
+        let later_ok = leg.style == Style::Bounce && fin;
+        if leg.style != Style::Normal && (!fin || (n > 1 && !later_ok) || !unit || leg.range == 1) {
             return Err(err(
                 at,
-                "{near}, {far}, {fly}, {half} and {bounce} apply to a single-leg slider (R, B, Q)".into(),
+                "{near}, {far}, {fly}, {half} and {bounce} apply to a single-leg slider (R, B, Q); {bounce} also to the last leg of a longer move".into(),
             ));
         }
         if (leg.p || leg.g) && fin && leg.range == 1 {
@@ -495,6 +545,23 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         }
         if leg.n && leg.j > 0 {
             return Err(err(at, "'n' and 'j' together".into()));
+        }
+        if let Some(sum) = leg.zig {
+            if !fin {
+                return Err(err(at, "a crooked rider ('z', {zig}) can only be the last leg".into()));
+            }
+            if leg.range == 1 || leg.p || leg.g || leg.style != Style::Normal || leg.wrap || leg.j > 0 {
+                return Err(err(
+                    at,
+                    "a crooked rider ('z', {zig}) must be a plain rider (R, B, NN, ...): no 'p', 'g', 'j', 'o' or other tag".into(),
+                ));
+            }
+            if crate::betza::zig_partners(leg.atom, sum, (leg.atom.0 as i32, leg.atom.1 as i32)).is_empty() {
+                return Err(err(
+                    at,
+                    format!("no two leaps of this atom add up to ({}, {})", sum.0, sum.1),
+                ));
+            }
         }
         if leg.wrap && (n > 1 || leg.style != Style::Normal) {
             return Err(err(
