@@ -419,13 +419,13 @@ const NO_NEXT_LEG: &str = "'y' switches the next leg between leaper and rider; t
 /// square half way (`nK`, `nW`) or on a rider, `q` on an atom without eight
 /// leaps round a circle (`qR`), `y` on the last leg.
 fn check_group(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> Result<(), ParseMovementError> {
-    if let Some(at) = g.z_at {
-        if range == 1 {
-            return Err(err(
-                at,
-                "a crooked rider ('z', {zig}) needs a rider atom (R, B, NN, ...)".into(),
-            ));
-        }
+    if let Some(at) = g.z_at
+        && range == 1
+    {
+        return Err(err(
+            at,
+            "a crooked rider ('z', {zig}) needs a rider atom (R, B, NN, ...)".into(),
+        ));
     }
     if g.n && (atom == (0, 1) || atom == (1, 1)) {
         return Err(err(
