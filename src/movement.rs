@@ -455,7 +455,7 @@ impl Builder {
         if p.circular {
             return self.circular(&p.legs[0]);
         }
-        self.leg(p, 0, self.origin, None, NONE)
+        self.leg(p, 0, self.origin, None, NONE, 0)
     }
 
     /// The vectors of leg `k`, given the direction the previous leg took.
@@ -513,7 +513,17 @@ impl Builder {
         }
     }
 
-    fn leg(&mut self, p: &Pattern, k: usize, from: Square, prev: Option<Dir>, parent: u16) -> Result<(), String> {
+    /// Leg `k` from `from`; the previous leg took `steps` steps (for a leg
+    /// of range `=`).
+    fn leg(
+        &mut self,
+        p: &Pattern,
+        k: usize,
+        from: Square,
+        prev: Option<Dir>,
+        parent: u16,
+        steps: usize,
+    ) -> Result<(), String> {
         if self.overflow {
             return Ok(());
         }
@@ -524,7 +534,7 @@ impl Builder {
                 // A crooked rider: one path for each second leap.
                 for v2 in crate::betza::zig_partners(p.legs[k].atom, sum, v) {
                     let block = self.nodes.len();
-                    self.ride(p, k, from, [v, v2], range, parent)?;
+                    self.ride(p, k, from, [v, v2], range, parent, steps)?;
                     self.close(block);
                 }
                 continue;
@@ -533,7 +543,7 @@ impl Builder {
             if range == 1 {
                 self.leap(p, k, from, v, parent)?;
             } else {
-                self.ride(p, k, from, [v, v], range, parent)?;
+                self.ride(p, k, from, [v, v], range, parent, steps)?;
             }
             self.close(block);
         }
@@ -595,13 +605,14 @@ impl Builder {
         }
         let node = self.push(target, flags, parent) as u16;
         if !last {
-            self.leg(p, k + 1, target, Some(v), node)?;
+            self.leg(p, k + 1, target, Some(v), node, 1)?;
         }
         Ok(())
     }
 
     /// A slide from `from`, its leaps alternating between `dirs[0]` and
     /// `dirs[1]` (the same but for crooked riders).
+    #[allow(clippy::too_many_arguments)]
     fn ride(
         &mut self,
         p: &Pattern,
@@ -610,6 +621,7 @@ impl Builder {
         dirs: [Dir; 2],
         range: u8,
         parent: u16,
+        prev_steps: usize,
     ) -> Result<(), String> {
         let v = dirs[0];
         let leg = &p.legs[k];
@@ -621,6 +633,9 @@ impl Builder {
         } else {
             range as usize + leg.j as usize
         };
+        if leg.same_steps {
+            limit = prev_steps;
+        }
         if leg.style == Style::Half {
             // Half the way to the edge, rounded up.
             let mut to_edge = 0usize;
@@ -659,6 +674,10 @@ impl Builder {
                 }
                 None => break,
             }
+        }
+        if leg.same_steps && ray.len() < prev_steps {
+            // The edge comes first: no square at that distance.
+            return Ok(());
         }
         let mut parent = parent;
         let skipped = (leg.j as usize).min(ray.len());
@@ -708,6 +727,9 @@ impl Builder {
         for (i, &s) in ray.iter().enumerate() {
             let more = i + 1 < n;
             let f = match leg.style {
+                // A leg of range `=` passes its first squares and may end
+                // only on the last.
+                _ if leg.same_steps && more => class_bits(EMPTY, CONT),
                 Style::Normal | Style::Half | Style::Bounce => {
                     let mut f = class_bits(EMPTY, on_empty | CONT) | class_bits(ENEMY, on_enemy);
                     if last && leg.e {
@@ -730,7 +752,7 @@ impl Builder {
             let node = self.push(s, f, parent) as u16;
             parent = node;
             if !last {
-                self.leg(p, k + 1, s, Some(v), node)?;
+                self.leg(p, k + 1, s, Some(v), node, skipped + i + 1)?;
             }
         }
         Ok(())

@@ -755,3 +755,24 @@ fn crooked_riders_zigzag() {
         assert!(parse_movement(bad).is_err(), "{bad}");
     }
 }
+
+/// Range `=` on a later leg: exactly as many steps as the leg before (UC
+/// readings rows 20-21: the Sissa, n rook steps then n bishop steps turning
+/// 45 or 135 degrees, or the other way round, 26 from d4; the Squeen, Queen
+/// or Sissa, 39).
+#[test]
+fn a_later_leg_may_take_as_many_steps_as_the_one_before() {
+    let sissa = "[R-fsbsB=][B-fsbsR=]";
+    assert_eq!(counts(&variant(8, sissa), "d4").0, 26);
+    assert_eq!(counts(&variant(8, &format!("Q{sissa}")), "d4").0, 39);
+    // Two steps up to d6, then exactly two diagonal steps: b8 and f8 (the
+    // squares one step away, c7 and e7, are passed, not reached); a man on
+    // d5 blocks that branch, and one on c7 blocks b8 alone.
+    let v = variant(8, "[fR-fsB=]");
+    assert_dests(&v, &[("d4", 'X')], 'w', "d4", &["c6", "e6", "b8", "f8"]);
+    assert_dests(&v, &[("d4", 'X'), ("d5", 'Y')], 'w', "d4", &[]);
+    assert_dests(&v, &[("d4", 'X'), ("c7", 'Y')], 'w', "d4", &["c6", "e6", "f8"]);
+    for bad in ["[B=]", "R=", "[R-N=]"] {
+        assert!(parse_movement(bad).is_err(), "{bad}");
+    }
+}

@@ -73,6 +73,9 @@ pub struct Leg {
     /// `z` or `{zig X,Y}`: a crooked rider whose leaps alternate between
     /// two images of the atom adding up to an image of (X, Y).
     pub zig: Option<(u8, u8)>,
+    /// Range `=` on a later leg: exactly as many steps as the previous
+    /// leg took.
+    pub same_steps: bool,
     /// `o`: files wrap round (a cylinder board: the a-file beside the last
     /// one); ranks do not. A ray stops before it would re-enter its start.
     pub wrap: bool,

@@ -361,6 +361,17 @@ impl Parser<'_> {
                 return Err(err(gstart, "'a' inside brackets: use '?' or '-' between legs".into()));
             }
             let (range, atom, ksystem) = self.atom()?;
+            // Range `=`: as many steps as the leg before took.
+            let same_steps = self.peek() == Some(b'=');
+            if same_steps {
+                if legs.is_empty() || range == 1 {
+                    return Err(err(
+                        self.i,
+                        "range '=' (as many steps as the leg before) needs a rider on a later leg".into(),
+                    ));
+                }
+                self.i += 1;
+            }
             let g = &groups[0];
             if g.i || g.q {
                 return Err(err(g.start, "'i' and 'q' go in front of the bracket".into()));
@@ -373,7 +384,9 @@ impl Parser<'_> {
             }
             // Whether this leg is final is known only at the next separator;
             // final-leg defaults are applied after the loop.
-            legs.push(leg_from(g, atom, ksystem, range, false)?);
+            let mut leg = leg_from(g, atom, ksystem, range, false)?;
+            leg.same_steps = same_steps;
+            legs.push(leg);
             let (explicit_m, explicit_c) = (g.m, g.c);
             match self.peek() {
                 Some(b'?') => {
@@ -480,6 +493,7 @@ fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> 
         e: g.e,
         y: g.y,
         wrap: g.o,
+        same_steps: false,
         zig: match (g.zig, g.z_at) {
             (Some(sum), _) if sum != (0, 0) => Some(sum),
             (_, Some(at)) => Some(match atom {
