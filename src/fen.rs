@@ -328,7 +328,9 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
         let sq = g
             .parse_square(part)
             .ok_or_else(|| err("en passant", format!("'{}' is not a square of the board", echo(part))))?;
-        if board[sq as usize] != EMPTY {
+        // Only a pawn hopped by a `{leapfrog}` stands on its square.
+        let c = board[sq as usize];
+        if c != EMPTY && !(cell_color(c) != side && variant.pawn[cell_kind(c)]) {
             return Err(err("en passant", format!("{part} is not empty")));
         }
         if squares.len() >= 64 {
@@ -377,6 +379,14 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
             && named.is_none_or(|n| n == victim)
             && holds_mover(victim)
             && board[origin as usize] == EMPTY
+            && (squares.iter().all(|&sq| board[sq as usize] == EMPTY)
+                || (squares.len() == 1
+                    && step == (0, forward)
+                    && variant.pieces[cell_kind(board[victim as usize])]
+                        .movement
+                        .patterns
+                        .iter()
+                        .any(|p| p.leapfrog)))
         {
             let stride = step.1 * g.width as i32 + step.0;
             return Ok(EnPassant {

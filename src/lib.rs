@@ -17,6 +17,7 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 pub mod search;
+pub mod special;
 pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -12,6 +12,7 @@ use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node,
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, cell_color, cell_kind};
 use crate::position::Position;
+use crate::special::{Effect, View, effects};
 
 /// Where generated moves go: a list, or a search for one move.
 pub(crate) trait Sink {
@@ -121,6 +122,12 @@ impl Position {
         let enemy = targets;
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
+            if self.variant.has_special && self.variant.special[kind] {
+                let start = out.len();
+                self.special_moves(from, kind, out);
+                self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
+                continue;
+            }
             let promoting = self.variant.may_promote[self.variant.index(kind, us, from)];
             let pi = t.program_index(kind, us, from);
             let has_target = t.reaches_any(pi, enemy);
@@ -174,6 +181,13 @@ impl Position {
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
             let royal = royal_moves && self.variant.pieces[kind].royal;
+            if self.variant.has_special && self.variant.special[kind] {
+                // Its checks are not in the tables: every quiet move may be one.
+                let start = out.len();
+                self.special_moves(from, kind, out);
+                self.keep_since(out, start, |m| !(self.is_capture(m) || m.promotion != 0));
+                continue;
+            }
             let pi = t.program_index(kind, us, from);
             if !royal && !kings.iter().any(|&k| t.may_move_to_check(kind, us, pi, k)) {
                 continue;
@@ -235,6 +249,13 @@ impl Position {
         if c == EMPTY || cell_color(c) == us {
             return;
         }
+        if self.ep.contains(target) {
+            // A hopped pawn's square: captures there are en passant.
+            let start = out.len();
+            self.pseudo_legal_captures(out);
+            self.keep_since(out, start, |m| m.to == target);
+            return;
+        }
         let t = &self.variant.tables;
         self.for_each_attacker_square(us, target, |from| {
             let kind = cell_kind(self.board[from as usize]);
@@ -252,6 +273,124 @@ impl Position {
             }
             false
         });
+        if self.variant.has_special {
+            for &from in &self.list[us] {
+                let kind = cell_kind(self.board[from as usize]);
+                if self.variant.special[kind] {
+                    let start = out.len();
+                    self.special_moves(from, kind, out);
+                    self.keep_since(out, start, |m| {
+                        self.is_capture(m) && (m.to == target || (m.kind == MoveKind::Locust && m.aux == target))
+                    });
+                }
+            }
+        }
+    }
+
+    /// Keeps the moves from `start` on that pass `keep`.
+    fn keep_since(&self, out: &mut Vec<Move>, start: usize, keep: impl Fn(Move) -> bool) {
+        let mut k = start;
+        for i in start..out.len() {
+            let m = out[i];
+            if keep(m) {
+                out[k] = m;
+                k += 1;
+            }
+        }
+        out.truncate(k);
+    }
+
+    /// The effects of the special piece (see [`crate::special`]) of `kind`
+    /// and colour `us` on `from`; `target`, if any, counts as an enemy of
+    /// `us` (an attack test).
+    pub(crate) fn special_effects(&self, from: Square, kind: usize, us: Color, target: Option<Square>, out: &mut Vec<Effect>) {
+        let t = &self.variant.tables;
+        let view = PositionView { pos: self, us, target };
+        effects(
+            from,
+            &view,
+            |sq, first| {
+                let p = &t.programs[t.program_index(kind, us, sq)];
+                let len = if first && self.variant.is_initial(kind, us, sq) {
+                    p.len_initial
+                } else {
+                    p.len
+                };
+                &t.nodes[p.start as usize..p.start as usize + len as usize]
+            },
+            out,
+        );
+    }
+
+    /// The moves of a special piece, one per effect: a plain move when it
+    /// takes nothing on the way, a locust when it takes one man there, a
+    /// path when more.
+    fn special_moves<S: Sink>(&self, from: Square, kind: usize, out: &mut S) {
+        let mut list = Vec::new();
+        self.special_effects(from, kind, self.side, None, &mut list);
+        let mut ordinal = 0;
+        let mut last_to = None;
+        for e in &list {
+            if last_to != Some(e.to) {
+                last_to = Some(e.to);
+                ordinal = 0;
+            }
+            let m = if e.en_passant {
+                Move {
+                    from,
+                    to: e.to,
+                    kind: MoveKind::EnPassant,
+                    promotion: 0,
+                    aux: self.ep.victim,
+                }
+            } else {
+                match e.taken.len() {
+                    0 => Move::normal(from, e.to),
+                    1 => Move::locust(from, e.to, e.taken[0]),
+                    _ => {
+                        ordinal += 1;
+                        Move {
+                            from,
+                            to: e.to,
+                            kind: MoveKind::Path,
+                            promotion: 0,
+                            aux: ordinal - 1,
+                        }
+                    }
+                }
+            };
+            if self.variant.promotes[kind] {
+                self.emit_promotions(m, kind, out);
+            } else {
+                out.push(m);
+            }
+            if out.done() {
+                return;
+            }
+        }
+    }
+
+    /// The effect of a path move (see [`MoveKind::Path`]): the walk again.
+    pub fn path_effect(&self, m: Move) -> Option<Effect> {
+        let kind = cell_kind(self.board[m.from as usize]);
+        let mut list = Vec::new();
+        self.special_effects(m.from, kind, self.side, None, &mut list);
+        list.into_iter()
+            .filter(|e| e.to == m.to && e.taken.len() >= 2 && !e.en_passant)
+            .nth(m.aux as usize)
+    }
+
+    /// Does a special piece of `by` take `target` (counted as holding an
+    /// enemy of `by`)?
+    fn special_attacks(&self, target: Square, by: Color) -> bool {
+        let mut list = Vec::new();
+        self.list[by].iter().any(|&s| {
+            let kind = cell_kind(self.board[s as usize]);
+            self.variant.special_attacks[kind] && {
+                self.special_effects(s, kind, by, Some(target), &mut list);
+                list.iter().any(|e| e.to == target || e.taken.contains(&target))
+            }
+        })
     }
 
     /// Calls `f` with each square holding a piece of `color` that some kind
@@ -277,7 +416,7 @@ impl Position {
     /// Does `m` take a piece?
     #[inline]
     pub fn is_capture(&self, m: Move) -> bool {
-        m.kind == MoveKind::EnPassant
+        matches!(m.kind, MoveKind::EnPassant | MoveKind::Locust | MoveKind::Path)
             || (m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] != EMPTY)
     }
 
@@ -287,6 +426,10 @@ impl Position {
             let c = self.board[from as usize];
             let kind = cell_kind(c);
             let (p, nodes) = self.program_nodes(self.variant.tables.program_index(kind, us, from), kind, us, from);
+            if p.special {
+                self.special_moves(from, kind, out);
+                continue;
+            }
             let start = out.len();
             if p.ep && self.ep.count > 0 {
                 self.walk::<true, false, _>(nodes, from, kind, out);
@@ -315,7 +458,18 @@ impl Position {
             let cls = class(board[n.sq as usize], us);
             let f = (n.flags >> cls) & 7;
             if f & DEST != 0 {
-                if !CAPTURES || cls == ENEMY {
+                if WITH_EP && cls == ENEMY && n.flags & EP != 0 && self.ep.contains(n.sq) {
+                    // A pawn hopped by a `{leapfrog}` stands on the square:
+                    // the capture there takes the hopper too.
+                    let base = Move {
+                        from,
+                        to: n.sq,
+                        kind: MoveKind::EnPassant,
+                        promotion: 0,
+                        aux: self.ep.victim,
+                    };
+                    self.emit_promotions(base, kind, out);
+                } else if !CAPTURES || cls == ENEMY {
                     self.emit(from, n.sq, kind, out);
                     if out.done() {
                         return;
@@ -430,7 +584,7 @@ impl Position {
             }
             let (p, nodes) = self.program_nodes(pi, kind, by, s);
             self.attacks_along(p, nodes, by, target)
-        })
+        }) || (self.variant.has_special_attacks && self.special_attacks(target, by))
     }
 
     /// Walks one enemy program looking for a capture on `target`. The target
@@ -486,7 +640,7 @@ impl Position {
         let Some(&m) = self.moves_played.last() else {
             return self.in_check();
         };
-        if m.kind != MoveKind::Normal {
+        if m.kind != MoveKind::Normal || self.variant.has_special_attacks {
             return self.in_check();
         }
         let us = self.side;
@@ -567,6 +721,7 @@ impl Position {
         let t = &self.variant.tables;
         let them = self.side ^ 1;
         m.kind == MoveKind::Normal
+            && !self.variant.has_special_attacks
             && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
             && self.royals[self.side]
                 .iter()
@@ -607,6 +762,8 @@ impl Position {
         }
         // In check every move is tried, so the lines are not needed.
         let checked = match in_check {
+            // Special attacks are not on the lines: every move is tried.
+            _ if self.variant.has_special_attacks => true,
             Some(true) => true,
             known => self.mark_royal_lines(known.is_none()),
         };
@@ -644,7 +801,9 @@ impl Position {
         } else {
             let kind = cell_kind(c);
             let (p, nodes) = self.program_nodes(self.variant.tables.program_index(kind, us, m.from), kind, us, m.from);
-            if p.ep && self.ep.count > 0 {
+            if p.special {
+                self.special_moves(m.from, kind, &mut finder);
+            } else if p.ep && self.ep.count > 0 {
                 self.walk::<true, false, _>(nodes, m.from, kind, &mut finder);
             } else {
                 self.walk::<false, false, _>(nodes, m.from, kind, &mut finder);
@@ -658,6 +817,34 @@ impl Position {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         moves.contains(&m)
+    }
+}
+
+/// The board as [`crate::special`] sees it for `us`.
+struct PositionView<'a> {
+    pos: &'a Position,
+    us: Color,
+    /// A square that counts as holding an enemy (an attack test).
+    target: Option<Square>,
+}
+
+impl View for PositionView<'_> {
+    #[inline]
+    fn class(&self, sq: Square) -> u32 {
+        if Some(sq) == self.target {
+            ENEMY
+        } else {
+            class(self.pos.board[sq as usize], self.us)
+        }
+    }
+
+    fn is_pawn(&self, sq: Square) -> bool {
+        let c = self.pos.board[sq as usize];
+        c != EMPTY && self.pos.variant.pawn[cell_kind(c)]
+    }
+
+    fn en_passant(&self, sq: Square) -> bool {
+        self.target.is_none() && self.pos.ep.contains(sq)
     }
 }
 

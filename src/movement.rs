@@ -27,6 +27,18 @@ pub const ALT: u16 = 4;
 pub const FAR: u16 = 1 << 9;
 /// May capture en passant on this (empty) square.
 pub const EP: u16 = 1 << 10;
+/// A locust square: an enemy here is taken when the walk goes on through
+/// it (a capturing middle leg, `caK`).
+pub const TAKE: u16 = 1 << 11;
+/// A node of a `{chain}` pattern: from a destination the move may go on
+/// with the pattern again.
+pub const CHAIN: u16 = 1 << 12;
+/// The walk goes on through this (friendly) square only if the man on it
+/// is a pawn (`{leapfrog}`).
+pub const PAWN: u16 = 1 << 13;
+/// Flags the plain walk of the move generator cannot follow: programs with
+/// such nodes are walked by [`crate::special`].
+pub const SPECIAL: u16 = TAKE | CHAIN | PAWN;
 
 /// One square of a program. `skip` and `alt` are indices inside the
 /// program.
@@ -52,6 +64,9 @@ pub struct Program {
     pub dup: bool,
     /// Some node may capture en passant.
     pub ep: bool,
+    /// Some node has a [`SPECIAL`] flag: the program takes men on the way,
+    /// goes on in a chain or hops over pawns.
+    pub special: bool,
     /// Where this program's entries start in [`MoveTables::attacks`].
     pub attacks_start: u32,
     pub attacks_len: u16,
@@ -259,6 +274,7 @@ impl MoveTables {
         let mut seen = vec![0u8; self.squares];
         let mut dup = false;
         let mut ep = false;
+        let mut special = false;
         for n in &b.nodes {
             let any_dest = (n.flags >> EMPTY | n.flags >> FRIEND | n.flags >> ENEMY) & DEST != 0;
             if (any_dest || n.flags & FAR != 0) && bitsets > 0 {
@@ -274,6 +290,7 @@ impl MoveTables {
                 reach[n.sq as usize >> 6] |= 1 << (n.sq & 63);
             }
             ep |= n.flags & EP != 0;
+            special |= n.flags & SPECIAL != 0;
         }
         let mut root = vec![0u16; total];
         let mut attacks: Vec<(Square, u16)> = Vec::new();
@@ -321,6 +338,7 @@ impl MoveTables {
             len_initial: total as u16,
             dup,
             ep,
+            special,
             attacks_start: self.attacks.len() as u32,
             attacks_len: attacks.len().min(u16::MAX as usize) as u16,
         });
@@ -455,7 +473,33 @@ impl Builder {
         if p.circular {
             return self.circular(&p.legs[0]);
         }
-        self.leg(p, 0, self.origin, None, NONE, 0)
+        if p.leapfrog {
+            return self.leapfrog();
+        }
+        let first = self.nodes.len();
+        self.leg(p, 0, self.origin, None, NONE, 0)?;
+        if p.chain {
+            for n in &mut self.nodes[first..] {
+                n.flags |= CHAIN;
+            }
+        }
+        Ok(())
+    }
+
+    /// `{leapfrog}`: two squares straight forward over a friendly pawn, to
+    /// an empty square that is not on the last rank.
+    fn leapfrog(&mut self) -> Result<(), String> {
+        let (Some(over), Some(to)) = (self.step(self.origin, (0, 1)), self.step(self.origin, (0, 2))) else {
+            return Ok(());
+        };
+        if self.step(to, (0, 1)).is_none() {
+            return Ok(());
+        }
+        let block = self.nodes.len();
+        let screen = self.push(over, class_bits(FRIEND, CONT) | PAWN, NONE) as u16;
+        self.push(to, class_bits(EMPTY, DEST), screen);
+        self.close(block);
+        Ok(())
     }
 
     /// The vectors of leg `k`, given the direction the previous leg took.
@@ -594,13 +638,19 @@ impl Builder {
             flags |= EP;
         }
         if !last {
-            if leg.p {
-                flags |= class_bits(FRIEND, CONT) | class_bits(ENEMY, CONT);
-                if leg.m {
-                    flags |= class_bits(EMPTY, CONT);
-                }
-            } else {
+            // A middle leg goes on through an empty square (`m`, or no
+            // letter), any man (`p`), or an enemy it takes (`c`, a locust).
+            if leg.m || !(leg.p || leg.c) {
                 flags |= class_bits(EMPTY, CONT);
+            }
+            if leg.p {
+                flags |= class_bits(FRIEND, CONT);
+            }
+            if leg.p || leg.c {
+                flags |= class_bits(ENEMY, CONT);
+            }
+            if leg.c {
+                flags |= TAKE;
             }
         }
         let node = self.push(target, flags, parent) as u16;

@@ -15,6 +15,14 @@ pub enum MoveKind {
     Castle = 1,
     /// En-passant capture; `aux` is the victim's square.
     EnPassant = 2,
+    /// A move that takes one man on a square other than its landing square
+    /// (a locust: the Lion's capture on the way, its igui with `to ==
+    /// from`), besides whatever stands on `to`; `aux` is that square.
+    Locust = 3,
+    /// A chain that takes two or more men on the way: `aux` is the ordinal
+    /// of its effect among the mover's effects on `to` that take as many
+    /// (see [`crate::special`]); playing it walks the chain again.
+    Path = 4,
 }
 
 /// A move. `promotion` is the new kind plus one, 0 for none.
@@ -47,10 +55,28 @@ impl Move {
         }
     }
 
+    /// A locust move: from `from` to `to`, taking the man on `victim` on
+    /// the way.
+    pub const fn locust(from: Square, to: Square, victim: Square) -> Move {
+        Move {
+            from,
+            to,
+            kind: MoveKind::Locust,
+            promotion: 0,
+            aux: victim,
+        }
+    }
+
     /// Moves are equal for perft and move text when (from, to, promotion)
-    /// agree.
-    pub const fn key(self) -> (Square, Square, u8) {
-        (self.from, self.to, self.promotion)
+    /// agree, and for locusts and chains also the men they take on the way
+    /// (castling and en passant are told apart by their squares alone).
+    pub const fn key(self) -> (Square, Square, u8, u32) {
+        let extra = match self.kind {
+            MoveKind::Locust => 1 << 16 | self.aux as u32,
+            MoveKind::Path => 2 << 16 | self.aux as u32,
+            _ => 0,
+        };
+        (self.from, self.to, self.promotion, extra)
     }
 }
 

@@ -26,10 +26,15 @@ impl std::error::Error for ParseMoveError {}
 
 impl Position {
     /// Coordinate text of a move: `e2e4`, `i1n1` (castling), `f1f1` (a
-    /// pass), `e15e16=W`.
+    /// pass), `e15e16=W`; men taken on the way follow `^` (`d4e6^e5`, an
+    /// igui `d4d4^e5`, a chain `e4g6^e5^f6`).
     pub fn move_text(&self, m: Move) -> String {
         let g = self.variant.geometry;
         let mut s = format!("{}{}", g.name(m.from), g.name(m.to));
+        for sq in self.taken_on_the_way(m) {
+            s.push('^');
+            s.push_str(&g.name(sq).to_string());
+        }
         if let Some(k) = m.promotion_kind() {
             s.push('=');
             s.push_str(&self.variant.pieces[k].code);
@@ -42,6 +47,10 @@ impl Position {
     pub fn uci_text(&self, m: Move) -> String {
         let g = self.variant.geometry;
         let mut s = format!("{}{}", g.name(m.from), g.name(m.to));
+        for sq in self.taken_on_the_way(m) {
+            s.push('^');
+            s.push_str(&g.name(sq).to_string());
+        }
         if let Some(k) = m.promotion_kind() {
             s.push_str(&self.variant.pieces[k].code.to_ascii_lowercase());
         }
@@ -58,9 +67,16 @@ impl Position {
         };
         let g = self.variant.geometry;
         let t = text.trim();
-        let unreadable = || fail("expected FROMTO[=PIECE], such as e2e4 or e15e16=Q".into());
+        let unreadable = || fail("expected FROMTO[^TAKEN...][=PIECE], such as e2e4, d4e6^e5 or e15e16=Q".into());
         let (from, rest) = g.parse_square_prefix(t).ok_or_else(unreadable)?;
-        let (to, rest) = g.parse_square_prefix(rest).ok_or_else(unreadable)?;
+        let (to, mut rest) = g.parse_square_prefix(rest).ok_or_else(unreadable)?;
+        let mut taken = Vec::new();
+        while let Some(after) = rest.strip_prefix('^') {
+            let (sq, more) = g.parse_square_prefix(after).ok_or_else(unreadable)?;
+            taken.push(sq);
+            rest = more;
+        }
+        taken.sort_unstable();
         let promo_text = rest.strip_prefix('=').unwrap_or(rest);
         let promotion = if promo_text.is_empty() {
             None
@@ -73,7 +89,25 @@ impl Position {
         };
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
-        let candidates: Vec<Move> = legal.into_iter().filter(|m| m.from == from && m.to == to).collect();
+        let reached: Vec<Move> = legal.into_iter().filter(|m| m.from == from && m.to == to).collect();
+        let candidates: Vec<Move> = reached
+            .iter()
+            .copied()
+            .filter(|&m| {
+                let mut on_way = self.taken_on_the_way(m);
+                on_way.sort_unstable();
+                on_way == taken
+            })
+            .collect();
+        if candidates.is_empty() && !reached.is_empty() {
+            let texts: Vec<String> = reached.iter().map(|&m| self.move_text(m)).collect();
+            return Err(fail(format!(
+                "no such move takes those men on the way; the moves from {} to {} are {}",
+                g.name(from),
+                g.name(to),
+                texts.join(", ")
+            )));
+        }
         if candidates.is_empty() {
             let why = match self.piece_at(from) {
                 None => format!("no piece on {}", g.name(from)),
@@ -116,6 +150,16 @@ impl Position {
                 text: self.move_text(m),
                 message: "not a legal move in this position".into(),
             })
+        }
+    }
+
+    /// The men a locust or chain move takes on the way (not on `to`), in
+    /// the order of their squares.
+    pub fn taken_on_the_way(&self, m: Move) -> Vec<Square> {
+        match m.kind {
+            MoveKind::Locust => vec![m.aux],
+            MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
+            _ => Vec::new(),
         }
     }
 
@@ -219,6 +263,25 @@ impl Position {
         let pawn = code == "P";
         if !pawn {
             s.push_str(code);
+        }
+        let on_way = self.taken_on_the_way(m);
+        if !on_way.is_empty() {
+            // Men taken on the way: the origin, then each of them after `^`
+            // (`LNd4^e5xf6`); unique without rivals.
+            s.push_str(&g.name(m.from).to_string());
+            for sq in on_way {
+                s.push('^');
+                s.push_str(&g.name(sq).to_string());
+            }
+            if capture {
+                s.push('x');
+            }
+            s.push_str(&g.name(m.to).to_string());
+            if let Some(k) = m.promotion_kind() {
+                s.push('=');
+                s.push_str(&v.pieces[k].code);
+            }
+            return s;
         }
         if m.from == m.to {
             s.push_str(&g.name(m.from).to_string());

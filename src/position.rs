@@ -409,7 +409,10 @@ impl Position {
         let target = self.board[m.to as usize];
         let kind = cell_kind(piece);
         let v = &self.variant;
-        let resets = target != EMPTY || v.promotes[kind] || m.kind == MoveKind::EnPassant;
+        let resets = target != EMPTY
+            || v.promotes[kind]
+            || v.pawn[kind]
+            || matches!(m.kind, MoveKind::EnPassant | MoveKind::Locust | MoveKind::Path);
         let mut new_ep = EnPassant::NONE;
         match m.kind {
             MoveKind::Normal => {
@@ -421,6 +424,9 @@ impl Position {
                 let arrives = m.promotion_kind().unwrap_or(kind);
                 if v.ep_creator[kind] && v.ep_creator[arrives] && target == EMPTY && v.is_initial(kind, us, m.from) {
                     new_ep = self.long_move_rights(m.from, m.to);
+                }
+                if v.special[kind] && new_ep.count == 0 {
+                    new_ep = self.leapfrog_rights(m, kind);
                 }
                 let moved = match m.promotion_kind() {
                     Some(p) => cell(p, us),
@@ -436,6 +442,22 @@ impl Position {
                     Some(p) => cell(p, us),
                     None => piece,
                 };
+                self.change(m.to, moved);
+            }
+            MoveKind::Locust | MoveKind::Path => {
+                let taken = if m.kind == MoveKind::Locust {
+                    vec![m.aux]
+                } else {
+                    self.path_effect(m).map(|e| e.taken).unwrap_or_default()
+                };
+                let moved = match m.promotion_kind() {
+                    Some(p) => cell(p, us),
+                    None => piece,
+                };
+                self.change(m.from, EMPTY);
+                for sq in taken {
+                    self.change(sq, EMPTY);
+                }
                 self.change(m.to, moved);
             }
             MoveKind::Castle => {
@@ -460,6 +482,28 @@ impl Position {
         }
         self.side ^= 1;
         self.hash ^= SIDE_KEY;
+    }
+
+    /// A `{leapfrog}` hop (two squares straight forward over a friendly
+    /// pawn) leaves the hopped pawn's square open to en passant: a capture
+    /// there takes both pawns.
+    fn leapfrog_rights(&self, m: Move, kind: usize) -> EnPassant {
+        let g = self.variant.geometry;
+        let forward = if self.side == 0 { 1 } else { -1 };
+        let over = g.offset(m.from, 0, forward);
+        let hop = over.is_some_and(|o| g.offset(o, 0, forward) == Some(m.to))
+            && self.variant.pieces[kind].movement.patterns.iter().any(|p| p.leapfrog);
+        match over {
+            Some(o) if hop && self.board[o as usize] != EMPTY && self.variant.pawn[cell_kind(self.board[o as usize])] => {
+                EnPassant {
+                    first: o,
+                    count: 1,
+                    stride: (g.width as i16) * forward as i16,
+                    victim: m.to,
+                }
+            }
+            _ => EnPassant::NONE,
+        }
     }
 
     /// The squares crossed by a straight move of two or more squares.

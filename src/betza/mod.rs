@@ -97,6 +97,12 @@ pub struct Pattern {
     pub initial: bool,
     /// `q`: circular rider (the Rose).
     pub circular: bool,
+    /// `{chain}`: the move may go on from its landing square, the same
+    /// pattern again, any number of times, never retracing a segment.
+    pub chain: bool,
+    /// `{leapfrog}`: the straight hop over a friendly pawn just ahead
+    /// (`legs` holds its leap, `fmD`).
+    pub leapfrog: bool,
 }
 
 /// A parsed movement string: the union of its patterns.

@@ -79,6 +79,9 @@ struct Group {
     z_at: Option<usize>,
     zig: Option<(u8, u8)>,
     style: Option<Style>,
+    /// `{chain}` and `{leapfrog}` (where they stand).
+    chain: Option<usize>,
+    leapfrog: Option<usize>,
     /// Where `n`, `q` and `y` stand, for errors about them.
     n_at: usize,
     q_at: usize,
@@ -159,6 +162,12 @@ impl Parser<'_> {
                         self.i = start + end + 1;
                         continue;
                     }
+                    if tag == b"chain" || tag == b"leapfrog" {
+                        let slot = if tag == b"chain" { &mut g.chain } else { &mut g.leapfrog };
+                        *slot = Some(start);
+                        self.i = start + end + 1;
+                        continue;
+                    }
                     // A second tag would silently replace the first.
                     if g.style.is_some() {
                         return Err(err(
@@ -179,7 +188,7 @@ impl Parser<'_> {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{zig X,Y}}, {{chain}}, {{leapfrog}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
@@ -294,8 +303,17 @@ impl Parser<'_> {
     fn component(&mut self) -> Result<Pattern, ParseMovementError> {
         let start = self.i;
         let groups = self.groups()?;
+        if let Some(at) = groups[0].leapfrog {
+            return self.leapfrog(&groups, at);
+        }
+        if let Some(at) = groups.iter().skip(1).find_map(|g| g.chain.or(g.leapfrog)) {
+            return Err(err(at, "{chain} and {leapfrog} stand in front of the whole move".into()));
+        }
+        let chain = groups[0].chain.is_some();
         if self.peek() == Some(b'[') {
-            return self.bracket(groups);
+            let mut p = self.bracket(groups)?;
+            p.chain = chain;
+            return Ok(p);
         }
         if matches!(self.peek(), Some(b'?' | b'-' | b']')) {
             return Err(err(self.i, format!("'{}' outside brackets", self.s[self.i] as char)));
@@ -331,12 +349,64 @@ impl Parser<'_> {
         let mut may_end = vec![false; n];
         may_end[n - 1] = true;
         check_legs(&legs, start)?;
+        if chain && (circular || initial) {
+            return Err(err(start, "{chain} cannot be combined with 'q' or 'i'".into()));
+        }
         Ok(Pattern {
             legs,
             may_end,
             bracket: false,
             initial,
             circular,
+            chain,
+            leapfrog: false,
+        })
+    }
+
+    /// `{leapfrog}`: a move of its own, with no atom: a straight leap of two
+    /// squares forward over a friendly pawn (see NOTATION.md).
+    fn leapfrog(&mut self, groups: &[Group], at: usize) -> Result<Pattern, ParseMovementError> {
+        let g = &groups[0];
+        let plain = groups.len() == 1
+            && g.dirs.is_empty()
+            && !(g.m || g.c || g.p || g.g || g.n || g.e || g.y || g.i || g.q || g.o)
+            && g.j == 0
+            && g.z_at.is_none()
+            && g.zig.is_none()
+            && g.style.is_none()
+            && g.chain.is_none();
+        if !plain || matches!(self.peek(), Some(b'A'..=b'Z' | b'[' | b'(')) {
+            return Err(err(
+                at,
+                "{leapfrog} is a move of its own (a hop over a friendly pawn): write it alone, without letters or an atom"
+                    .into(),
+            ));
+        }
+        Ok(Pattern {
+            legs: vec![Leg {
+                atom: (0, 2),
+                ksystem: false,
+                range: 1,
+                dirs: tokenize(b"f"),
+                m: true,
+                c: false,
+                p: false,
+                g: false,
+                n: false,
+                j: 0,
+                e: false,
+                y: false,
+                zig: None,
+                same_steps: false,
+                wrap: false,
+                style: Style::Normal,
+            }],
+            may_end: vec![true],
+            bracket: false,
+            initial: false,
+            circular: false,
+            chain: false,
+            leapfrog: true,
         })
     }
 
@@ -348,7 +418,7 @@ impl Parser<'_> {
         }
         let pre = &prefix[0];
         if pre.m || pre.c || pre.p || pre.g || pre.n || pre.j > 0 || pre.e || pre.y {
-            return Err(err(pre.start, "only 'i' may stand in front of a bracket".into()));
+            return Err(err(pre.start, "only 'i' and {chain} may stand in front of a bracket".into()));
         }
         self.i += 1;
         let mut legs = Vec::new();
@@ -415,12 +485,17 @@ impl Parser<'_> {
             return Err(err(at, NO_NEXT_LEG.into()));
         }
         check_legs(&legs, open)?;
+        if prefix[0].i && prefix[0].chain.is_some() {
+            return Err(err(prefix[0].start, "{chain} cannot be combined with 'i'".into()));
+        }
         Ok(Pattern {
             legs,
             may_end,
             bracket: true,
             initial: prefix[0].i,
             circular: false,
+            chain: false,
+            leapfrog: false,
         })
     }
 }
@@ -542,10 +617,10 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         if (leg.p || leg.g) && fin && leg.range == 1 {
             return Err(err(at, "'p' and 'g' need a rider atom (R, B, Q, NN, ...)".into()));
         }
-        if !fin && leg.c {
+        if !fin && leg.c && leg.range != 1 {
             return Err(err(
                 at,
-                "capturing in the middle of a move (locust) is not supported".into(),
+                "capturing in the middle of a move (locust 'c') needs a leaper leg (K, W, F, N, ...), not a rider".into(),
             ));
         }
         if !fin && leg.g {

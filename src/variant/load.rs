@@ -180,7 +180,7 @@ const RULE_KEYS: &[&str] = &[
     "stalemate",
     "checkmate",
 ];
-const PIECE_KEYS: &[&str] = &["name", "code", "moves", "royal", "value", "description", "initial_rank"];
+const PIECE_KEYS: &[&str] = &["name", "code", "moves", "royal", "value", "description", "initial_rank", "pawn"];
 const PROMOTION_KEYS: &[&str] = &["pieces", "ranks", "choices", "optional"];
 const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 
@@ -288,6 +288,7 @@ impl Variant {
             let code = e.string(&at, t, "code", true).unwrap_or_default();
             let moves = e.string(&at, t, "moves", true).unwrap_or_default();
             let royal = e.bool(&at, t, "royal").unwrap_or(false);
+            let pawn = e.bool(&at, t, "pawn").unwrap_or(false);
             let value = e.int(&at, t, "value", -100_000, 100_000).map(|v| v as i32);
             let description = e.string(&at, t, "description", false).unwrap_or_default();
             // With a bad height, only the largest board's bound is checked
@@ -346,6 +347,7 @@ impl Variant {
                 value,
                 description,
                 initial_rank,
+                pawn,
             });
         }
 
@@ -584,6 +586,11 @@ impl Variant {
             setup: setup.clone(),
             promotion_at,
             promotion_choices,
+            pawn: Vec::new(),
+            special: Vec::new(),
+            has_special: false,
+            special_attacks: Vec::new(),
+            has_special_attacks: false,
             promotes,
             castling,
             en_passant,
@@ -725,6 +732,10 @@ impl Loader {
         let mut variant = self.variant;
         variant.tables.shrink();
         variant.may_promote = variant.find_may_promote();
+        variant.pawn = (0..variant.pieces.len())
+            .map(|k| variant.pieces[k].pawn || variant.promotes[k])
+            .collect();
+        variant.find_special();
         let setup = variant.setup.clone();
         let variant = Arc::new(variant);
         if let Err(err) = crate::position::Position::from_fen(variant.clone(), &setup) {

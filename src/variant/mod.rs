@@ -31,6 +31,9 @@ pub struct PieceType {
     /// starts on in the setup. Random setups and dropped pieces have no
     /// fixed starting squares to go by.
     pub initial_rank: Option<u8>,
+    /// `pawn = true`: a pawn kind (as is every kind that promotes), for
+    /// the moves that name pawns (`{leapfrog}` hops only over pawns).
+    pub pawn: bool,
 }
 
 /// The choices a piece has when a move ends on a square of a promotion
@@ -75,6 +78,21 @@ pub struct Variant {
     /// Per kind: it promotes somewhere (such pieces are pawns for the
     /// move-count rule and for notation).
     pub promotes: Vec<bool>,
+    /// Per kind: a pawn (`pawn = true`, or it promotes).
+    pub pawn: Vec<bool>,
+    /// Per kind: some program of it is walked by [`crate::special`]
+    /// (locusts, chains, hops over pawns); its attacks are found by that
+    /// walk, not by the attack tables.
+    pub special: Vec<bool>,
+    /// Some kind is special: the move generator's shortcuts that rest on
+    /// the attack tables alone are off.
+    pub has_special: bool,
+    /// Per kind: special and may take men in ways the attack tables do not
+    /// hold (on the way, at the end of a chain).
+    pub special_attacks: Vec<bool>,
+    /// Some kind has `special_attacks`: legality shortcuts resting on the
+    /// attack tables (lines to the royals) are off.
+    pub has_special_attacks: bool,
     pub castling: Vec<CastlingRule>,
     pub en_passant: bool,
     /// Per kind: its long `i` moves give en-passant rights.
@@ -132,6 +150,37 @@ impl Variant {
             }
         }
         out
+    }
+
+    /// Computes [`Variant::special`] and [`Variant::special_attacks`].
+    fn find_special(&mut self) {
+        use crate::movement::{CHAIN, TAKE};
+        let n = self.geometry.len() as Square;
+        let kinds = self.pieces.len();
+        let t = &self.tables;
+        let flags_of = |kind: usize| {
+            let mut any = 0u16;
+            for color in 0..2 {
+                for sq in 0..n {
+                    let p = t.program(kind, color, sq);
+                    if p.special {
+                        for nd in &t.nodes[p.start as usize..p.start as usize + p.len_initial as usize] {
+                            any |= nd.flags;
+                        }
+                    }
+                }
+            }
+            any
+        };
+        let flags: Vec<u16> = (0..kinds).map(flags_of).collect();
+        self.special = (0..kinds)
+            .map(|k| (0..2).any(|c| (0..n).any(|sq| t.program(k, c, sq).special)))
+            .collect();
+        self.special_attacks = (0..kinds)
+            .map(|k| self.special[k] && flags[k] & (TAKE | CHAIN) != 0)
+            .collect();
+        self.has_special = self.special.iter().any(|&s| s);
+        self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
     }
 
     #[inline]

@@ -24,6 +24,7 @@ struct Request {
     at: String,
     friends: Vec<String>,
     enemies: Vec<String>,
+    pawns: Vec<String>,
     black: bool,
     initial: bool,
 }
@@ -37,6 +38,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
         at: "d4".to_string(),
         friends: Vec::new(),
         enemies: Vec::new(),
+        pawns: Vec::new(),
         black: false,
         initial: false,
     };
@@ -60,6 +62,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
             "--at" => r.at = option_value(args, i)?.to_string(),
             "--friends" => r.friends.extend(list(option_value(args, i)?)),
             "--enemies" => r.enemies.extend(list(option_value(args, i)?)),
+            "--pawns" => r.pawns.extend(list(option_value(args, i)?)),
             "--kind" => r.kind = Some(option_value(args, i)?.to_string()),
             "--variant" => r.variant = Some(option_value(args, i)?.to_string()),
             "--side" => {
@@ -151,25 +154,67 @@ pub fn piece_command(args: &[String]) -> Result<(), String> {
         }
     }
 
-    // One program, for one square and colour: compact tables skip the
+    let mut pawn = vec![false; geo.len()];
+    for s in &r.pawns {
+        let sq = parse_sq(geo, s)?;
+        if !placed[1..].iter().any(|(q, _)| *q == sq) {
+            return Err(format!("--pawns {s}: not a square given with --friends or --enemies"));
+        }
+        pawn[sq as usize] = true;
+    }
+
+    // The program of the piece's square and colour; a chain goes on from
+    // other squares, so it needs them all. Compact tables skip the
     // per-board bitsets that only a whole table set needs.
+    let chain = movement.patterns.iter().any(|p| p.chain);
     let mut tables = MoveTables::new(geo, vec![0], true);
-    let sign = if r.black { -1 } else { 1 };
-    tables
-        .add_program(geo, &movement, at, sign)
-        .map_err(|e| format!("movement '{}': {e}", echo(&text)))?;
-    let p = tables.programs[0];
+    let color = usize::from(r.black);
+    let compiled = if chain {
+        tables.add_table(geo, &movement)
+    } else {
+        tables.add_program(geo, &movement, at, if r.black { -1 } else { 1 })
+    };
+    compiled.map_err(|e| format!("movement '{}': {e}", echo(&text)))?;
+    let program_of = |sq: Square| {
+        if chain {
+            tables.programs[color * geo.len() + sq as usize]
+        } else {
+            tables.programs[0]
+        }
+    };
+    let p = program_of(at);
     let len = if r.initial { p.len_initial } else { p.len };
     let nodes = &tables.nodes[p.start as usize..p.start as usize + len as usize];
-    // A square reached along two paths is one destination.
+    // A square reached along two paths is one destination; a special
+    // movement (men taken on the way, chains, hops over pawns) lists each
+    // of its effects.
     let mut dests: BTreeMap<(i32, i32), (Square, u32)> = BTreeMap::new();
-    for_each_destination(
-        nodes,
-        |s| class[s as usize],
-        |s, cls| {
-            dests.insert((geo.file(s), geo.rank(s)), (s, cls));
-        },
-    );
+    let mut effects = Vec::new();
+    if p.special {
+        let view = Board { class: &class, pawn: &pawn };
+        bigboard::special::effects(
+            at,
+            &view,
+            |sq, first| {
+                let p = program_of(sq);
+                let len = if first && r.initial { p.len_initial } else { p.len };
+                &tables.nodes[p.start as usize..p.start as usize + len as usize]
+            },
+            &mut effects,
+        );
+        for e in &effects {
+            let cls = if e.to == at { EMPTY } else { class[e.to as usize] };
+            dests.insert((geo.file(e.to), geo.rank(e.to)), (e.to, cls));
+        }
+    } else {
+        for_each_destination(
+            nodes,
+            |s| class[s as usize],
+            |s, cls| {
+                dests.insert((geo.file(s), geo.rank(s)), (s, cls));
+            },
+        );
+    }
 
     println!(
         "{text} from {} ({}) on {} x {}{}",
@@ -212,13 +257,54 @@ pub fn piece_command(args: &[String]) -> Result<(), String> {
             continue;
         }
         count += 1;
-        println!("{} {}", geo.name(*sq), word(*cls));
+        if effects.is_empty() {
+            println!("{} {}", geo.name(*sq), word(*cls));
+        }
+        for e in effects.iter().filter(|e| e.to == *sq) {
+            println!("{} {}{}", geo.name(*sq), word(*cls), taken_text(geo, &e.taken));
+        }
     }
     if pass {
+        for e in effects.iter().filter(|e| e.to == at && !e.taken.is_empty()) {
+            println!("{} back to its own square{}", geo.name(at), taken_text(geo, &e.taken));
+        }
         println!("{} pass (back to its own square; not counted)", geo.name(at));
+    }
+    if !effects.is_empty() {
+        let n = effects.len();
+        println!("{n} move{} (one for each set of men taken; a pass included)", if n == 1 { "" } else { "s" });
     }
     println!("{count} destination{}", if count == 1 { "" } else { "s" });
     Ok(())
+}
+
+/// `, taking e5 f6` for the men a move takes on the way.
+fn taken_text(geo: Geometry, taken: &[Square]) -> String {
+    if taken.is_empty() {
+        return String::new();
+    }
+    let names: Vec<String> = taken.iter().map(|&sq| geo.name(sq).to_string()).collect();
+    format!(", taking {} on the way", names.join(" "))
+}
+
+/// The board of the explorer as the special walk sees it.
+struct Board<'a> {
+    class: &'a [u32],
+    pawn: &'a [bool],
+}
+
+impl bigboard::special::View for Board<'_> {
+    fn class(&self, sq: Square) -> u32 {
+        self.class[sq as usize]
+    }
+
+    fn is_pawn(&self, sq: Square) -> bool {
+        self.pawn[sq as usize]
+    }
+
+    fn en_passant(&self, _sq: Square) -> bool {
+        false
+    }
 }
 
 /// The diagram's mark for a destination of class `cls`.

@@ -1,0 +1,190 @@
+//! The moves the plain walk of the move generator cannot list alone:
+//! locusts (a middle leg that takes the enemy it passes, `caK`), chains
+//! (`{chain}`: the pattern again from its landing square) and hops over
+//! pawns (`{leapfrog}`). Their programs are the same compiled trees; this
+//! walk also remembers the men taken on the way, treats them as gone for
+//! the rest of the move, looks at which friends are pawns, and follows
+//! chains from square to square.
+//!
+//! A move is known by its effect: where the mover lands and the men it
+//! takes on the way. Two paths with the same effect are one move.
+
+use crate::geometry::Square;
+use crate::movement::{ALT, CHAIN, CONT, DEST, EMPTY, ENEMY, EP, FAR, FRIEND, Node, PAWN, TAKE};
+use std::collections::HashSet;
+
+/// What the walk needs to know of the board, from the mover's side.
+pub trait View {
+    /// [`EMPTY`], [`FRIEND`] or [`ENEMY`] for the mover; the mover's own
+    /// square counts as a friend.
+    fn class(&self, sq: Square) -> u32;
+    /// Is the man on `sq` of a pawn kind?
+    fn is_pawn(&self, sq: Square) -> bool;
+    /// Is `sq` open to an en-passant capture?
+    fn en_passant(&self, sq: Square) -> bool;
+}
+
+/// One move's effect.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Effect {
+    /// Where the mover lands (its own square for a pass or an igui); it
+    /// takes whatever enemy stands there.
+    pub to: Square,
+    /// The men taken on the way, sorted; `to` is not among them.
+    pub taken: Vec<Square>,
+    /// An en-passant capture (the victim is the one the position records).
+    pub en_passant: bool,
+}
+
+/// The most chain states one move may explore before the rest is given up
+/// on: a safeguard against a pathological definition, far above what any
+/// real piece needs (a Frog on a full board explores a few dozen).
+const MAX_STATES: usize = 200_000;
+
+/// Lists every effect of the piece on `from`. `program(sq, first)` gives
+/// the nodes and parents of the mover's program on `sq` (`first`: the
+/// move's first segment, where `i` moves count).
+pub fn effects<'a>(
+    from: Square,
+    view: &impl View,
+    program: impl Fn(Square, bool) -> &'a [Node],
+    out: &mut Vec<Effect>,
+) {
+    out.clear();
+    let mut seg = Vec::new();
+    segment(program(from, true), from, from, &[], view, false, &mut seg);
+    // Chain continuations: (square, men taken so far, segments used).
+    let mut frontier: Vec<(Square, Vec<Square>, Vec<(Square, Square)>)> = Vec::new();
+    let mut seen: HashSet<(Square, Vec<Square>, Vec<(Square, Square)>)> = HashSet::new();
+    let mut squares_seen: HashSet<Square> = HashSet::from([from]);
+    let takes_on_way = program(from, true)
+        .iter()
+        .any(|n| n.flags & (CHAIN | TAKE) == CHAIN | TAKE);
+    for s in seg.drain(..) {
+        if s.chain && s.class == EMPTY && s.to != from {
+            frontier.push((s.to, s.taken.clone(), vec![ordered(from, s.to)]));
+        }
+        out.push(s.effect());
+    }
+    // A chain that takes nothing on the way reaches a square whenever some
+    // path does, and a shortest path never uses a segment twice: a search
+    // of squares is exact. A chain that takes men keeps the full state.
+    let mut states = 0;
+    while let Some((at, taken, used)) = frontier.pop() {
+        states += 1;
+        if states > MAX_STATES {
+            break;
+        }
+        if takes_on_way {
+            let key = (at, taken.clone(), used.clone());
+            if !seen.insert(key) {
+                continue;
+            }
+        } else if !squares_seen.insert(at) {
+            continue;
+        }
+        segment(program(at, false), from, at, &taken, view, true, &mut seg);
+        for s in seg.drain(..) {
+            let step = ordered(at, s.to);
+            if used.contains(&step) {
+                continue;
+            }
+            if s.class == EMPTY && s.to != from {
+                let mut next_used = used.clone();
+                next_used.push(step);
+                next_used.sort_unstable();
+                frontier.push((s.to, s.taken.clone(), next_used));
+            }
+            if s.to != from {
+                out.push(s.effect());
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+}
+
+fn ordered(a: Square, b: Square) -> (Square, Square) {
+    (a.min(b), a.max(b))
+}
+
+/// A destination found by one segment's walk.
+struct Stop {
+    to: Square,
+    class: u32,
+    taken: Vec<Square>,
+    en_passant: bool,
+    chain: bool,
+}
+
+impl Stop {
+    fn effect(&self) -> Effect {
+        Effect {
+            to: self.to,
+            taken: self.taken.clone(),
+            en_passant: self.en_passant,
+        }
+    }
+}
+
+/// Walks one program from `at` (the move started on `origin`, now empty;
+/// the men of `before` are already taken). With `chain_only`, only the
+/// nodes of `{chain}` patterns may end the segment.
+fn segment(
+    nodes: &[Node],
+    origin: Square,
+    at: Square,
+    before: &[Square],
+    view: &impl View,
+    chain_only: bool,
+    out: &mut Vec<Stop>,
+) {
+    // Men taken on this segment: (end of the taking node's subtree, square).
+    let mut took: Vec<(usize, Square)> = Vec::new();
+    let gone = |sq: Square, took: &[(usize, Square)]| {
+        sq == origin || sq == at || before.contains(&sq) || took.iter().any(|&(_, t)| t == sq)
+    };
+    let mut i = 0;
+    while i < nodes.len() {
+        while took.last().is_some_and(|&(end, _)| i >= end) {
+            took.pop();
+        }
+        let n = nodes[i];
+        let cls = if gone(n.sq, &took) { EMPTY } else { view.class(n.sq) };
+        let mut f = (n.flags >> cls) & 7;
+        if n.flags & PAWN != 0 && cls == FRIEND && !view.is_pawn(n.sq) {
+            f = 0;
+        }
+        let may_end = !chain_only || n.flags & CHAIN != 0;
+        let ep = n.flags & EP != 0 && view.en_passant(n.sq);
+        let far_stop = cls == EMPTY
+            && n.flags & FAR != 0
+            && nodes.get(i + 1).is_some_and(|m| !gone(m.sq, &took) && view.class(m.sq) == FRIEND);
+        let plain = f & DEST != 0 || far_stop;
+        if may_end && (plain || (ep && cls == EMPTY)) {
+            let mut taken: Vec<Square> = before.iter().copied().chain(took.iter().map(|&(_, t)| t)).collect();
+            taken.sort_unstable();
+            out.push(Stop {
+                to: n.sq,
+                class: cls,
+                taken,
+                // As in the plain walk: an empty square the piece may move to
+                // is a move there, not an en-passant capture; a capture onto
+                // an occupied square open to en passant is one (a hopped
+                // pawn stands there: both go).
+                en_passant: ep && (!plain || cls == ENEMY),
+                chain: n.flags & CHAIN != 0,
+            });
+        }
+        i = if f & CONT != 0 {
+            if n.flags & TAKE != 0 && cls == ENEMY {
+                took.push((n.skip as usize, n.sq));
+            }
+            i + 1
+        } else if f & ALT != 0 {
+            n.alt as usize
+        } else {
+            n.skip as usize
+        };
+    }
+}
