@@ -756,7 +756,7 @@ impl Builder {
             };
             let node = self.push(s, self.landing(leg, s, f), parent) as u16;
             parent = node;
-            if !last && !(leg.absolute && s == self.origin) {
+            if !(last || leg.absolute && s == self.origin) {
                 self.leg(p, k + 1, s, Some(v), node, skipped + i + 1)?;
             }
         }

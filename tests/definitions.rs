@@ -309,7 +309,12 @@ fn moves_by_file_problems_are_named() {
             "piece[1].moves_by_file",
             "piece 'Shifter': 3 movement strings for a board 8 files wide",
         ),
-        (BACK_RANK, "moves = \"R\"\n", "piece[1]", "give 'moves' or 'moves_by_file', not both"),
+        (
+            BACK_RANK,
+            "moves = \"R\"\n",
+            "piece[1]",
+            "give 'moves' or 'moves_by_file', not both",
+        ),
         (
             r#"["R", "N", "X", "Q", "K", "B", "N", "R"]"#,
             "",

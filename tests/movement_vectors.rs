@@ -870,9 +870,7 @@ fn the_windmill_goes_round_an_adjacent_man() {
     assert_eq!(moves_from(&v, &[("d4", 'X'), ("d5", 'Y')], 'w', "d4").len(), 7);
     // Friends on d5 and e4: round d5 from c4 to e5 (e4 is a friend);
     // round e4 from d3 to e5 (d5 is a friend): 6 + 6 - 1 (e5 twice).
-    let want = [
-        "c4", "c5", "c6", "d6", "e6", "e5", "d3", "e3", "f3", "f4", "f5",
-    ];
+    let want = ["c4", "c5", "c6", "d6", "e6", "e5", "d3", "e3", "f3", "f4", "f5"];
     assert_dests(&v, &[("d4", 'X'), ("d5", 'Y'), ("e4", 'Y')], 'w', "d4", &want);
     // Enemies on d5 and c5, a friend on e6. Round d5: c4 then c5 taken;
     // e4 e5, then the friend on e6. Round c5: c4 b4 b5 b6 c6 d6, then d5
@@ -888,8 +886,21 @@ fn the_windmill_goes_round_an_adjacent_man() {
     let c = variant(8, "c{mill}K");
     assert_dests(&c, &pieces, 'w', "d4", &["c5", "d5"]);
     let m = variant(8, "m{mill}K");
-    assert_dests(&m, &pieces, 'w', "d4", &["c4", "e4", "e5", "b4", "b5", "b6", "c6", "d6"]);
-    for bad in ["{mill}R", "{mill}W", "f{mill}K", "{mill}aK", "[W-{mill}K]", "{mill}{far}K"] {
+    assert_dests(
+        &m,
+        &pieces,
+        'w',
+        "d4",
+        &["c4", "e4", "e5", "b4", "b5", "b6", "c6", "d6"],
+    );
+    for bad in [
+        "{mill}R",
+        "{mill}W",
+        "f{mill}K",
+        "{mill}aK",
+        "[W-{mill}K]",
+        "{mill}{far}K",
+    ] {
         assert!(parse_movement(bad).is_err(), "{bad}");
     }
     let e = parse_movement("f{mill}K").unwrap_err();

@@ -329,7 +329,8 @@ impl Parser<'_> {
                 return Err(err(
                     at,
                     if g.q {
-                        "'{abs}' with 'q': a circular rider's leaps turn round the circle, they cannot be absolute".into()
+                        "'{abs}' with 'q': a circular rider's leaps turn round the circle, they cannot be absolute"
+                            .into()
                     } else {
                         "'{abs}' (absolute directions) belongs on a later leg of a bracket ([N-{abs}N]): a first leg is absolute already, and a-chain legs turn".into()
                     },
@@ -555,7 +556,13 @@ fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> 
 /// `{mill}` goes round the eight squares about an adjacent pivot: it is
 /// defined on the king step alone, as a single-leg move, and takes only
 /// `m`, `c` and `i` (no direction letters: every neighbour may be a pivot).
-fn check_mill(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, later_legs: usize) -> Result<(), ParseMovementError> {
+fn check_mill(
+    g: &Group,
+    atom: (u8, u8),
+    ksystem: bool,
+    range: u8,
+    later_legs: usize,
+) -> Result<(), ParseMovementError> {
     if later_legs > 0 {
         return Err(err(
             g.style_at,
@@ -599,7 +606,9 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         // A reflecting slide may also end a multi-leg move (`W[W-fs{bounce}B]`).
         let later_ok = leg.style == Style::Bounce && fin;
         // `{mill}` is checked where it is read (`check_mill`).
-        if !matches!(leg.style, Style::Normal | Style::Mill) && (!fin || (n > 1 && !later_ok) || !unit || leg.range == 1) {
+        if !matches!(leg.style, Style::Normal | Style::Mill)
+            && (!fin || (n > 1 && !later_ok) || !unit || leg.range == 1)
+        {
             return Err(err(
                 at,
                 "{near}, {far}, {fly}, {half} and {bounce} apply to a single-leg slider (R, B, Q); {bounce} also to the last leg of a longer move".into(),

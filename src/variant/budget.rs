@@ -141,7 +141,11 @@ pub fn plan(geo: Geometry, pieces: &[PieceType]) -> Result<Plan, Refusal> {
     let mut sizes = Vec::with_capacity(tables.len());
     let mut total = fixed;
     for &k in &tables {
-        let key = if pieces[k].by_file.is_empty() { "moves" } else { "moves_by_file" };
+        let key = if pieces[k].by_file.is_empty() {
+            "moves"
+        } else {
+            "moves_by_file"
+        };
         let at = format!("piece[{k}].{key}");
         let size =
             table_size(geo, &pieces[k]).map_err(|msg| (at.clone(), format!("'{}': {msg}", echo(&pieces[k].moves))))?;

@@ -201,7 +201,16 @@ const RULE_KEYS: &[&str] = &[
     "stalemate",
     "checkmate",
 ];
-const PIECE_KEYS: &[&str] = &["name", "code", "moves", "moves_by_file", "royal", "value", "description", "initial_rank"];
+const PIECE_KEYS: &[&str] = &[
+    "name",
+    "code",
+    "moves",
+    "moves_by_file",
+    "royal",
+    "value",
+    "description",
+    "initial_rank",
+];
 const PROMOTION_KEYS: &[&str] = &["pieces", "ranks", "choices", "optional"];
 const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 
@@ -310,9 +319,7 @@ impl Variant {
             let by_file_texts = t
                 .contains_key("moves_by_file")
                 .then(|| e.strings(&at, t, "moves_by_file"));
-            let moves = e
-                .string(&at, t, "moves", by_file_texts.is_none())
-                .unwrap_or_default();
+            let moves = e.string(&at, t, "moves", by_file_texts.is_none()).unwrap_or_default();
             let royal = e.bool(&at, t, "royal").unwrap_or(false);
             let value = e.int(&at, t, "value", -100_000, 100_000).map(|v| v as i32);
             let description = e.string(&at, t, "description", false).unwrap_or_default();

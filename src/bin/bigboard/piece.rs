@@ -168,7 +168,7 @@ pub fn piece_command(args: &[String]) -> Result<(), String> {
     let sign = if r.black { -1 } else { 1 };
     tables
         .add_program(geo, movement, at, sign)
-        .map_err(|e| format!("movement '{}': {e}", echo(&text)))?;
+        .map_err(|e| format!("movement '{}': {e}", echo(text)))?;
     let p = tables.programs[0];
     let len = if r.initial { p.len_initial } else { p.len };
     let nodes = &tables.nodes[p.start as usize..p.start as usize + len as usize];
