@@ -251,9 +251,5 @@ fn soak_bounce_and_half() {
 #[test]
 fn soak_windmills_and_files() {
     // {mill}, {abs} and moves_by_file: static programs, one per file.
-    soak_definition(
-        "soak-static",
-        include_str!("data/definitions/soak-static.toml"),
-        0xBEF5,
-    );
+    soak_definition("soak-static", include_str!("data/definitions/soak-static.toml"), 0xBEF5);
 }
