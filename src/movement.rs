@@ -477,7 +477,11 @@ impl Builder {
             return self.leapfrog();
         }
         let first = self.nodes.len();
-        self.leg(p, 0, self.origin, None, NONE, 0)?;
+        if p.legs[0].style == Style::Mill {
+            self.windmill(&p.legs[0]);
+        } else {
+            self.leg(p, 0, self.origin, None, NONE, 0)?;
+        }
         if p.chain {
             for n in &mut self.nodes[first..] {
                 n.flags |= CHAIN;
@@ -505,7 +509,7 @@ impl Builder {
     /// The vectors of leg `k`, given the direction the previous leg took.
     fn vectors(&self, p: &Pattern, k: usize, prev: Option<Dir>) -> Result<Vec<Dir>, String> {
         let leg = &p.legs[k];
-        let Some(prev) = prev else {
+        let Some(prev) = prev.filter(|_| !leg.absolute) else {
             return absolute(leg.atom, leg.ksystem, &leg.dirs);
         };
         let diagonal_atom = leg.atom.0 == leg.atom.1 && !leg.ksystem;
@@ -614,8 +618,9 @@ impl Builder {
         let Some(target) = self.step_on(from, v, leg.wrap) else {
             return Ok(());
         };
-        if leg.wrap && target == self.origin {
-            // Round the cylinder and back: not a move.
+        if (leg.wrap || leg.absolute) && target == self.origin {
+            // Round the cylinder and back, or an absolute leg aimed home:
+            // not a move.
             return Ok(());
         }
         let mut parent = parent;
@@ -764,7 +769,7 @@ impl Builder {
                 } else {
                     (self.nodes.len() - 1) as u16
                 };
-                self.push(s, f, par);
+                self.push(s, self.landing(leg, s, f), par);
             }
             if self.overflow {
                 return Ok(());
@@ -780,7 +785,7 @@ impl Builder {
                 // A leg of range `=` passes its first squares and may end
                 // only on the last.
                 _ if leg.same_steps && more => class_bits(EMPTY, CONT),
-                Style::Normal | Style::Half | Style::Bounce => {
+                Style::Normal | Style::Half | Style::Bounce | Style::Mill => {
                     let mut f = class_bits(EMPTY, on_empty | CONT) | class_bits(ENEMY, on_enemy);
                     if last && leg.e {
                         f |= EP;
@@ -799,13 +804,57 @@ impl Builder {
                     f
                 }
             };
-            let node = self.push(s, f, parent) as u16;
+            let node = self.push(s, self.landing(leg, s, f), parent) as u16;
             parent = node;
-            if !last {
+            if !(last || leg.absolute && s == self.origin) {
                 self.leg(p, k + 1, s, Some(v), node, skipped + i + 1)?;
             }
         }
         Ok(())
+    }
+
+    /// The flags `f` of a node of `leg` on `sq`, without its destinations
+    /// when an `{abs}` leg would land on the move's start square (it may
+    /// still slide over it: the piece has left it).
+    fn landing(&self, leg: &Leg, sq: Square, f: u16) -> u16 {
+        if leg.absolute && sq == self.origin {
+            f & !(class_bits(EMPTY, DEST) | class_bits(FRIEND, DEST) | class_bits(ENEMY, DEST) | FAR | EP)
+        } else {
+            f
+        }
+    }
+
+    /// `{mill}`: the windmill. Each neighbour of the origin may be the
+    /// pivot, on condition that it is occupied (friend or enemy, like a
+    /// `j` leaper's half-way square); under it two chains go round the
+    /// pivot's eight neighbours, one each way, from the square next to the
+    /// origin to the square before it (or to the board's edge). A chain
+    /// passes and may stop on empty squares, captures the first enemy and
+    /// ends at a friend.
+    fn windmill(&mut self, leg: &Leg) {
+        let bits =
+            class_bits(EMPTY, if leg.m { DEST } else { 0 } | CONT) | class_bits(ENEMY, if leg.c { DEST } else { 0 });
+        for d in RING {
+            let Some(pivot) = self.step(self.origin, d) else {
+                continue;
+            };
+            let block = self.nodes.len();
+            let head = self.push(pivot, class_bits(FRIEND, CONT) | class_bits(ENEMY, CONT), NONE) as u16;
+            // The origin's place in the pivot's ring.
+            let home = RING.iter().position(|&r| r == (-d.0, -d.1)).expect("unit direction");
+            for sense in [1, RING.len() - 1] {
+                let chain = self.nodes.len();
+                let mut parent = head;
+                for h in 1..RING.len() {
+                    let Some(sq) = self.step(pivot, RING[(home + h * sense) % RING.len()]) else {
+                        break;
+                    };
+                    parent = self.push(sq, bits, parent) as u16;
+                }
+                self.close(chain);
+            }
+            self.close(block);
+        }
     }
 
     /// `q`: the circular rider. Each first leap starts two chains, turning

@@ -259,3 +259,80 @@ fn a_bad_initial_rank_is_reported_with_its_place() {
         assert_eq!(lines, [format!("piece[1].initial_rank: {message}")], "{value}");
     }
 }
+
+/// An 8 x 8 definition with kings and a piece `S` moving by
+/// `moves_by_file` (the TOML list `files`), `extra` added to its table.
+fn by_file_definition(files: &str, extra: &str) -> String {
+    format!(
+        "id = \"files\"\nname = \"F\"\nwidth = 8\nheight = 8\nsetup = \"1k6/8/8/8/8/8/7K/8 w - - 0 1\"\n\
+         [[piece]]\nname = \"King\"\ncode = \"K\"\nmoves = \"K\"\nroyal = true\n\
+         [[piece]]\nname = \"Shifter\"\ncode = \"S\"\nmoves_by_file = {files}\n{extra}"
+    )
+}
+
+const BACK_RANK: &str = r#"["R", "N", "B", "Q", "K", "B", "N", "R"]"#;
+
+#[test]
+fn a_piece_moves_by_the_file_it_stands_on() {
+    let d = by_file_definition(BACK_RANK, "");
+    // Kings on h2 and b8 stand on none of the lines below. White: the
+    // d-file's queen 27 from d4, the king 8 from e4, the knight 6 from b4,
+    // the rook 14 from a1.
+    for (fen, from, want) in [
+        ("1k6/8/8/8/3S4/8/7K/8 w - - 0 1", "d4", 27),
+        ("1k6/8/8/8/4S3/8/7K/8 w - - 0 1", "e4", 8),
+        ("1k6/8/8/8/1S6/8/7K/8 w - - 0 1", "b4", 6),
+        ("1k6/8/8/8/8/8/7K/S7 w - - 0 1", "a1", 14),
+        // Black goes by the same absolute file: a queen on d5 (27; the
+        // e-file's king would have 8), a rook on a1 (14).
+        ("1k6/8/8/3s4/8/8/7K/8 b - - 0 1", "d5", 27),
+        ("1k6/8/8/8/8/8/7K/s7 b - - 0 1", "a1", 14),
+    ] {
+        assert_eq!(moves_from(&d, fen, from), want, "{fen}");
+    }
+    let v = Variant::from_toml(&d).unwrap();
+    assert_eq!(v.pieces[1].moves, "by file: R N B Q K B N R");
+    // Two kinds with the same list share one table; a kind moving "R"
+    // everywhere does not share it.
+    let twin = "[[piece]]\nname = \"Twin\"\ncode = \"T\"\nmoves_by_file = [\"R\", \"N\", \"B\", \"Q\", \"K\", \"B\", \"N\", \"R\"]\n\
+                [[piece]]\nname = \"Rook\"\ncode = \"R\"\nmoves = \"R\"\n";
+    let v = Variant::from_toml(&by_file_definition(BACK_RANK, twin)).unwrap();
+    assert_eq!(v.tables.table_of, [0, 1, 1, 2]);
+}
+
+#[test]
+fn moves_by_file_problems_are_named() {
+    for (files, extra, at, message) in [
+        (
+            r#"["R", "N", "B"]"#,
+            "",
+            "piece[1].moves_by_file",
+            "piece 'Shifter': 3 movement strings for a board 8 files wide",
+        ),
+        (
+            BACK_RANK,
+            "moves = \"R\"\n",
+            "piece[1]",
+            "give 'moves' or 'moves_by_file', not both",
+        ),
+        (
+            r#"["R", "N", "X", "Q", "K", "B", "N", "R"]"#,
+            "",
+            "piece[1].moves_by_file[2]",
+            "'X' at character 1",
+        ),
+        ("\"R\"", "", "piece[1].moves_by_file", "1 movement strings"),
+        (
+            r#"["R", "N", 3, "Q", "K", "B", "N", "R"]"#,
+            "",
+            "piece[1].moves_by_file[2]",
+            "expected a string",
+        ),
+    ] {
+        let errors = Variant::from_toml(&by_file_definition(files, extra)).unwrap_err();
+        assert!(
+            errors.0.iter().any(|e| e.at == at && e.message.contains(message)),
+            "{files} {extra}: {errors}"
+        );
+    }
+}

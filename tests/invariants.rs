@@ -660,6 +660,7 @@ fn random_games_with_wrapping_and_reflecting_pieces() {
     for text in [
         include_str!("data/definitions/soak-cylinder.toml"),
         include_str!("data/definitions/soak-bounce-half.toml"),
+        include_str!("data/definitions/soak-static.toml"),
     ] {
         let v = Variant::from_toml(text).unwrap();
         let seen = random_games_on(v.clone(), 6);

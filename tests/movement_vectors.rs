@@ -776,3 +776,133 @@ fn a_later_leg_may_take_as_many_steps_as_the_one_before() {
         assert!(parse_movement(bad).is_err(), "{bad}");
     }
 }
+
+/// The squares `(file, rank)` of `origin` plus one of `atoms`, all eight
+/// images of each, on an 8 x 8 board.
+fn leaps(origin: (i32, i32), atoms: &[(i32, i32)]) -> BTreeSet<(i32, i32)> {
+    let mut out = BTreeSet::new();
+    for &(x, y) in atoms {
+        for (a, b) in [(x, y), (y, x)] {
+            for (sa, sb) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                let (f, r) = (origin.0 + a * sa, origin.1 + b * sb);
+                if (0..8).contains(&f) && (0..8).contains(&r) {
+                    out.insert((f, r));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The names of squares `(file, rank)`, sorted as [`dests`] gives them.
+fn names(squares: &BTreeSet<(i32, i32)>) -> Vec<String> {
+    let set: BTreeSet<String> = squares
+        .iter()
+        .map(|&(f, r)| format!("{}{}", (b'a' + f as u8) as char, r + 1))
+        .collect();
+    set.into_iter().collect()
+}
+
+/// `{abs}` on a later bracket leg: its directions are absolute, like a
+/// first leg's (any atom, oblique too), and it never lands on the start
+/// square. The expected squares come from plain geometry: one leap of the
+/// first atoms, or one of them then one of the second atoms anywhere but
+/// back on d4.
+#[test]
+fn an_absolute_leg_goes_every_way_whatever_came_before() {
+    let (n, w, f) = ((1, 2), (0, 1), (1, 1));
+    for (moves, first, second, want) in [
+        ("NW[N-{abs}N][N-{abs}W][W-{abs}N][W-{abs}W]", [n, w], [n, w], 42),
+        ("NF[N-{abs}N][N-{abs}F][F-{abs}N][F-{abs}F]", [n, f], [n, f], 54),
+    ] {
+        let d4 = (3, 3);
+        let mut expected = leaps(d4, &first);
+        for mid in leaps(d4, &first) {
+            expected.extend(leaps(mid, &second));
+        }
+        expected.remove(&d4);
+        assert_eq!(expected.len(), want, "{moves}: the geometry");
+        let names = names(&expected);
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        assert_dests(&variant(8, moves), &[("d4", 'X')], 'w', "d4", &names);
+    }
+    // The middle square must be empty: with own men on c6 and e6 (two of
+    // the knight squares), `[N-{abs}N]` reaches the knight squares of the
+    // six other middle squares, but not d4 nor the two friends.
+    let v = variant(8, "[N-{abs}N]");
+    let mut expected = BTreeSet::new();
+    for mid in leaps((3, 3), &[n]) {
+        if mid != (2, 5) && mid != (4, 5) {
+            expected.extend(leaps(mid, &[n]));
+        }
+    }
+    for sq in [(3, 3), (2, 5), (4, 5)] {
+        expected.remove(&sq);
+    }
+    let cut = dests(&v, &[("d4", 'X'), ("c6", 'Y'), ("e6", 'Y')], 'w', "d4");
+    assert_eq!(cut, names(&expected));
+    // d8 and b8 are reached only by way of c6 (or e6).
+    assert!(!cut.contains(&"d8".to_string()) && !cut.contains(&"b8".to_string()));
+    // Black reads its absolute directions turned 180°, as a first leg.
+    let v = variant(8, "[fW-{abs}fW]");
+    assert_dests(&v, &[("d4", 'X')], 'w', "d4", &["d6"]);
+    assert_dests(&v, &[("d4", 'x'), ("h8", 'K')], 'b', "d4", &["d2"]);
+    for bad in ["{abs}N", "[{abs}N-N]", "q{abs}N", "Wa{abs}W", "[W-{abs}{abs}]"] {
+        assert!(parse_movement(bad).is_err(), "{bad}");
+    }
+    let e = parse_movement("[{abs}N-N]").unwrap_err();
+    assert_eq!(e.position, 1);
+    assert!(e.message.contains("first leg"), "{e}");
+}
+
+/// `{mill}K`, the windmill: round an adjacent occupied pivot (friend or
+/// enemy), either way, through empty squares; it may stop on any of them
+/// or capture the first enemy, a friend ends the way, and it never comes
+/// back to its start.
+#[test]
+fn the_windmill_goes_round_an_adjacent_man() {
+    let v = variant(8, "{mill}K");
+    assert_dests(&v, &[("d4", 'X')], 'w', "d4", &[]);
+    // The pivot d5's ring but d4 (either way round, one move each).
+    let ring_d5 = ["c4", "c5", "c6", "d6", "e6", "e5", "e4"];
+    assert_dests(&v, &[("d4", 'X'), ("d5", 'Y')], 'w', "d4", &ring_d5);
+    assert_dests(&v, &[("d4", 'X'), ("d5", 'y')], 'w', "d4", &ring_d5);
+    assert_eq!(moves_from(&v, &[("d4", 'X'), ("d5", 'Y')], 'w', "d4").len(), 7);
+    // Friends on d5 and e4: round d5 from c4 to e5 (e4 is a friend);
+    // round e4 from d3 to e5 (d5 is a friend): 6 + 6 - 1 (e5 twice).
+    let want = ["c4", "c5", "c6", "d6", "e6", "e5", "d3", "e3", "f3", "f4", "f5"];
+    assert_dests(&v, &[("d4", 'X'), ("d5", 'Y'), ("e4", 'Y')], 'w', "d4", &want);
+    // Enemies on d5 and c5, a friend on e6. Round d5: c4 then c5 taken;
+    // e4 e5, then the friend on e6. Round c5: c4 b4 b5 b6 c6 d6, then d5
+    // taken; the other way d5 taken at once.
+    let pieces = [("d4", 'X'), ("d5", 'y'), ("c5", 'y'), ("e6", 'Y')];
+    let want = ["c4", "c5", "e4", "e5", "b4", "b5", "b6", "c6", "d6", "d5"];
+    assert_dests(&v, &pieces, 'w', "d4", &want);
+    // On the edge the way ends where the ring leaves the board: from a1
+    // round b2, a2 a3 b3 c3 c2 c1 b1.
+    assert_eq!(dests(&v, &[("a1", 'X'), ("b2", 'Y')], 'w', "a1").len(), 7);
+    assert_dests(&v, &[("b1", 'X'), ("a1", 'Y')], 'w', "b1", &["a2", "b2"]);
+    // `c` only captures, `m` only moves.
+    let c = variant(8, "c{mill}K");
+    assert_dests(&c, &pieces, 'w', "d4", &["c5", "d5"]);
+    let m = variant(8, "m{mill}K");
+    assert_dests(
+        &m,
+        &pieces,
+        'w',
+        "d4",
+        &["c4", "e4", "e5", "b4", "b5", "b6", "c6", "d6"],
+    );
+    for bad in [
+        "{mill}R",
+        "{mill}W",
+        "f{mill}K",
+        "{mill}aK",
+        "[W-{mill}K]",
+        "{mill}{far}K",
+    ] {
+        assert!(parse_movement(bad).is_err(), "{bad}");
+    }
+    let e = parse_movement("f{mill}K").unwrap_err();
+    assert_eq!(e.position, 1);
+}

@@ -253,7 +253,7 @@ const MOVEMENT_SEEDS: &[&str] = &[
     "yW",
 ];
 
-const MOVEMENT_TOKENS: &str = "{near}|{far}|{fly}|{|}|{}|{slow}|(1,2)|(0,0)|(0,1)|(63,63)|(64,1)|(999,1)|(1,|(,)|\
+const MOVEMENT_TOKENS: &str = "{near}|{far}|{fly}|{abs}|{mill}|{|}|{}|{slow}|(1,2)|(0,0)|(0,1)|(63,63)|(64,1)|(999,1)|(1,|(,)|\
     (-1,2)|[|]|?|-|a|aa|i|q|y|j|jj|n|p|g|e|c|m|h|hr|fs|lv|ff|999|64|65|0|8|9|W|F|D|N|K|R|B|Q|NN|U|@|d|é| ";
 
 /// A 9 x 7 variant whose piece X moves by `moves`.
@@ -301,7 +301,7 @@ const ATOMS: &str = "W|F|D|A|H|G|N|C|L|Z|J|K|R|B|Q|NN|WW|(1,3)|(0,4)|(2,2)";
 
 /// Modifiers, an optional tag, an atom and an optional range.
 fn leg_text() -> impl Strategy<Value = String> {
-    let tag = prop::sample::select(&["", "", "", "", "{near}", "{far}", "{fly}"][..]);
+    let tag = prop::sample::select(&["", "", "", "", "{near}", "{far}", "{fly}", "{abs}", "{mill}"][..]);
     let (atom, range) = (
         prop::sample::select(tokens(ATOMS)),
         prop::sample::select(tokens("||||1|2|3|6|0")),

@@ -247,3 +247,9 @@ fn soak_bounce_and_half() {
         0xBEF4,
     );
 }
+
+#[test]
+fn soak_windmills_and_files() {
+    // {mill}, {abs} and moves_by_file: static programs, one per file.
+    soak_definition("soak-static", include_str!("data/definitions/soak-static.toml"), 0xBEF5);
+}

@@ -40,6 +40,10 @@ pub enum Style {
     /// `{half}`: an absolute halfling: a plain slide of at most half (rounded
     /// up) of the squares between the piece and the edge in that direction.
     Half,
+    /// `{mill}`: the windmill, a king step round an adjacent occupied
+    /// square (the pivot), square by square either way round; compiled by
+    /// its own builder, not as a line.
+    Mill,
 }
 
 /// One leg of a move: an atom (step vector), its range and what the squares
@@ -79,6 +83,10 @@ pub struct Leg {
     /// `o`: files wrap round (a cylinder board: the a-file beside the last
     /// one); ranks do not. A ray stops before it would re-enter its start.
     pub wrap: bool,
+    /// `{abs}` on a later bracket leg: its directions are read like a first
+    /// leg's, not turned by the previous leg; it never lands on the move's
+    /// start square.
+    pub absolute: bool,
     pub style: Style,
 }
 

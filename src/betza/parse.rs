@@ -82,6 +82,10 @@ struct Group {
     /// `{chain}` and `{leapfrog}` (where they stand).
     chain: Option<usize>,
     leapfrog: Option<usize>,
+    /// Where the style tag stands, for errors about `{mill}`.
+    style_at: usize,
+    /// `{abs}` (at this index): absolute directions on a later leg.
+    abs_at: Option<usize>,
     /// Where `n`, `q` and `y` stand, for errors about them.
     n_at: usize,
     q_at: usize,
@@ -168,12 +172,18 @@ impl Parser<'_> {
                         self.i = start + end + 1;
                         continue;
                     }
+                    // Not a style: it combines with any of them.
+                    if tag == b"abs" {
+                        g.abs_at = Some(start);
+                        self.i = start + end + 1;
+                        continue;
+                    }
                     // A second tag would silently replace the first.
                     if g.style.is_some() {
                         return Err(err(
                             start,
                             format!(
-                                "a second tag '{{{}}}' on one leg: a leg takes one of {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}",
+                                "a second tag '{{{}}}' on one leg: a leg takes one of {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}",
                                 echo(&String::from_utf8_lossy(tag))
                             ),
                         ));
@@ -184,16 +194,18 @@ impl Parser<'_> {
                         b"fly" => Style::Fly,
                         b"half" => Style::Half,
                         b"bounce" => Style::Bounce,
+                        b"mill" => Style::Mill,
                         _ => {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{zig X,Y}}, {{chain}}, {{leapfrog}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
                         }
                     });
+                    g.style_at = start;
                     self.i = start + end + 1;
                     continue;
                 }
@@ -331,6 +343,20 @@ impl Parser<'_> {
         let last = groups.len() - 1;
         for (k, g) in groups.iter().enumerate() {
             check_group(g, atom, ksystem, range, k == last)?;
+            if let Some(at) = g.abs_at {
+                return Err(err(
+                    at,
+                    if g.q {
+                        "'{abs}' with 'q': a circular rider's leaps turn round the circle, they cannot be absolute"
+                            .into()
+                    } else {
+                        "'{abs}' (absolute directions) belongs on a later leg of a bracket ([N-{abs}N]): a first leg is absolute already, and a-chain legs turn".into()
+                    },
+                ));
+            }
+            if g.style == Some(Style::Mill) {
+                check_mill(g, atom, ksystem, range, last)?;
+            }
         }
         for (k, g) in groups.into_iter().enumerate() {
             initial |= g.i;
@@ -374,7 +400,8 @@ impl Parser<'_> {
             && g.z_at.is_none()
             && g.zig.is_none()
             && g.style.is_none()
-            && g.chain.is_none();
+            && g.chain.is_none()
+            && g.abs_at.is_none();
         if !plain || matches!(self.peek(), Some(b'A'..=b'Z' | b'[' | b'(')) {
             return Err(err(
                 at,
@@ -399,6 +426,7 @@ impl Parser<'_> {
                 zig: None,
                 same_steps: false,
                 wrap: false,
+                absolute: false,
                 style: Style::Normal,
             }],
             may_end: vec![true],
@@ -445,6 +473,20 @@ impl Parser<'_> {
             let g = &groups[0];
             if g.i || g.q {
                 return Err(err(g.start, "'i' and 'q' go in front of the bracket".into()));
+            }
+            if let Some(at) = g.abs_at
+                && legs.is_empty()
+            {
+                return Err(err(
+                    at,
+                    "'{abs}' on the first leg of a bracket: a first leg's directions are absolute already".into(),
+                ));
+            }
+            if g.style == Some(Style::Mill) {
+                return Err(err(
+                    g.style_at,
+                    "'{mill}' (windmill) is a move of its own, not a leg of a bracket".into(),
+                ));
             }
             // Whether this leg is the last is known at the separator below.
             check_group(g, atom, ksystem, range, false)?;
@@ -569,6 +611,7 @@ fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> 
         y: g.y,
         wrap: g.o,
         same_steps: false,
+        absolute: g.abs_at.is_some(),
         zig: match (g.zig, g.z_at) {
             (Some(sum), _) if sum != (0, 0) => Some(sum),
             (_, Some(at)) => Some(match atom {
@@ -585,6 +628,37 @@ fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> 
         },
         style: g.style.unwrap_or(Style::Normal),
     })
+}
+
+/// `{mill}` goes round the eight squares about an adjacent pivot: it is
+/// defined on the king step alone, as a single-leg move, and takes only
+/// `m`, `c` and `i` (no direction letters: every neighbour may be a pivot).
+fn check_mill(
+    g: &Group,
+    atom: (u8, u8),
+    ksystem: bool,
+    range: u8,
+    later_legs: usize,
+) -> Result<(), ParseMovementError> {
+    if later_legs > 0 {
+        return Err(err(
+            g.style_at,
+            "'{mill}' (windmill) is a single-leg move: not in an a-chain".into(),
+        ));
+    }
+    if !(ksystem && atom == (0, 1) && range == 1) {
+        return Err(err(
+            g.style_at,
+            "'{mill}' (windmill) is defined on K only: a king step round an adjacent occupied square".into(),
+        ));
+    }
+    if !g.dirs.is_empty() || g.p || g.g || g.n || g.j > 0 || g.e || g.y || g.o || g.q || g.z_at.is_some() {
+        return Err(err(
+            g.style_at,
+            "'{mill}' (windmill) takes only 'm', 'c' and 'i': no direction letters, p, g, n, j, e, y, o, q or z".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// `" 0,2"` (after `{zig`) -> (0, 2), smaller number first; `""` -> (0, 0),
@@ -608,7 +682,10 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         let unit = leg.atom == (0, 1) || leg.atom == (1, 1);
         // A reflecting slide may also end a multi-leg move (`W[W-fs{bounce}B]`).
         let later_ok = leg.style == Style::Bounce && fin;
-        if leg.style != Style::Normal && (!fin || (n > 1 && !later_ok) || !unit || leg.range == 1) {
+        // `{mill}` is checked where it is read (`check_mill`).
+        if !matches!(leg.style, Style::Normal | Style::Mill)
+            && (!fin || (n > 1 && !later_ok) || !unit || leg.range == 1)
+        {
             return Err(err(
                 at,
                 "{near}, {far}, {fly}, {half} and {bounce} apply to a single-leg slider (R, B, Q); {bounce} also to the last leg of a longer move".into(),
@@ -670,10 +747,11 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         if leg.e && !leg.c {
             return Err(err(at, "'e' (en passant) needs a capturing leg".into()));
         }
-        if k > 0 && leg.atom.0 != 0 && leg.atom.0 != leg.atom.1 {
+        // An `{abs}` leg reads its directions like a first leg: any atom.
+        if k > 0 && !leg.absolute && leg.atom.0 != 0 && leg.atom.0 != leg.atom.1 {
             return Err(err(at, "an oblique atom can only be the first leg".into()));
         }
-        if k > 0 && leg.ksystem && leg.range == 1 && leg.atom != (0, 1) {
+        if k > 0 && !leg.absolute && leg.ksystem && leg.range == 1 && leg.atom != (0, 1) {
             return Err(err(at, "bad atom in a later leg".into()));
         }
     }

@@ -63,7 +63,9 @@ struct TableSize {
 fn table_size(geo: Geometry, piece: &PieceType) -> Result<TableSize, String> {
     let mut size = TableSize::default();
     let mut add = |sq: Square, weight: usize| -> Result<(), String> {
-        let (nodes, captures) = program_size(geo, &piece.movement, sq)?;
+        // A piece moving by file compiles each square's program from that
+        // file's movement.
+        let (nodes, captures) = program_size(geo, piece.movement_on(geo.file(sq) as usize), sq)?;
         size.nodes += 2 * nodes * weight;
         size.captures += 2 * captures * weight;
         Ok(())
@@ -127,7 +129,7 @@ pub fn plan(geo: Geometry, pieces: &[PieceType]) -> Result<Plan, Refusal> {
     let mut table_of = Vec::with_capacity(pieces.len());
     let mut tables: Vec<usize> = Vec::new();
     for p in pieces {
-        let same = tables.iter().position(|&k| pieces[k].movement == p.movement);
+        let same = tables.iter().position(|&k| pieces[k].moves_like(p));
         table_of.push(same.unwrap_or_else(|| {
             tables.push(table_of.len());
             tables.len() - 1
@@ -139,7 +141,12 @@ pub fn plan(geo: Geometry, pieces: &[PieceType]) -> Result<Plan, Refusal> {
     let mut sizes = Vec::with_capacity(tables.len());
     let mut total = fixed;
     for &k in &tables {
-        let at = format!("piece[{k}].moves");
+        let key = if pieces[k].by_file.is_empty() {
+            "moves"
+        } else {
+            "moves_by_file"
+        };
+        let at = format!("piece[{k}].{key}");
         let size =
             table_size(geo, &pieces[k]).map_err(|msg| (at.clone(), format!("'{}': {msg}", echo(&pieces[k].moves))))?;
         let bytes = table_bytes(geo, size);

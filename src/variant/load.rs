@@ -2,7 +2,7 @@
 //! problem found instead of stopping at the first.
 
 use super::{CastlingRule, PieceType, PromotionChoice, Variant, WinRules, budget, normalize};
-use crate::betza::parse_movement;
+use crate::betza::{Movement, parse_movement};
 use crate::echo::echo;
 use crate::fen;
 use crate::geometry::{Geometry, Square};
@@ -155,6 +155,27 @@ fn path(at: &str, key: &str) -> String {
     }
 }
 
+/// Reads and checks one movement string found at `place`; a problem is
+/// reported there (for a missing key only when `present`, as "missing" is
+/// reported already).
+fn read_movement(e: &mut Errors, place: &str, text: &str, present: bool) -> Option<Movement> {
+    match parse_movement(text) {
+        Ok(m) => match check_movement(&m) {
+            Ok(()) => Some(m),
+            Err(msg) => {
+                e.add(place, format!("'{}': {msg}", echo(text)));
+                None
+            }
+        },
+        Err(err) => {
+            if present {
+                e.add(place, format!("'{}' {err}", echo(text)));
+            }
+            None
+        }
+    }
+}
+
 /// A promotion entry before its ranks are turned into squares: promoting
 /// kinds, ranks, choices, optional.
 type RawPromotion = (Vec<usize>, Vec<i64>, Vec<usize>, bool);
@@ -180,7 +201,17 @@ const RULE_KEYS: &[&str] = &[
     "stalemate",
     "checkmate",
 ];
-const PIECE_KEYS: &[&str] = &["name", "code", "moves", "royal", "value", "description", "initial_rank", "pawn"];
+const PIECE_KEYS: &[&str] = &[
+    "name",
+    "code",
+    "moves",
+    "moves_by_file",
+    "royal",
+    "value",
+    "description",
+    "initial_rank",
+    "pawn",
+];
 const PROMOTION_KEYS: &[&str] = &["pieces", "ranks", "choices", "optional"];
 const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 
@@ -286,7 +317,10 @@ impl Variant {
             e.unknown_keys(&at, t, PIECE_KEYS);
             let name = e.string(&at, t, "name", true).unwrap_or_default();
             let code = e.string(&at, t, "code", true).unwrap_or_default();
-            let moves = e.string(&at, t, "moves", true).unwrap_or_default();
+            let by_file_texts = t
+                .contains_key("moves_by_file")
+                .then(|| e.strings(&at, t, "moves_by_file"));
+            let moves = e.string(&at, t, "moves", by_file_texts.is_none()).unwrap_or_default();
             let royal = e.bool(&at, t, "royal").unwrap_or(false);
             let pawn = e.bool(&at, t, "pawn").unwrap_or(false);
             let value = e.int(&at, t, "value", -100_000, 100_000).map(|v| v as i32);
@@ -321,21 +355,37 @@ impl Variant {
             if !name.is_empty() && pieces.iter().any(|p| normalize(&p.name) == normalize(&name)) {
                 e.add(path(&at, "name"), format!("name '{}' is used twice", echo(&name)));
             }
-            let movement = match parse_movement(&moves) {
-                Ok(m) => match check_movement(&m) {
-                    Ok(()) => m,
-                    Err(msg) => {
-                        e.add(path(&at, "moves"), format!("'{}': {msg}", echo(&moves)));
-                        movement_ok = false;
-                        m
-                    }
-                },
-                Err(err) => {
+            let mut by_file = Vec::new();
+            let (moves, movement) = match &by_file_texts {
+                None => {
+                    let movement = read_movement(&mut e, &path(&at, "moves"), &moves, t.get("moves").is_some());
+                    movement_ok &= movement.is_some();
+                    (moves, movement.unwrap_or_default())
+                }
+                Some(texts) => {
                     if t.get("moves").is_some() {
-                        e.add(path(&at, "moves"), format!("'{}' {err}", echo(&moves)));
+                        e.add(at.clone(), "give 'moves' or 'moves_by_file', not both");
                     }
-                    movement_ok = false;
-                    Default::default()
+                    if let Some(w) = width
+                        && texts.len() as i64 != w
+                    {
+                        e.add(
+                            path(&at, "moves_by_file"),
+                            format!(
+                                "piece '{}': {} movement strings for a board {w} files wide: one per file, a-file first",
+                                echo(&name),
+                                texts.len()
+                            ),
+                        );
+                    }
+                    for (f, text) in texts.iter().enumerate() {
+                        let place = format!("{}[{f}]", path(&at, "moves_by_file"));
+                        let m = read_movement(&mut e, &place, text, true);
+                        movement_ok &= m.is_some();
+                        by_file.push((text.clone(), m.unwrap_or_default()));
+                    }
+                    // The summary shown wherever one movement text is.
+                    (format!("by file: {}", texts.join(" ")), Default::default())
                 }
             };
             pieces.push(PieceType {
@@ -343,6 +393,7 @@ impl Variant {
                 code,
                 moves,
                 movement,
+                by_file,
                 royal,
                 value,
                 description,
@@ -549,9 +600,8 @@ impl Variant {
             .iter()
             .map(|p| {
                 en_passant
-                    && p.movement
-                        .patterns
-                        .iter()
+                    && p.movements()
+                        .flat_map(|m| &m.patterns)
                         .any(|pat| pat.initial && pat.legs.iter().any(|l| l.range != 1 || l.n))
             })
             .collect();
@@ -700,19 +750,20 @@ impl Loader {
             let sq = (self.next % n) as Square;
             let kind = self.plan.tables[table];
             let piece = &self.variant.pieces[kind];
-            let result = self.variant.tables.add_program(geo, &piece.movement, sq, sign);
-            let at = format!("piece[{kind}].moves");
+            let file = geo.file(sq) as usize;
+            let result = self.variant.tables.add_program(geo, piece.movement_on(file), sq, sign);
+            let at = piece.moves_key(kind, file);
             if let Err(msg) = result {
                 self.errors.push(DefinitionError {
                     at,
-                    message: format!("'{}': {msg}", echo(&piece.moves)),
+                    message: format!("'{}': {msg}", echo(piece.moves_on(file))),
                 });
             } else if self.variant.tables.bytes() > budget::MEMORY_LIMIT {
                 self.errors.push(DefinitionError {
                     at,
                     message: format!(
                         "'{}': the move tables grew past {}, the most a variant may take",
-                        echo(&piece.moves),
+                        echo(piece.moves_on(file)),
                         budget::megabytes(budget::MEMORY_LIMIT)
                     ),
                 });

@@ -21,8 +21,15 @@ pub struct PieceType {
     pub name: String,
     /// Letter code as written for White (upper case), one or more letters.
     pub code: String,
+    /// The movement text; for a piece moving by file, a summary
+    /// ("by file: R N B ...").
     pub moves: String,
+    /// The movement (empty for a piece moving by file).
     pub movement: Movement,
+    /// `moves_by_file`: for each file of the board, a-file first, the text
+    /// and movement of a piece of this kind standing on it, whatever its
+    /// colour; empty for a piece with one movement.
+    pub by_file: Vec<(String, Movement)>,
     pub royal: bool,
     pub value: Option<i32>,
     pub description: String,
@@ -34,6 +41,38 @@ pub struct PieceType {
     /// `pawn = true`: a pawn kind (as is every kind that promotes), for
     /// the moves that name pawns (`{leapfrog}` hops only over pawns).
     pub pawn: bool,
+}
+
+impl PieceType {
+    /// The movement of a piece of this kind standing on `file` (0 = a).
+    pub fn movement_on(&self, file: usize) -> &Movement {
+        self.by_file.get(file).map_or(&self.movement, |(_, m)| m)
+    }
+
+    /// The movement text of a piece of this kind standing on `file`.
+    pub fn moves_on(&self, file: usize) -> &str {
+        self.by_file.get(file).map_or(&self.moves, |(t, _)| t)
+    }
+
+    /// Every movement the kind has (one, or one per file).
+    pub fn movements(&self) -> impl Iterator<Item = &Movement> {
+        std::iter::once(&self.movement).chain(self.by_file.iter().map(|(_, m)| m))
+    }
+
+    /// Two kinds move alike everywhere (and may share move tables).
+    pub fn moves_like(&self, other: &PieceType) -> bool {
+        self.movement == other.movement && self.by_file == other.by_file
+    }
+
+    /// The definition key of kind `kind`'s movement for a piece on `file`,
+    /// for error messages: `piece[2].moves` or `piece[2].moves_by_file[3]`.
+    pub fn moves_key(&self, kind: usize, file: usize) -> String {
+        if self.by_file.is_empty() {
+            format!("piece[{kind}].moves")
+        } else {
+            format!("piece[{kind}].moves_by_file[{file}]")
+        }
+    }
 }
 
 /// The choices a piece has when a move ends on a square of a promotion

@@ -101,9 +101,10 @@ fn parse_sq(geo: Geometry, text: &str) -> Result<Square, String> {
         .ok_or_else(|| format!("bad square '{}' for a {} x {} board", echo(text), geo.width, geo.height))
 }
 
-/// The movement to show, its text and the board: from the command line, or
-/// a kind of a variant on that variant's board.
-fn source(r: &Request) -> Result<(Movement, String, Geometry), String> {
+/// The movements to show with their texts (one, or one per file for a kind
+/// that moves by file), and the board: from the command line, or a kind of
+/// a variant on that variant's board.
+fn source(r: &Request) -> Result<(Vec<(Movement, String)>, Geometry), String> {
     match (&r.movement, &r.kind) {
         (Some(_), Some(_)) => Err("give either a MOVEMENT or --kind, not both".into()),
         (None, None) => Err("piece needs a MOVEMENT or --kind NAME --variant VARIANT".into()),
@@ -114,7 +115,7 @@ fn source(r: &Request) -> Result<(Movement, String, Geometry), String> {
             let m = parse_movement(text).map_err(|e| format!("movement '{}': {e}", echo(text)))?;
             check_movement(&m).map_err(|e| format!("movement '{}': {e}", echo(text)))?;
             let geo = parse_board(r.board.as_deref().unwrap_or("8x8"))?;
-            Ok((m, text.clone(), geo))
+            Ok((vec![(m, text.clone())], geo))
         }
         (None, Some(kind)) => {
             let name = r.variant.as_deref().ok_or("--kind needs --variant VARIANT")?;
@@ -127,7 +128,15 @@ fn source(r: &Request) -> Result<(Movement, String, Geometry), String> {
                 format!("{} has no kind '{}' (known: {})", v.id, echo(kind), known.join(", "))
             })?;
             let p = &v.pieces[k];
-            Ok((p.movement.clone(), p.moves.clone(), v.geometry))
+            if p.by_file.is_empty() {
+                return Ok((vec![(p.movement.clone(), p.moves.clone())], v.geometry));
+            }
+            let files = p
+                .by_file
+                .iter()
+                .map(|(text, m)| (m.clone(), format!("{text} ({})", p.moves)))
+                .collect();
+            Ok((files, v.geometry))
         }
     }
 }
@@ -136,8 +145,10 @@ fn source(r: &Request) -> Result<(Movement, String, Geometry), String> {
 /// [--side white|black] [--initial]` or `piece --kind NAME --variant V ...`.
 pub fn piece_command(args: &[String]) -> Result<(), String> {
     let r = parse_args(args)?;
-    let (movement, text, geo) = source(&r)?;
+    let (movements, geo) = source(&r)?;
     let at = parse_sq(geo, &r.at)?;
+    // A kind moving by file moves by the movement of the file it stands on.
+    let (movement, text) = &movements[if movements.len() == 1 { 0 } else { geo.file(at) as usize }];
     let mut class = vec![EMPTY; geo.len()];
     // The piece itself stands on its square, as in a real position: the
     // move generator sees it there as a friend.
@@ -170,11 +181,11 @@ pub fn piece_command(args: &[String]) -> Result<(), String> {
     let mut tables = MoveTables::new(geo, vec![0], true);
     let color = usize::from(r.black);
     let compiled = if chain {
-        tables.add_table(geo, &movement)
+        tables.add_table(geo, movement)
     } else {
-        tables.add_program(geo, &movement, at, if r.black { -1 } else { 1 })
+        tables.add_program(geo, movement, at, if r.black { -1 } else { 1 })
     };
-    compiled.map_err(|e| format!("movement '{}': {e}", echo(&text)))?;
+    compiled.map_err(|e| format!("movement '{}': {e}", echo(text)))?;
     let program_of = |sq: Square| {
         if chain {
             tables.programs[color * geo.len() + sq as usize]
