@@ -16,6 +16,36 @@ written for White (forward = +y); Black's moves are White's on the board
 turned 180 degrees (square (x, y) -> (7-x, 7-y)), then turned back.  Only
 the Querquisite looks at the absolute file it stands on.
 
+Decisions where the readings leave a case open (from the prose):
+- 127-131 crooked nightriders: the partner v2 of v1 is every knight vector
+  with v1 + v2 an image of the kind's axis ((1,1), (0,2), (3,1), (3,3),
+  (0,4)), as the readings state.  Rules 7.5's column "(b, a) (swap)" etc. is
+  only right for v1 in the first quadrant: applied literally to (2,-1) it
+  gives (-1,2), i.e. the (1,1) axis of 127 instead of 130's (3,3).
+- 31 Reflecting Bishop: a bishop standing in a corner moves out of it (the
+  corner stop ends a path that *reaches* a corner); the path's squares
+  include the start, so a path ends before re-entering any of them.
+- 32 RFW: the W square and the start are on the path (never re-entered).
+- 29 Harvestman / 32 RFW: the continuation needs the W square empty; both
+  outward diagonals; 29 with both zig-zag partners of its first diagonal.
+- 103 Lion: igui and the pass have destination = origin; the pass exists
+  whenever some adjacent square is empty.
+- 166 Windmill: a ring square off the board stops that sense (it must be
+  "empty and on the board"); pivots of either colour; a friend on the ring
+  stops that sense.
+- 169 Querquisite: the file is absolute (a Black Querquisite on the d-file is
+  a Queen too, not turned with the board).
+- P13 Jumping Pawn: the hop needs a friendly man of a pawn kind on the square
+  directly ahead (open question 21) and the square beyond empty and not on
+  the last rank; Seenschach's "rear pawn of a tripled stack may not jump" is
+  not modelled (not in the readings).  From the second rank the 2- and
+  3-square advances need every square up to the landing empty.
+- P14 Frog: a segment (pair of squares) may be used once, in either
+  direction; enemies hopped leave the board at once (so a later hop cannot
+  use them); friends stay.
+- Pawn kinds make their i moves only from their own second rank; a pawn on
+  its first rank moves like any other.
+
 A move is identified by its EFFECT: (destination, sorted captured enemy
 squares).  Moves with equal effect are one move.  A pass is destination =
 origin with nothing captured.
