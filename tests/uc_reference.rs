@@ -148,10 +148,10 @@ fn parse_effect(v: &Variant, text: &str) -> Effect {
 }
 
 fn kind_named(v: &Variant, name: &str) -> Option<usize> {
-    v.pieces
-        .iter()
-        .position(|p| p.name == name)
-        .or_else(|| v.kind_by_name(name).filter(|&k| bigboard::variant::normalize(&v.pieces[k].name) == bigboard::variant::normalize(name)))
+    v.pieces.iter().position(|p| p.name == name).or_else(|| {
+        v.kind_by_name(name)
+            .filter(|&k| bigboard::variant::normalize(&v.pieces[k].name) == bigboard::variant::normalize(name))
+    })
 }
 
 /// The board field of a position text.
@@ -184,11 +184,21 @@ fn board_text(v: &Variant, men: &BTreeMap<Square, String>) -> String {
 
 fn code(v: &Variant, kind: usize, white: bool) -> String {
     let c = &v.pieces[kind].code;
-    if white { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }
+    if white {
+        c.to_ascii_uppercase()
+    } else {
+        c.to_ascii_lowercase()
+    }
 }
 
 /// The engine's effects for one case, or an error text.
-fn engine_effects(v: &Arc<Variant>, case: &Case, kind: usize, rook: usize, pawn: usize) -> Result<BTreeSet<Effect>, String> {
+fn engine_effects(
+    v: &Arc<Variant>,
+    case: &Case,
+    kind: usize,
+    rook: usize,
+    pawn: usize,
+) -> Result<BTreeSet<Effect>, String> {
     let g = v.geometry;
     let sq = |n: &str| g.parse_square(n).unwrap_or_else(|| panic!("square {n}"));
     let mut men = BTreeMap::new();
@@ -218,16 +228,14 @@ fn engine_effects(v: &Arc<Variant>, case: &Case, kind: usize, rook: usize, pawn:
         let mut friend_changed = false;
         for &s in &squares {
             let (b, a) = (before[s as usize], after[s as usize]);
-            if s == origin || s == m.to {
-                // the mover's own squares: captures there are seen below
-            }
-            if let Some((_, c)) = b {
-                if b != a && s != origin {
-                    if c == mover {
-                        friend_changed = true;
-                    } else {
-                        caps.insert(s);
-                    }
+            if let Some((_, c)) = b
+                && b != a
+                && s != origin
+            {
+                if c == mover {
+                    friend_changed = true;
+                } else {
+                    caps.insert(s);
                 }
             }
         }
@@ -300,8 +308,11 @@ fn uc_kinds_move_as_the_reference() {
             ));
         }
     }
-    if only.is_some() && checked == 0 && missing.is_empty() {
-        panic!("UC_KIND={}: no such kind in the data", only.unwrap());
+    if let Some(k) = &only
+        && checked == 0
+        && missing.is_empty()
+    {
+        panic!("UC_KIND={k}: no such kind in the data");
     }
     let mut msg = String::new();
     if !missing.is_empty() {
