@@ -5,13 +5,14 @@ use super::Variant;
 use std::sync::{Arc, OnceLock};
 
 /// Ids of the built-in variants, in the order `bigboard variants` prints.
-pub const BUILTIN_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "flee"];
+pub const BUILTIN_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "flee", "uc-170-17"];
 
-const SOURCES: [&str; 4] = [
+const SOURCES: [&str; 5] = [
     include_str!("../variants/xhess.toml"),
     include_str!("../variants/overboard.toml"),
     include_str!("../variants/really-big-board.toml"),
     include_str!("../variants/flee.toml"),
+    include_str!("../variants/uc-170-17.toml"),
 ];
 
 /// The definition text of a built-in variant.
@@ -21,7 +22,7 @@ pub fn builtin_source(id: &str) -> Option<&'static str> {
 
 /// A built-in variant, compiled once and shared.
 pub fn builtin(id: &str) -> Option<Arc<Variant>> {
-    static CACHE: [OnceLock<Option<Arc<Variant>>>; 4] = [const { OnceLock::new() }; 4];
+    static CACHE: [OnceLock<Option<Arc<Variant>>>; 5] = [const { OnceLock::new() }; 5];
     let i = BUILTIN_IDS.iter().position(|&b| b == id)?;
     CACHE[i].get_or_init(|| Variant::from_toml(SOURCES[i]).ok()).clone()
 }
