@@ -229,7 +229,7 @@ fn uci_session_plays_a_legal_move() {
     assert_eq!(hello[0], "id name bigboard");
     assert!(
         hello.contains(
-            &"option name UCI_Variant type combo default xhess var xhess var overboard var really-big-board var flee"
+            &"option name UCI_Variant type combo default xhess var xhess var overboard var really-big-board var flee var uc-170-17"
                 .into()
         )
     );

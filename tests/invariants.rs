@@ -135,7 +135,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
 
     // Quiet moves that may check: exactly the quiets whose piece could
     // capture on an enemy royal from its destination (and, when asked,
-    // every royal move).
+    // every royal move, and every move of a special kind).
     let t = &pos.variant().tables;
     for royal_moves in [false, true] {
         let mut checks = Vec::new();
@@ -146,7 +146,10 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
             .filter(|m| {
                 let (kind, _) = pos.piece_at(m.from).unwrap();
                 let royal = royal_moves && pos.variant().pieces[kind].royal;
+                // A special kind's checks are not in the tables: all of its
+                // quiet moves come.
                 royal
+                    || pos.variant().special[kind]
                     || royal_squares(pos, them)
                         .iter()
                         .any(|&k| t.reaches(t.program_index(kind, us, m.to), k))
@@ -173,8 +176,12 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         }
     }
 
-    // is_attacked agrees with the capture targets of the move generator.
-    let targets: HashSet<u16> = pseudo.iter().map(|m| m.to).collect();
+    // is_attacked agrees with the capture targets of the move generator,
+    // men taken on the way included.
+    let targets: HashSet<u16> = pseudo
+        .iter()
+        .flat_map(|&m| std::iter::once(m.to).chain(pos.taken_on_the_way(m)))
+        .collect();
     for sq in 0..n {
         if let Some((_, c)) = pos.piece_at(sq)
             && c == them
@@ -356,6 +363,18 @@ fn compact(id: &str) -> Arc<Variant> {
 }
 
 fn random_games_on(v: Arc<Variant>, games: u64) -> Seen {
+    random_games_from(v, games, |v, game, _| {
+        let extra = extra_starts(&v.id);
+        if game % 3 == 2 && !extra.is_empty() {
+            Position::from_fen(v.clone(), extra[(game / 3) as usize % extra.len()]).unwrap()
+        } else {
+            Position::new(v.clone())
+        }
+    })
+}
+
+/// Random games from the positions `start` gives (for game number `game`).
+fn random_games_from(v: Arc<Variant>, games: u64, start: impl Fn(&Arc<Variant>, u64, &mut Rng) -> Position) -> Seen {
     let id = v.id.as_str();
     let games = env_or("INVARIANT_GAMES", games);
     let plies = env_or("INVARIANT_PLIES", PLIES as u64) as usize;
@@ -364,12 +383,7 @@ fn random_games_on(v: Arc<Variant>, games: u64) -> Seen {
     let mut legal = Vec::new();
     for game in 0..games {
         let mut rng = Rng::new(seed ^ (game * 7919 + id.len() as u64));
-        let extra = extra_starts(id);
-        let mut pos = if game % 3 == 2 && !extra.is_empty() {
-            Position::from_fen(v.clone(), extra[(game / 3) as usize % extra.len()]).unwrap()
-        } else {
-            Position::new(v.clone())
-        };
+        let mut pos = start(&v, game, &mut rng);
         // Arbitrary weights, to check that moves and undo keep their sums.
         let cells = 2 * v.pieces.len() * v.geometry.len();
         pos.set_weights(Arc::new((0..cells).map(|i| (i * 7919 % 1001) as i32 - 500).collect()));
@@ -486,8 +500,87 @@ fn compact_tables_count_the_same_moves() {
 }
 
 #[test]
+fn random_games_uc_170_17() {
+    let seen = random_games("uc-170-17", 4);
+    assert!(seen.plies > 200 && seen.checks > 0, "{seen:?}");
+}
+
+/// A position of UC-170-17 with a King and 15 kinds drawn at random for
+/// each side, on random squares (pawns off the first and last ranks), with
+/// the special kinds (men taken on the way, chains, hops over pawns) in
+/// every other army; drawn again until the side not to move is not in
+/// check.
+fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
+    let g = v.geometry;
+    let king = v.kind_by_name("King").unwrap();
+    let special: Vec<usize> = (0..v.pieces.len()).filter(|&k| v.special[k]).collect();
+    assert!(special.len() >= 3, "the Lion, the Frog and the Jumping Pawn");
+    loop {
+        let mut cells: Vec<Option<(usize, usize)>> = vec![None; g.len()];
+        for color in 0..2 {
+            let mut kinds: Vec<usize> = if game % 2 == 0 { special.clone() } else { Vec::new() };
+            while kinds.len() < 15 {
+                let k = rng.below(v.pieces.len());
+                if k != king && !v.pieces[k].royal && !kinds.contains(&k) {
+                    kinds.push(k);
+                }
+            }
+            kinds.push(king);
+            for k in kinds {
+                loop {
+                    let sq = rng.below(g.len());
+                    let rank = g.rank(sq as u16);
+                    let pawn_rank_ok = !v.pawn[k] || (rank > 0 && rank < g.height as i32 - 1);
+                    if cells[sq].is_none() && pawn_rank_ok {
+                        cells[sq] = Some((k, color));
+                        break;
+                    }
+                }
+            }
+        }
+        let mut rows = Vec::new();
+        for rank in (0..g.height as i32).rev() {
+            let mut row = String::new();
+            let mut gap = 0;
+            for file in 0..g.width as i32 {
+                match cells[g.square(file, rank).unwrap() as usize] {
+                    None => gap += 1,
+                    Some((k, color)) => {
+                        if gap > 0 {
+                            row += &gap.to_string();
+                            gap = 0;
+                        }
+                        let code = &v.pieces[k].code;
+                        let code = if color == 0 { code.clone() } else { code.to_ascii_lowercase() };
+                        row += &if code.len() == 1 { code } else { format!("{{{code}}}") };
+                    }
+                }
+            }
+            if gap > 0 {
+                row += &gap.to_string();
+            }
+            rows.push(row);
+        }
+        let fen = format!("{} w - - 0 1", rows.join("/"));
+        if let Ok(pos) = Position::from_fen(v.clone(), &fen) {
+            return pos;
+        }
+    }
+}
+
+/// Mixed armies of the UC-170-17 library, the special kinds in half of
+/// them: every generated move is legal, play and undo restore position and
+/// hash, position and move text round-trip.
+#[test]
+fn random_games_with_mixed_uc_armies() {
+    let v = builtin("uc-170-17").unwrap();
+    let seen = random_games_from(v, 30, mixed_army);
+    assert!(seen.plies > 300 && seen.checks > 0, "{seen:?}");
+}
+
+#[test]
 fn every_builtin_has_a_random_games_test() {
-    assert_eq!(BUILTIN_IDS, ["xhess", "overboard", "really-big-board", "flee"]);
+    assert_eq!(BUILTIN_IDS, ["xhess", "overboard", "really-big-board", "flee", "uc-170-17"]);
 }
 
 fn draw(reason: Reason) -> Option<Outcome> {

@@ -253,7 +253,7 @@ const MOVEMENT_SEEDS: &[&str] = &[
     "yW",
 ];
 
-const MOVEMENT_TOKENS: &str = "{near}|{far}|{fly}|{abs}|{mill}|{|}|{}|{slow}|(1,2)|(0,0)|(0,1)|(63,63)|(64,1)|(999,1)|(1,|(,)|\
+const MOVEMENT_TOKENS: &str = "{near}|{far}|{fly}|{abs}|{mill}|{chain}|{leapfrog}|{bounce}|{half}|{zig 1,1}|o|z|{|}|{}|{slow}|(1,2)|(0,0)|(0,1)|(63,63)|(64,1)|(999,1)|(1,|(,)|\
     (-1,2)|[|]|?|-|a|aa|i|q|y|j|jj|n|p|g|e|c|m|h|hr|fs|lv|ff|999|64|65|0|8|9|W|F|D|N|K|R|B|Q|NN|U|@|d|é| ";
 
 /// A 9 x 7 variant whose piece X moves by `moves`.
@@ -301,7 +301,9 @@ const ATOMS: &str = "W|F|D|A|H|G|N|C|L|Z|J|K|R|B|Q|NN|WW|(1,3)|(0,4)|(2,2)";
 
 /// Modifiers, an optional tag, an atom and an optional range.
 fn leg_text() -> impl Strategy<Value = String> {
-    let tag = prop::sample::select(&["", "", "", "", "{near}", "{far}", "{fly}", "{abs}", "{mill}"][..]);
+    let tag = prop::sample::select(
+        &["", "", "", "", "{near}", "{far}", "{fly}", "{abs}", "{mill}", "{chain}", "{leapfrog}", "{bounce}"][..],
+    );
     let (atom, range) = (
         prop::sample::select(tokens(ATOMS)),
         prop::sample::select(tokens("||||1|2|3|6|0")),
@@ -310,7 +312,8 @@ fn leg_text() -> impl Strategy<Value = String> {
 }
 
 /// A movement string that looks like the real ones: components that are
-/// plain legs, a-chains or brackets, with an occasional `i`.
+/// plain legs, a-chains or brackets, with an occasional `i`, `{chain}` or
+/// `{leapfrog}`.
 fn movement_text() -> impl Strategy<Value = String> {
     let chain = (prop::collection::vec("[fblrvshmcpgnjeyq]{0,3}", 0..3), leg_text())
         .prop_map(|(groups, last)| groups.iter().map(|g| format!("{g}a")).collect::<String>() + &last);
@@ -327,8 +330,12 @@ fn movement_text() -> impl Strategy<Value = String> {
                 .collect();
             format!("[{inner}]")
         });
-    let component = (any::<bool>(), prop_oneof![3 => leg_text(), 2 => chain, 2 => bracket])
-        .prop_map(|(initial, c)| if initial { format!("i{c}") } else { c });
+    let component = (0..8u8, prop_oneof![3 => leg_text(), 2 => chain, 2 => bracket]).prop_map(|(r, c)| match r {
+        0..=2 => format!("i{c}"),
+        3 => format!("{{chain}}{c}"),
+        4 => format!("{c}{{leapfrog}}"),
+        _ => c,
+    });
     prop::collection::vec(component, 1..4).prop_map(|parts| parts.concat())
 }
 
