@@ -325,6 +325,7 @@ impl Position {
     /// The moves of a special piece, one per effect: a plain move when it
     /// takes nothing on the way, a locust when it takes one man there, a
     /// path when more.
+    #[inline(never)]
     fn special_moves<S: Sink>(&self, from: Square, kind: usize, out: &mut S) {
         let mut list = Vec::new();
         self.special_effects(from, kind, self.side, None, &mut list);
@@ -360,7 +361,7 @@ impl Position {
                 }
             };
             if self.variant.promotes[kind] {
-                self.emit_promotions(m, kind, out);
+                self.emit_promotions_cold(m, kind, out);
             } else {
                 out.push(m);
             }
@@ -468,7 +469,7 @@ impl Position {
                         promotion: 0,
                         aux: self.ep.victim,
                     };
-                    self.emit_promotions(base, kind, out);
+                    self.emit_promotions_cold(base, kind, out);
                 } else if !CAPTURES || cls == ENEMY {
                     self.emit(from, n.sq, kind, out);
                     if out.done() {
@@ -513,6 +514,15 @@ impl Position {
         }
     }
 
+    /// [`Position::emit_promotions`] for the rare callers (special moves,
+    /// en passant onto a hopped pawn), kept out of line so that the walk's
+    /// own calls stay inlined.
+    #[inline(never)]
+    fn emit_promotions_cold<S: Sink>(&self, m: Move, kind: usize, out: &mut S) {
+        self.emit_promotions(m, kind, out);
+    }
+
+    #[inline(always)]
     fn emit_promotions<S: Sink>(&self, m: Move, kind: usize, out: &mut S) {
         match self.variant.promotion(kind, self.side, m.to) {
             None => out.push(m),
@@ -849,6 +859,7 @@ impl View for PositionView<'_> {
 }
 
 /// Removes moves repeated since `start` (two paths to the same square).
+#[inline(always)]
 fn dedup_since(out: &mut Vec<Move>, start: usize) {
     let mut keep = start;
     for i in start..out.len() {

@@ -409,10 +409,9 @@ impl Position {
         let target = self.board[m.to as usize];
         let kind = cell_kind(piece);
         let v = &self.variant;
-        let resets = target != EMPTY
-            || v.promotes[kind]
-            || v.pawn[kind]
-            || matches!(m.kind, MoveKind::EnPassant | MoveKind::Locust | MoveKind::Path);
+        // Every kind that promotes is a pawn; en passant, locust and path
+        // moves (the kinds after castling) capture.
+        let resets = target != EMPTY || v.pawn[kind] || m.kind as u8 > MoveKind::Castle as u8;
         let mut new_ep = EnPassant::NONE;
         match m.kind {
             MoveKind::Normal => {
@@ -425,7 +424,7 @@ impl Position {
                 if v.ep_creator[kind] && v.ep_creator[arrives] && target == EMPTY && v.is_initial(kind, us, m.from) {
                     new_ep = self.long_move_rights(m.from, m.to);
                 }
-                if v.special[kind] && new_ep.count == 0 {
+                if v.has_special && v.special[kind] && new_ep.count == 0 {
                     new_ep = self.leapfrog_rights(m, kind);
                 }
                 let moved = match m.promotion_kind() {
@@ -444,22 +443,7 @@ impl Position {
                 };
                 self.change(m.to, moved);
             }
-            MoveKind::Locust | MoveKind::Path => {
-                let taken = if m.kind == MoveKind::Locust {
-                    vec![m.aux]
-                } else {
-                    self.path_effect(m).map(|e| e.taken).unwrap_or_default()
-                };
-                let moved = match m.promotion_kind() {
-                    Some(p) => cell(p, us),
-                    None => piece,
-                };
-                self.change(m.from, EMPTY);
-                for sq in taken {
-                    self.change(sq, EMPTY);
-                }
-                self.change(m.to, moved);
-            }
+            MoveKind::Locust | MoveKind::Path => self.play_taking_on_the_way(m, piece),
             MoveKind::Castle => {
                 let r = v.castling_for(m.aux as usize, us);
                 let rook = self.board[r.rook as usize];
@@ -482,6 +466,26 @@ impl Position {
         }
         self.side ^= 1;
         self.hash ^= SIDE_KEY;
+    }
+
+    /// The squares changed by a move that takes men on the way (kept out of
+    /// the common path of [`Position::play_unchecked`]).
+    #[inline(never)]
+    fn play_taking_on_the_way(&mut self, m: Move, piece: Cell) {
+        let taken = if m.kind == MoveKind::Locust {
+            vec![m.aux]
+        } else {
+            self.path_effect(m).map(|e| e.taken).unwrap_or_default()
+        };
+        let moved = match m.promotion_kind() {
+            Some(p) => cell(p, self.side),
+            None => piece,
+        };
+        self.change(m.from, EMPTY);
+        for sq in taken {
+            self.change(sq, EMPTY);
+        }
+        self.change(m.to, moved);
     }
 
     /// A `{leapfrog}` hop (two squares straight forward over a friendly
