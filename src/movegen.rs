@@ -303,7 +303,14 @@ impl Position {
     /// The effects of the special piece (see [`crate::special`]) of `kind`
     /// and colour `us` on `from`; `target`, if any, counts as an enemy of
     /// `us` (an attack test).
-    pub(crate) fn special_effects(&self, from: Square, kind: usize, us: Color, target: Option<Square>, out: &mut Vec<Effect>) {
+    pub(crate) fn special_effects(
+        &self,
+        from: Square,
+        kind: usize,
+        us: Color,
+        target: Option<Square>,
+        out: &mut Vec<Effect>,
+    ) {
         let t = &self.variant.tables;
         let view = PositionView { pos: self, us, target };
         effects(

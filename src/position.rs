@@ -498,7 +498,9 @@ impl Position {
         let hop = over.is_some_and(|o| g.offset(o, 0, forward) == Some(m.to))
             && self.variant.pieces[kind].movement.patterns.iter().any(|p| p.leapfrog);
         match over {
-            Some(o) if hop && self.board[o as usize] != EMPTY && self.variant.pawn[cell_kind(self.board[o as usize])] => {
+            Some(o)
+                if hop && self.board[o as usize] != EMPTY && self.variant.pawn[cell_kind(self.board[o as usize])] =>
+            {
                 EnPassant {
                     first: o,
                     count: 1,

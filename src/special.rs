@@ -53,9 +53,8 @@ pub fn effects<'a>(
     out.clear();
     let mut seg = Vec::new();
     segment(program(from, true), from, from, &[], view, false, &mut seg);
-    // Chain continuations: (square, men taken so far, segments used).
-    let mut frontier: Vec<(Square, Vec<Square>, Vec<(Square, Square)>)> = Vec::new();
-    let mut seen: HashSet<(Square, Vec<Square>, Vec<(Square, Square)>)> = HashSet::new();
+    let mut frontier: Vec<ChainState> = Vec::new();
+    let mut seen: HashSet<ChainState> = HashSet::new();
     let mut squares_seen: HashSet<Square> = HashSet::from([from]);
     let takes_on_way = program(from, true)
         .iter()
@@ -103,6 +102,9 @@ pub fn effects<'a>(
     out.sort_unstable();
     out.dedup();
 }
+
+/// Where a chain may go on: (square, men taken so far, segments used).
+type ChainState = (Square, Vec<Square>, Vec<(Square, Square)>);
 
 fn ordered(a: Square, b: Square) -> (Square, Square) {
     (a.min(b), a.max(b))
@@ -159,7 +161,9 @@ fn segment(
         let ep = n.flags & EP != 0 && view.en_passant(n.sq);
         let far_stop = cls == EMPTY
             && n.flags & FAR != 0
-            && nodes.get(i + 1).is_some_and(|m| !gone(m.sq, &took) && view.class(m.sq) == FRIEND);
+            && nodes
+                .get(i + 1)
+                .is_some_and(|m| !gone(m.sq, &took) && view.class(m.sq) == FRIEND);
         let plain = f & DEST != 0 || far_stop;
         if may_end && (plain || (ep && cls == EMPTY)) {
             let mut taken: Vec<Square> = before.iter().copied().chain(took.iter().map(|&(_, t)| t)).collect();

@@ -518,7 +518,11 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
     loop {
         let mut cells: Vec<Option<(usize, usize)>> = vec![None; g.len()];
         for color in 0..2 {
-            let mut kinds: Vec<usize> = if game % 2 == 0 { special.clone() } else { Vec::new() };
+            let mut kinds: Vec<usize> = if game.is_multiple_of(2) {
+                special.clone()
+            } else {
+                Vec::new()
+            };
             while kinds.len() < 15 {
                 let k = rng.below(v.pieces.len());
                 if k != king && !v.pieces[k].royal && !kinds.contains(&k) {
@@ -551,7 +555,11 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
                             gap = 0;
                         }
                         let code = &v.pieces[k].code;
-                        let code = if color == 0 { code.clone() } else { code.to_ascii_lowercase() };
+                        let code = if color == 0 {
+                            code.clone()
+                        } else {
+                            code.to_ascii_lowercase()
+                        };
                         row += &if code.len() == 1 { code } else { format!("{{{code}}}") };
                     }
                 }
@@ -580,7 +588,10 @@ fn random_games_with_mixed_uc_armies() {
 
 #[test]
 fn every_builtin_has_a_random_games_test() {
-    assert_eq!(BUILTIN_IDS, ["xhess", "overboard", "really-big-board", "flee", "uc-170-17"]);
+    assert_eq!(
+        BUILTIN_IDS,
+        ["xhess", "overboard", "really-big-board", "flee", "uc-170-17"]
+    );
 }
 
 fn draw(reason: Reason) -> Option<Outcome> {

@@ -302,7 +302,20 @@ const ATOMS: &str = "W|F|D|A|H|G|N|C|L|Z|J|K|R|B|Q|NN|WW|(1,3)|(0,4)|(2,2)";
 /// Modifiers, an optional tag, an atom and an optional range.
 fn leg_text() -> impl Strategy<Value = String> {
     let tag = prop::sample::select(
-        &["", "", "", "", "{near}", "{far}", "{fly}", "{abs}", "{mill}", "{chain}", "{leapfrog}", "{bounce}"][..],
+        &[
+            "",
+            "",
+            "",
+            "",
+            "{near}",
+            "{far}",
+            "{fly}",
+            "{abs}",
+            "{mill}",
+            "{chain}",
+            "{leapfrog}",
+            "{bounce}",
+        ][..],
     );
     let (atom, range) = (
         prop::sample::select(tokens(ATOMS)),

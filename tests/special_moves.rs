@@ -123,14 +123,19 @@ fn lion_takes_on_the_way_with_igui_and_double_capture() {
     let before = pos.clone();
     pos.play_text("d4f6^e5").unwrap();
     assert_eq!(pos.piece_at(pos.variant().geometry.parse_square("e5").unwrap()), None);
-    let (lion, _) = pos.piece_at(pos.variant().geometry.parse_square("f6").unwrap()).unwrap();
+    let (lion, _) = pos
+        .piece_at(pos.variant().geometry.parse_square("f6").unwrap())
+        .unwrap();
     assert_eq!(pos.variant().pieces[lion].name, "Lion");
     assert_eq!(pos.piece_count(1), 1);
     pos.undo();
     assert!(pos == before);
     // The igui leaves the Lion where it stood.
     pos.play_text("d4d4^e5").unwrap();
-    assert!(pos.piece_at(pos.variant().geometry.parse_square("d4").unwrap()).is_some());
+    assert!(
+        pos.piece_at(pos.variant().geometry.parse_square("d4").unwrap())
+            .is_some()
+    );
     assert_eq!(pos.piece_count(1), 2);
 }
 
@@ -139,10 +144,7 @@ fn frog_chains_hops_and_takes_the_enemies_it_hops() {
     // Frog e4; Blue e5, f6; White f5. Hop e5 (taken) to e6, then f6 (taken)
     // to g6; or hop f5 (a friend, passed) to g6, then f6 (taken) to e6.
     let mut pos = position("7k/8/5r2/4r{R}2/4{FR}3/8/8/K7 w - - 0 1");
-    assert_eq!(
-        texts_from(&mut pos, "e4"),
-        ["e4e6^e5", "e4e6^f6", "e4g6", "e4g6^e5^f6"]
-    );
+    assert_eq!(texts_from(&mut pos, "e4"), ["e4e6^e5", "e4e6^f6", "e4g6", "e4g6^e5^f6"]);
     check_round_trips(&mut pos);
     pos.play_text("e4g6^e5^f6").unwrap();
     assert_eq!(pos.piece_count(1), 1, "both rooks taken");

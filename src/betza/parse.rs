@@ -319,7 +319,10 @@ impl Parser<'_> {
             return self.leapfrog(&groups, at);
         }
         if let Some(at) = groups.iter().skip(1).find_map(|g| g.chain.or(g.leapfrog)) {
-            return Err(err(at, "{chain} and {leapfrog} stand in front of the whole move".into()));
+            return Err(err(
+                at,
+                "{chain} and {leapfrog} stand in front of the whole move".into(),
+            ));
         }
         let chain = groups[0].chain.is_some();
         if self.peek() == Some(b'[') {
@@ -446,7 +449,10 @@ impl Parser<'_> {
         }
         let pre = &prefix[0];
         if pre.m || pre.c || pre.p || pre.g || pre.n || pre.j > 0 || pre.e || pre.y {
-            return Err(err(pre.start, "only 'i' and {chain} may stand in front of a bracket".into()));
+            return Err(err(
+                pre.start,
+                "only 'i' and {chain} may stand in front of a bracket".into(),
+            ));
         }
         self.i += 1;
         let mut legs = Vec::new();
@@ -697,7 +703,8 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
         if !fin && leg.c && leg.range != 1 {
             return Err(err(
                 at,
-                "capturing in the middle of a move (locust 'c') needs a leaper leg (K, W, F, N, ...), not a rider".into(),
+                "capturing in the middle of a move (locust 'c') needs a leaper leg (K, W, F, N, ...), not a rider"
+                    .into(),
             ));
         }
         if !fin && leg.g {

@@ -202,7 +202,10 @@ pub fn piece_command(args: &[String]) -> Result<(), String> {
     let mut dests: BTreeMap<(i32, i32), (Square, u32)> = BTreeMap::new();
     let mut effects = Vec::new();
     if p.special {
-        let view = Board { class: &class, pawn: &pawn };
+        let view = Board {
+            class: &class,
+            pawn: &pawn,
+        };
         bigboard::special::effects(
             at,
             &view,
@@ -283,7 +286,10 @@ pub fn piece_command(args: &[String]) -> Result<(), String> {
     }
     if !effects.is_empty() {
         let n = effects.len();
-        println!("{n} move{} (one for each set of men taken; a pass included)", if n == 1 { "" } else { "s" });
+        println!(
+            "{n} move{} (one for each set of men taken; a pass included)",
+            if n == 1 { "" } else { "s" }
+        );
     }
     println!("{count} destination{}", if count == 1 { "" } else { "s" });
     Ok(())
