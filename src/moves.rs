@@ -20,7 +20,7 @@ pub enum MoveKind {
     /// from`), besides whatever stands on `to`; `aux` is that square.
     Locust = 3,
     /// A chain that takes two or more men on the way: `aux` is the ordinal
-    /// of its effect among the mover's effects on `to` that take as many
+    /// of its effect among the mover's effects on `to` that take two or more
     /// (see [`crate::special`]); playing it walks the chain again.
     Path = 4,
 }

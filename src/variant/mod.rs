@@ -193,31 +193,21 @@ impl Variant {
 
     /// Computes [`Variant::special`] and [`Variant::special_attacks`].
     fn find_special(&mut self) {
-        use crate::movement::{CHAIN, TAKE};
+        use crate::movement::{CHAIN, SPECIAL, TAKE};
         let n = self.geometry.len() as Square;
-        let kinds = self.pieces.len();
         let t = &self.tables;
-        let flags_of = |kind: usize| {
-            let mut any = 0u16;
-            for color in 0..2 {
-                for sq in 0..n {
-                    let p = t.program(kind, color, sq);
-                    if p.special {
-                        for nd in &t.nodes[p.start as usize..p.start as usize + p.len_initial as usize] {
-                            any |= nd.flags;
-                        }
-                    }
-                }
-            }
-            any
-        };
-        let flags: Vec<u16> = (0..kinds).map(flags_of).collect();
-        self.special = (0..kinds)
-            .map(|k| (0..2).any(|c| (0..n).any(|sq| t.program(k, c, sq).special)))
+        // The node flags of each kind's programs, all squares and colours.
+        let flags: Vec<u16> = (0..self.pieces.len())
+            .map(|kind| {
+                let programs = (0..2).flat_map(|color| (0..n).map(move |sq| t.program(kind, color, sq)));
+                programs
+                    .filter(|p| p.special)
+                    .flat_map(|p| &t.nodes[p.start as usize..p.start as usize + p.len_initial as usize])
+                    .fold(0, |any, nd| any | nd.flags)
+            })
             .collect();
-        self.special_attacks = (0..kinds)
-            .map(|k| self.special[k] && flags[k] & (TAKE | CHAIN) != 0)
-            .collect();
+        self.special = flags.iter().map(|f| f & SPECIAL != 0).collect();
+        self.special_attacks = flags.iter().map(|f| f & (TAKE | CHAIN) != 0).collect();
         self.has_special = self.special.iter().any(|&s| s);
         self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
     }
