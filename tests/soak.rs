@@ -183,8 +183,16 @@ fn soak_flee() {
 }
 
 #[test]
+fn soak_uc_170_17() {
+    soak_builtin("uc-170-17", 0xC0FFF2);
+}
+
+#[test]
 fn every_builtin_is_soaked() {
-    assert_eq!(BUILTIN_IDS, ["xhess", "overboard", "really-big-board", "flee"]);
+    assert_eq!(
+        BUILTIN_IDS,
+        ["xhess", "overboard", "really-big-board", "flee", "uc-170-17"]
+    );
 }
 
 #[test]
