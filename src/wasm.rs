@@ -7,7 +7,7 @@ use crate::moves::{Move, MoveKind};
 use crate::outcome::Reason;
 use crate::position::Position;
 use crate::search::{Control, Info, Limits, Score, Searcher, level};
-use crate::variant::{BUILTIN_IDS, DefinitionErrors, Loader, Summary, Variant, builtin, builtin_summary};
+use crate::variant::{BUILTIN_IDS, DefinitionErrors, Loader, MENU_IDS, Summary, Variant, builtin, builtin_summary};
 use serde::Serialize;
 use std::cell::{Cell as StdCell, RefCell};
 use std::sync::Arc;
@@ -217,12 +217,13 @@ struct Diagram {
     captures: Vec<Square>,
 }
 
-/// The ids and names of the built-in variants.
+/// The ids and names of the built-in variants a page's menu offers
+/// ([`MENU_IDS`]; every built-in id is accepted by `Game`).
 #[wasm_bindgen(js_name = builtinVariants)]
 pub fn builtin_variants() -> JsValue {
     // Read from the definitions, not compiled: a page listing the
     // variants compiles only the one it plays.
-    let list: Vec<VariantInfo> = BUILTIN_IDS
+    let list: Vec<VariantInfo> = MENU_IDS
         .iter()
         .filter_map(|&id| builtin_summary(id))
         .map(variant_info)

@@ -7,6 +7,13 @@ use std::sync::{Arc, OnceLock};
 /// Ids of the built-in variants, in the order `bigboard variants` prints.
 pub const BUILTIN_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "flee", "uc-170-17"];
 
+/// The built-ins the page offers in its variant menu. UC-170-17 is, for
+/// now, its movement library on a fixed test setup (no random setup,
+/// reserves or drops, and no way in the page to choose between two moves
+/// to one square that take different men): the command line and page
+/// scripts can use it, the menu offers it once the game is built.
+pub const MENU_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "flee"];
+
 const SOURCES: [&str; 5] = [
     include_str!("../variants/xhess.toml"),
     include_str!("../variants/overboard.toml"),

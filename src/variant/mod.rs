@@ -7,7 +7,7 @@ mod builtin;
 mod load;
 
 pub use budget::{MEMORY_LIMIT, megabytes, thousands};
-pub use builtin::{BUILTIN_IDS, Summary, builtin, builtin_source, builtin_summary};
+pub use builtin::{BUILTIN_IDS, MENU_IDS, Summary, builtin, builtin_source, builtin_summary};
 pub use load::{DefinitionError, DefinitionErrors, Loader};
 
 use crate::betza::Movement;
