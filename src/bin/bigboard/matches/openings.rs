@@ -242,4 +242,24 @@ mod tests {
             assert!(e.contains(says), "{text:?}: {e}");
         }
     }
+
+    #[test]
+    fn the_books_in_bench_load_with_fifty_distinct_openings_of_four_plies() {
+        for (id, text) in [
+            ("xhess", include_str!("../../../../bench/openings/xhess.txt")),
+            ("overboard", include_str!("../../../../bench/openings/overboard.txt")),
+            (
+                "really-big-board",
+                include_str!("../../../../bench/openings/really-big-board.txt"),
+            ),
+            ("flee", include_str!("../../../../bench/openings/flee.txt")),
+        ] {
+            let book = Book::parse(text, &builtin(id).unwrap()).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_eq!(book.openings.len(), 50, "{id}");
+            assert!(book.openings.iter().all(|o| o.len() == 4), "{id}");
+            let distinct: HashSet<&Vec<String>> = book.openings.iter().collect();
+            assert_eq!(distinct.len(), 50, "{id}");
+            assert!(text.starts_with(&format!("# bigboard openings {id} --count 50 --plies 4 --seed 1 ")));
+        }
+    }
 }
