@@ -33,9 +33,12 @@ fn match_lines(args: &[&str]) -> Vec<String> {
     stdout.lines().map(String::from).collect()
 }
 
-/// A scripted engine side playing `script` (see scripted.sh).
+/// A scripted engine side playing `script` (see scripted.sh), with more
+/// settings in `extra`. Its timeout is ample (a loaded machine running
+/// the tests in parallel may be slow to start a shell); a `timeout=` in
+/// `extra` comes later and wins.
 fn scripted(script: &str, extra: &str) -> String {
-    format!("uci:bash tests/data/engines/scripted.sh {script},movetime=50{extra}")
+    format!("uci:bash tests/data/engines/scripted.sh {script},movetime=50,timeout=10000{extra}")
 }
 
 /// An opening book holding `lines`, written to a file of its own.
