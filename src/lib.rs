@@ -16,6 +16,7 @@ pub mod outcome;
 pub mod perft;
 pub mod piece;
 pub mod position;
+mod promote;
 pub mod search;
 pub mod special;
 pub mod variant;

@@ -532,7 +532,10 @@ impl Position {
     #[inline(always)]
     fn emit_promotions<S: Sink>(&self, m: Move, kind: usize, out: &mut S) {
         match self.variant.promotion(kind, self.side, m.to) {
+            None if self.variant.has_zones => self.emit_ruled_promotions(m, kind, out),
             None => out.push(m),
+            // Limited choices and zones: see `crate::promote`.
+            Some(p) if p.zone || !p.limits.is_empty() => self.emit_ruled_promotions(m, kind, out),
             Some(p) => {
                 if p.optional {
                     out.push(m);

@@ -115,6 +115,10 @@ pub struct Position {
     /// could ever capture on.
     pub(crate) occupied: Vec<u64>,
     pub(crate) words: usize,
+    /// Men on the board per cell value (kind and colour): promotion limits
+    /// read them. Kept by `put` and `unput`, so undo restores them, and a
+    /// function of the board, so the board's hash covers them.
+    counts: Vec<u16>,
     /// Optional weights per (cell, square), indexed `(cell - 2) * squares +
     /// square`, summed for each side as pieces come and go: the search's
     /// piece-square evaluation, kept up to date by moves. Empty when unused.
@@ -143,6 +147,7 @@ impl Position {
     /// [`Position::new`].
     pub(crate) fn empty(variant: Arc<Variant>) -> Position {
         let n = variant.geometry.len();
+        let variant_kinds = variant.pieces.len();
         let mut mask = vec![0u32; n];
         for i in 0..variant.castling.len() {
             for color in 0..2 {
@@ -172,6 +177,7 @@ impl Position {
             marks: vec![0; n.div_ceil(64)],
             occupied: vec![0; 2 * n.div_ceil(64)],
             words: n.div_ceil(64),
+            counts: vec![0; 2 * variant_kinds + 2],
             weights: Arc::new(Vec::new()),
             weight_sums: [0; 2],
         }
@@ -306,8 +312,10 @@ impl Position {
             self.forget_royal(old, sq);
             self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
             self.weigh(sq, old, -1);
+            self.counts[old as usize] -= 1;
         }
         if c != EMPTY {
+            self.counts[c as usize] += 1;
             self.weigh(sq, c, 1);
             let color = cell_color(c);
             self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
@@ -345,8 +353,10 @@ impl Position {
             self.forget_royal(cur, sq);
             self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
             self.weigh(sq, cur, -1);
+            self.counts[cur as usize] -= 1;
         }
         if old != EMPTY {
+            self.counts[old as usize] += 1;
             self.weigh(sq, old, 1);
             let color = cell_color(old);
             self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
@@ -568,6 +578,12 @@ impl Position {
         self.hash = s.hash;
         self.side ^= 1;
         self.history.pop();
+    }
+
+    /// Men of `kind` and `color` on the board.
+    #[inline]
+    pub fn count(&self, kind: usize, color: Color) -> usize {
+        self.counts[cell(kind, color) as usize] as usize
     }
 
     /// Number of pieces of `color` (royals included).

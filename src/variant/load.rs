@@ -1,7 +1,8 @@
 //! Reads a variant definition (TOML) into a [`Variant`], collecting every
 //! problem found instead of stopping at the first.
 
-use super::{CastlingRule, PieceType, PromotionChoice, Variant, WinRules, budget, normalize};
+use super::promotion::{limit_to_setup, read_promotions};
+use super::{CastlingRule, PieceType, Variant, WinRules, budget, normalize};
 use crate::betza::{Movement, parse_movement};
 use crate::echo::echo;
 use crate::fen;
@@ -43,17 +44,17 @@ impl fmt::Display for DefinitionErrors {
 
 impl std::error::Error for DefinitionErrors {}
 
-struct Errors(Vec<DefinitionError>);
+pub(super) struct Errors(pub(super) Vec<DefinitionError>);
 
 impl Errors {
-    fn add(&mut self, at: impl Into<String>, message: impl Into<String>) {
+    pub(super) fn add(&mut self, at: impl Into<String>, message: impl Into<String>) {
         self.0.push(DefinitionError {
             at: at.into(),
             message: message.into(),
         });
     }
 
-    fn unknown_keys(&mut self, at: &str, table: &Table, known: &[&str]) {
+    pub(super) fn unknown_keys(&mut self, at: &str, table: &Table, known: &[&str]) {
         for key in table.keys() {
             if !known.contains(&key.as_str()) {
                 let place = path(at, &echo(key));
@@ -62,7 +63,7 @@ impl Errors {
         }
     }
 
-    fn string(&mut self, at: &str, table: &Table, key: &str, required: bool) -> Option<String> {
+    pub(super) fn string(&mut self, at: &str, table: &Table, key: &str, required: bool) -> Option<String> {
         let place = path(at, key);
         match table.get(key) {
             Some(Value::String(s)) => Some(s.clone()),
@@ -78,7 +79,7 @@ impl Errors {
         }
     }
 
-    fn int(&mut self, at: &str, table: &Table, key: &str, lo: i64, hi: i64) -> Option<i64> {
+    pub(super) fn int(&mut self, at: &str, table: &Table, key: &str, lo: i64, hi: i64) -> Option<i64> {
         let place = path(at, key);
         match table.get(key) {
             Some(Value::Integer(n)) if (lo..=hi).contains(n) => Some(*n),
@@ -94,7 +95,7 @@ impl Errors {
         }
     }
 
-    fn bool(&mut self, at: &str, table: &Table, key: &str) -> Option<bool> {
+    pub(super) fn bool(&mut self, at: &str, table: &Table, key: &str) -> Option<bool> {
         match table.get(key) {
             Some(Value::Boolean(b)) => Some(*b),
             Some(_) => {
@@ -105,7 +106,7 @@ impl Errors {
         }
     }
 
-    fn strings(&mut self, at: &str, table: &Table, key: &str) -> Vec<String> {
+    pub(super) fn strings(&mut self, at: &str, table: &Table, key: &str) -> Vec<String> {
         match table.get(key) {
             Some(Value::Array(items)) => {
                 let mut out = Vec::new();
@@ -126,7 +127,7 @@ impl Errors {
         }
     }
 
-    fn tables<'t>(&mut self, table: &'t Table, key: &str) -> Vec<&'t Table> {
+    pub(super) fn tables<'t>(&mut self, table: &'t Table, key: &str) -> Vec<&'t Table> {
         match table.get(key) {
             Some(Value::Array(items)) => {
                 let mut out = Vec::new();
@@ -147,7 +148,7 @@ impl Errors {
     }
 }
 
-fn path(at: &str, key: &str) -> String {
+pub(super) fn path(at: &str, key: &str) -> String {
     if at.is_empty() {
         key.to_string()
     } else {
@@ -175,10 +176,6 @@ fn read_movement(e: &mut Errors, place: &str, text: &str, present: bool) -> Opti
         }
     }
 }
-
-/// A promotion entry before its ranks are turned into squares: promoting
-/// kinds, ranks, choices, optional.
-type RawPromotion = (Vec<usize>, Vec<i64>, Vec<usize>, bool);
 
 const TOP_KEYS: &[&str] = &[
     "id",
@@ -212,17 +209,11 @@ const PIECE_KEYS: &[&str] = &[
     "initial_rank",
     "pawn",
 ];
-const PROMOTION_KEYS: &[&str] = &["pieces", "ranks", "choices", "optional"];
 const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 
 /// The most piece kinds a variant may have: cells keep the kind in 15 bits
 /// and promotion choices in a byte.
 const MAX_KINDS: usize = 250;
-
-/// The most `[[promotion]]` tables: squares name their table in 16 bits,
-/// and with one table per piece and rank at most, a few per kind is all a
-/// variant needs.
-const MAX_PROMOTIONS: usize = 1000;
 
 impl Variant {
     /// Reads and validates a definition and compiles it. On failure, every
@@ -411,99 +402,7 @@ impl Variant {
         };
 
         // Promotion.
-        let mut promotion_rules: Vec<RawPromotion> = Vec::new();
-        let mut promotion_tables = e.tables(&table, "promotion");
-        if promotion_tables.len() > MAX_PROMOTIONS {
-            e.add(
-                "promotion",
-                format!("{} tables; at most {MAX_PROMOTIONS}", promotion_tables.len()),
-            );
-            promotion_tables.clear();
-        }
-        // (kind, rank) -> the table that gave it choices: a second table
-        // for the same piece and rank would silently override the first.
-        let mut promotion_owner: std::collections::HashMap<(usize, i64), usize> = Default::default();
-        for (i, t) in promotion_tables.into_iter().enumerate() {
-            let at = format!("promotion[{i}]");
-            e.unknown_keys(&at, t, PROMOTION_KEYS);
-            let kinds_of = |key: &str, e: &mut Errors| -> Vec<usize> {
-                let names = e.strings(&at, t, key);
-                if names.is_empty() {
-                    e.add(path(&at, key), "missing or empty");
-                }
-                let mut out = Vec::new();
-                for n in names {
-                    match kind_of(&n) {
-                        Some(k) => out.push(k),
-                        None => e.add(path(&at, key), format!("unknown piece '{}'", echo(&n))),
-                    }
-                }
-                out
-            };
-            let from = kinds_of("pieces", &mut e);
-            let choices = kinds_of("choices", &mut e);
-            let optional = e.bool(&at, t, "optional").unwrap_or(false);
-            let mut ranks = Vec::new();
-            match t.get("ranks") {
-                Some(Value::Array(items)) => {
-                    for v in items {
-                        match v.as_integer() {
-                            Some(r) if geometry.is_none_or(|g| (1..=g.height as i64).contains(&r)) => ranks.push(r),
-                            _ => e.add(
-                                path(&at, "ranks"),
-                                format!(
-                                    "bad rank {} (ranks count from each player's own side, 1..height)",
-                                    v.as_integer()
-                                        .map(|n| n.to_string())
-                                        .unwrap_or_else(|| "(not a number)".into())
-                                ),
-                            ),
-                        }
-                    }
-                }
-                Some(_) => e.add(path(&at, "ranks"), "expected a list of rank numbers"),
-                None => e.add(path(&at, "ranks"), "missing"),
-            }
-            for &k in &choices {
-                if pieces[k].royal {
-                    e.add(path(&at, "choices"), format!("'{}' is royal", echo(&pieces[k].name)));
-                }
-            }
-            for (n, &k) in from.iter().enumerate() {
-                if from[..n].contains(&k) {
-                    continue;
-                }
-                // The earlier tables this one overlaps, with the ranks.
-                let mut clashes: Vec<(usize, Vec<i64>)> = Vec::new();
-                for (m, &r) in ranks.iter().enumerate() {
-                    if ranks[..m].contains(&r) {
-                        continue;
-                    }
-                    match promotion_owner.get(&(k, r)) {
-                        Some(&j) => match clashes.iter_mut().find(|(t, _)| *t == j) {
-                            Some((_, rs)) => rs.push(r),
-                            None => clashes.push((j, vec![r])),
-                        },
-                        None => {
-                            promotion_owner.insert((k, r), i);
-                        }
-                    }
-                }
-                for (j, rs) in clashes {
-                    let list: Vec<String> = rs.iter().map(i64::to_string).collect();
-                    e.add(
-                        at.clone(),
-                        format!(
-                            "piece {} already has promotion choices on rank{} {} (promotion[{j}])",
-                            pieces[k].code,
-                            if rs.len() > 1 { "s" } else { "" },
-                            list.join(", ")
-                        ),
-                    );
-                }
-            }
-            promotion_rules.push((from, ranks, choices, optional));
-        }
+        let mut promotions = read_promotions(&mut e, &table, &pieces, geometry, &kind_of);
 
         // Castling.
         let mut castling = Vec::new();
@@ -577,25 +476,6 @@ impl Variant {
         };
         let n = geometry.len();
         let kinds = pieces.len();
-        let mut promotion_at = vec![0u16; kinds * 2 * n];
-        let mut promotion_choices = Vec::new();
-        let mut promotes = vec![false; kinds];
-        for (from, ranks, choices, optional) in promotion_rules {
-            promotion_choices.push(PromotionChoice { choices, optional });
-            let id = promotion_choices.len() as u16;
-            for &k in &from {
-                promotes[k] = true;
-                for color in 0..2 {
-                    for &r in &ranks {
-                        let rank = if color == 0 { r - 1 } else { geometry.height as i64 - r };
-                        for file in 0..geometry.width as i32 {
-                            let sq = geometry.square(file, rank as i32).expect("rank checked");
-                            promotion_at[(k * 2 + color) * n + sq as usize] = id;
-                        }
-                    }
-                }
-            }
-        }
         let ep_creator = pieces
             .iter()
             .map(|p| {
@@ -634,14 +514,15 @@ impl Variant {
             pieces,
             tables,
             setup: setup.clone(),
-            promotion_at,
-            promotion_choices,
+            promotion_at: std::mem::take(&mut promotions.at),
+            promotion_choices: Vec::new(),
             pawn: Vec::new(),
             special: Vec::new(),
             has_special: false,
             special_attacks: Vec::new(),
             has_special_attacks: false,
-            promotes,
+            has_zones: false,
+            promotes: std::mem::take(&mut promotions.promotes),
             castling,
             en_passant,
             ep_creator,
@@ -651,17 +532,23 @@ impl Variant {
             initial: vec![false; kinds * 2 * n],
             may_promote: vec![false; kinds * 2 * n],
         };
+        let mut setup_counts = vec![[0u16; 2]; kinds];
         match fen::parse_board(&variant, setup.split_whitespace().next().unwrap_or("")) {
             Ok(board) => {
                 for (sq, &c) in board.iter().enumerate() {
                     if c != 0 {
-                        let i = variant.index(crate::piece::cell_kind(c), crate::piece::cell_color(c), sq as u16);
+                        let (kind, color) = (crate::piece::cell_kind(c), crate::piece::cell_color(c));
+                        let i = variant.index(kind, color, sq as u16);
                         variant.initial[i] = true;
+                        setup_counts[kind][color] += 1;
                     }
                 }
             }
             Err(err) => e.add("setup", err.to_string()),
         }
+        limit_to_setup(&mut promotions, &setup_counts);
+        variant.has_zones = promotions.choices.iter().any(|p| p.zone);
+        variant.promotion_choices = promotions.choices;
         // A piece with `initial_rank` makes its `i` moves from that rank
         // only, whether or not the setup puts one there.
         for kind in 0..kinds {

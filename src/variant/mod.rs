@@ -5,6 +5,8 @@
 mod budget;
 mod builtin;
 mod load;
+mod promotion;
+pub mod region;
 
 pub use budget::{MEMORY_LIMIT, megabytes, thousands};
 pub use builtin::{BUILTIN_IDS, MENU_IDS, Summary, builtin, builtin_source, builtin_summary};
@@ -82,6 +84,14 @@ pub struct PromotionChoice {
     pub choices: Vec<Kind>,
     /// The piece may also stay as it is.
     pub optional: bool,
+    /// Per choice, per colour: the choice is offered only while the side
+    /// has fewer men of that kind on the board (`only_lost`, `limits`);
+    /// empty when the choices are not limited.
+    pub limits: Vec<[u16; 2]>,
+    /// The table's squares are a zone: the choices come with a move that
+    /// enters it, or a capture that starts or ends in it (see
+    /// [`Variant::zone_promotion`]).
+    pub zone: bool,
 }
 
 /// Castling, given for White; Black castles on the mirrored squares.
@@ -132,6 +142,10 @@ pub struct Variant {
     /// Some kind has `special_attacks`: legality shortcuts resting on the
     /// attack tables (lines to the royals) are off.
     pub has_special_attacks: bool,
+    /// Some promotion table is a zone (`zone = true`): a move that ends
+    /// outside every promotion square may still promote (a capture leaving
+    /// the zone).
+    pub has_zones: bool,
     pub castling: Vec<CastlingRule>,
     pub en_passant: bool,
     /// Per kind: its long `i` moves give en-passant rights.
@@ -230,6 +244,30 @@ impl Variant {
                 rook: g.mirror(r.rook),
                 rook_to: g.mirror(r.rook_to),
             }
+        }
+    }
+
+    /// The promotion choices of a move of `kind` and `color` from `from` to
+    /// `to`, `capture` telling whether it takes a man, where a zone is
+    /// involved: a move may promote when it enters the zone (`to` in it,
+    /// `from` not), or when it captures and starts or ends in it. Tables
+    /// that are not zones offer their choices by `to` alone.
+    pub fn zone_promotion(
+        &self,
+        kind: Kind,
+        color: Color,
+        from: Square,
+        to: Square,
+        capture: bool,
+    ) -> Option<&PromotionChoice> {
+        let at_to = self.promotion(kind, color, to);
+        let at_from = self.promotion(kind, color, from).filter(|p| p.zone);
+        match at_to {
+            Some(p) if !p.zone => Some(p),
+            Some(p) if capture || at_from.is_none() => Some(p),
+            Some(_) => None,
+            None if capture => at_from,
+            None => None,
         }
     }
 

@@ -1,0 +1,304 @@
+//! The gallery's variants against Fairy-Stockfish: perft from the start to
+//! depth 3 and from random positions to depth 2.
+//!
+//! The counts recorded from Fairy-Stockfish are kept in
+//! `tests/data/fsf/VARIANT.txt` and checked on every run. With a
+//! Fairy-Stockfish binary given (`FSF=path`, a largeboards build such as
+//! `bench/fairy-stockfish.sh` makes), the test also draws fresh random
+//! positions, asks Fairy-Stockfish for their counts and compares them with
+//! bigboard's; `FSF_RECORD=1` besides writes the data files anew from
+//! Fairy-Stockfish's answers (never from bigboard's).
+//!
+//! Positions are reached by moves from the start (`position startpos moves
+//! ...`), so the two engines' position texts never need to agree.
+
+use bigboard::moves::Move;
+use bigboard::perft::perft;
+use bigboard::position::Position;
+use bigboard::variant::Variant;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+
+/// A gallery file and the name Fairy-Stockfish knows the variant by.
+struct Entry {
+    file: &'static str,
+    fsf: &'static str,
+    /// Random positions drawn.
+    positions: usize,
+}
+
+const GALLERY: &[Entry] = &[Entry {
+    file: "grand",
+    fsf: "grand",
+    positions: 24,
+}];
+
+fn root() -> &'static str {
+    env!("CARGO_MANIFEST_DIR")
+}
+
+fn load(file: &str) -> Arc<Variant> {
+    let path = format!("{}/examples/variants/{file}.toml", root());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Variant::from_toml(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// One recorded count: perft to `depth` after `moves` from the start.
+#[derive(Clone, Debug, PartialEq)]
+struct Line {
+    depth: u32,
+    nodes: u64,
+    moves: Vec<String>,
+}
+
+fn data_path(file: &str) -> String {
+    format!("{}/tests/data/fsf/{file}.txt", root())
+}
+
+fn read_data(file: &str) -> Vec<Line> {
+    let path = data_path(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|(n, l)| {
+            let (counts, moves) = l.split_once(';').unwrap_or_else(|| panic!("{path}:{}: no ';'", n + 1));
+            let mut c = counts.split_whitespace();
+            let depth = c.next().and_then(|d| d.parse().ok());
+            let nodes = c.next().and_then(|d| d.parse().ok());
+            let (Some(depth), Some(nodes)) = (depth, nodes) else {
+                panic!("{path}:{}: expected DEPTH NODES ; MOVES", n + 1);
+            };
+            let moves = moves
+                .split_whitespace()
+                .filter(|m| *m != "-")
+                .map(String::from)
+                .collect();
+            Line { depth, nodes, moves }
+        })
+        .collect()
+}
+
+fn bigboard_count(variant: &Arc<Variant>, line: &Line) -> u64 {
+    let mut pos = Position::new(variant.clone());
+    for m in &line.moves {
+        pos.play_text(m)
+            .unwrap_or_else(|e| panic!("{}: {:?}: {e}", variant.id, line.moves));
+    }
+    perft(&mut pos, line.depth)
+}
+
+#[test]
+fn recorded_fairy_stockfish_counts_agree() {
+    for entry in GALLERY {
+        let variant = load(entry.file);
+        let lines = read_data(entry.file);
+        assert!(
+            lines.iter().any(|l| l.moves.is_empty() && l.depth == 3),
+            "{}: the start to depth 3",
+            entry.file
+        );
+        assert!(lines.len() > 20, "{}: at least 20 random positions", entry.file);
+        let mut failures = Vec::new();
+        for line in &lines {
+            let got = bigboard_count(&variant, line);
+            if got != line.nodes {
+                failures.push(format!(
+                    "perft {} after '{}': bigboard {got}, Fairy-Stockfish {}",
+                    line.depth,
+                    line.moves.join(" "),
+                    line.nodes
+                ));
+            }
+        }
+        assert!(failures.is_empty(), "{}:\n{}", entry.file, failures.join("\n"));
+    }
+}
+
+/// A small deterministic generator for the random games.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The start to depth 3, then `count` positions of random games to depth
+/// 2. The games favour captures, promotions and pawn moves, so that
+/// positions with fewer men and promotions (promotion limits, bare kings)
+/// come up; a game that ends is
+/// cut before its last move.
+fn draw_lines(variant: &Arc<Variant>, count: usize, seed: u64) -> Vec<Line> {
+    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut out = vec![Line {
+        depth: 3,
+        nodes: 0,
+        moves: Vec::new(),
+    }];
+    while out.len() <= count {
+        let mut pos = Position::new(variant.clone());
+        let plies = 6 + rng.below(90);
+        let mut moves = Vec::new();
+        for _ in 0..plies {
+            let mut legal: Vec<Move> = Vec::new();
+            pos.legal_moves(&mut legal);
+            if pos.outcome().is_some() || legal.is_empty() {
+                break;
+            }
+            let sharp: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|&m| pos.is_capture(m) || m.promotion != 0)
+                .collect();
+            let pawns: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|&m| pos.piece_at(m.from).is_some_and(|(k, _)| variant.pawn[k]))
+                .collect();
+            let m = match rng.below(3) {
+                0 if !sharp.is_empty() => sharp[rng.below(sharp.len())],
+                1 if !pawns.is_empty() => pawns[rng.below(pawns.len())],
+                _ => legal[rng.below(legal.len())],
+            };
+            moves.push(pos.uci_text(m));
+            pos.play_unchecked(m);
+        }
+        while pos.outcome().is_some() {
+            pos.undo();
+            moves.pop();
+        }
+        out.push(Line {
+            depth: 2,
+            nodes: 0,
+            moves,
+        });
+    }
+    out
+}
+
+/// A Fairy-Stockfish process set to one variant.
+struct Fsf {
+    child: std::process::Child,
+    out: BufReader<std::process::ChildStdout>,
+}
+
+impl Fsf {
+    fn start(path: &str, variant: &str) -> Fsf {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("FSF={path}: {e}"));
+        let out = BufReader::new(child.stdout.take().expect("stdout"));
+        let mut fsf = Fsf { child, out };
+        let ini = std::env::var("FSF_VARIANTS").unwrap_or_else(|_| {
+            let dir = std::path::Path::new(path).parent().expect("a directory");
+            dir.join("src/src/variants.ini").to_string_lossy().into_owned()
+        });
+        fsf.send(&format!("setoption name VariantPath value {ini}"));
+        fsf.send(&format!("setoption name UCI_Variant value {variant}"));
+        fsf
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.child.stdin.as_mut().expect("stdin");
+        writeln!(stdin, "{line}").expect("write to Fairy-Stockfish");
+    }
+
+    fn perft(&mut self, line: &Line) -> u64 {
+        if line.moves.is_empty() {
+            self.send("position startpos");
+        } else {
+            self.send(&format!("position startpos moves {}", line.moves.join(" ")));
+        }
+        self.send(&format!("go perft {}", line.depth));
+        let mut text = String::new();
+        loop {
+            text.clear();
+            let n = self.out.read_line(&mut text).expect("read from Fairy-Stockfish");
+            assert!(n > 0, "Fairy-Stockfish ended without a count");
+            if let Some(count) = text.trim().strip_prefix("Nodes searched:") {
+                return count.trim().parse().expect("a count");
+            }
+        }
+    }
+}
+
+impl Drop for Fsf {
+    fn drop(&mut self) {
+        self.send("quit");
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn fairy_stockfish_agrees_on_fresh_positions() {
+    let Ok(path) = std::env::var("FSF") else {
+        println!("skipped: set FSF=path/to/fairy-stockfish (a largeboards build) to compare with Fairy-Stockfish");
+        return;
+    };
+    let record = std::env::var("FSF_RECORD").is_ok();
+    let revision = std::fs::read_to_string(format!("{path}.commit")).unwrap_or_else(|_| "unknown revision\n".into());
+    for (i, entry) in GALLERY.iter().enumerate() {
+        let variant = load(entry.file);
+        let mut fsf = Fsf::start(&path, entry.fsf);
+        // The recorded lines first: Fairy-Stockfish still gives their counts.
+        if !record {
+            for line in read_data(entry.file) {
+                assert_eq!(
+                    fsf.perft(&line),
+                    line.nodes,
+                    "{}: recorded {:?}",
+                    entry.file,
+                    line.moves
+                );
+            }
+        }
+        let seed = if record { 1 + i as u64 } else { 1000 + i as u64 };
+        let mut lines = draw_lines(&variant, entry.positions, seed);
+        let mut failures = Vec::new();
+        for line in &mut lines {
+            line.nodes = fsf.perft(line);
+            let ours = bigboard_count(&variant, line);
+            if ours != line.nodes {
+                failures.push(format!(
+                    "perft {} after '{}': bigboard {ours}, Fairy-Stockfish {}",
+                    line.depth,
+                    line.moves.join(" "),
+                    line.nodes
+                ));
+            }
+        }
+        if record {
+            let mut text = format!(
+                "# Perft counts of Fairy-Stockfish ({}), variant '{}', for examples/variants/{}.toml:\n\
+                 # written by `FSF=... FSF_RECORD=1 cargo test --release --test fairy_stockfish`.\n\
+                 # DEPTH NODES ; MOVES from the start ('-': none)\n",
+                revision.trim(),
+                entry.fsf,
+                entry.file
+            );
+            for l in &lines {
+                let moves = if l.moves.is_empty() {
+                    "-".to_string()
+                } else {
+                    l.moves.join(" ")
+                };
+                text += &format!("{} {} ; {moves}\n", l.depth, l.nodes);
+            }
+            std::fs::write(data_path(entry.file), text).expect("write the data file");
+        }
+        assert!(failures.is_empty(), "{}:\n{}", entry.file, failures.join("\n"));
+        println!("{}: {} positions agree with Fairy-Stockfish", entry.file, lines.len());
+    }
+}

@@ -1,0 +1,178 @@
+//! The rule families of the definition format beyond the plain chess
+//! rules, each on a small definition: promotion limits, squares, sides,
+//! zones and royal choices; how stalemate, checkmate and repetition score;
+//! the bare-king rule; goal squares; initial-move regions; several castling
+//! moves a side; mobility regions and movement by rank.
+
+use bigboard::position::Position;
+use bigboard::variant::Variant;
+use std::sync::Arc;
+
+/// A definition of a King, Queen, Rook and Pawn on `w` x `h` with `setup`
+/// and `extra` appended (more tables or keys of its own).
+fn define(w: u32, h: u32, setup: &str, rules: &str, extra: &str) -> String {
+    format!(
+        "id = \"t\"\nname = \"T\"\nwidth = {w}\nheight = {h}\nsetup = \"{setup}\"\n[rules]\n{rules}\n\
+         [[piece]]\nname = \"King\"\ncode = \"K\"\nmoves = \"K\"\nroyal = true\n\
+         [[piece]]\nname = \"Queen\"\ncode = \"Q\"\nmoves = \"Q\"\n\
+         [[piece]]\nname = \"Rook\"\ncode = \"R\"\nmoves = \"R\"\n\
+         [[piece]]\nname = \"Pawn\"\ncode = \"P\"\nmoves = \"fmWfcF\"\n{extra}"
+    )
+}
+
+fn load(text: &str) -> Arc<Variant> {
+    Variant::from_toml(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+fn errors(text: &str) -> Vec<String> {
+    Variant::from_toml(text)
+        .expect_err("a definition with problems")
+        .0
+        .iter()
+        .map(|e| e.to_string())
+        .collect()
+}
+
+/// The legal moves' text, sorted.
+fn moves(v: &Arc<Variant>, fen: &str) -> Vec<String> {
+    let mut pos = Position::from_fen(v.clone(), fen).unwrap_or_else(|e| panic!("{e}"));
+    let mut list = Vec::new();
+    pos.legal_moves(&mut list);
+    let mut out: Vec<String> = list.iter().map(|&m| pos.move_text(m)).collect();
+    out.sort();
+    out
+}
+
+/// The legal moves of the piece on `from`.
+fn moves_from(v: &Arc<Variant>, fen: &str, from: &str) -> Vec<String> {
+    moves(v, fen).into_iter().filter(|m| m.starts_with(from)).collect()
+}
+
+fn gallery(file: &str) -> Arc<Variant> {
+    let path = format!("{}/examples/variants/{file}.toml", env!("CARGO_MANIFEST_DIR"));
+    load(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
+}
+
+// Promotion.
+
+#[test]
+fn grand_pawns_promote_only_to_what_their_side_has_lost() {
+    let grand = gallery("grand");
+    // White has lost nothing: its pawn on g9 cannot step to the 10th rank,
+    // where it must promote to a piece its side has lost.
+    let full = "r8r/1nbqkcPbn1/pppppppppp/10/10/10/10/PPPPPP1PPP/1NBQKCABN1/R8R w - - 0 1";
+    assert_eq!(moves_from(&grand, full, "g9"), Vec::<String>::new());
+    // A white pawn on g7 with a black knight to take on f8: on the 8th rank
+    // only the plain moves (once offered g7f8=A/B/C/N/Q/R).
+    let fen = "r8r/1nbqkcabn1/pppp1n2pp/6P3/10/10/10/PPPPPP1PPP/1NBQKCABN1/R8R w - - 0 1";
+    assert_eq!(moves_from(&grand, fen, "g7"), ["g7f8", "g7g8"]);
+    // Without its queen and a rook, White may promote to those (optional).
+    let lost = "r8r/1nbqkcabn1/pppp1n2pp/6P3/10/10/10/PPPPPP1PPP/1NB1KCABN1/9R w - - 0 1";
+    assert_eq!(
+        moves_from(&grand, lost, "g7"),
+        ["g7f8", "g7f8=Q", "g7f8=R", "g7g8", "g7g8=Q", "g7g8=R"]
+    );
+    // On the 10th rank the promotion is forced.
+    let last = "r7kr/1nbq1Pabn1/pppppppppp/10/10/10/10/PPPPP1PPPP/1NB1KCABN1/9R w - - 0 1";
+    assert_eq!(moves_from(&grand, last, "f9"), ["f9f10=Q", "f9f10=R"]);
+}
+
+#[test]
+fn explicit_limits_count_men_of_either_origin() {
+    let extra = "[[promotion]]\npieces = [\"P\"]\nranks = [8]\nchoices = [\"Q\", \"R\"]\nlimits = { Q = 1 }\n";
+    let v = load(&define(8, 8, "k7/4P3/8/8/8/8/8/K7 w - - 0 1", "", extra));
+    assert_eq!(
+        moves_from(&v, "k7/4P3/8/8/8/8/8/K7 w - - 0 1", "e7"),
+        ["e7e8=Q", "e7e8=R"]
+    );
+    // A queen on the board, even a promoted one, uses up the limit.
+    assert_eq!(moves_from(&v, "k7/4P3/8/8/8/8/7Q/K7 w - - 0 1", "e7"), ["e7e8=R"]);
+    // Black's limit counts Black's queens.
+    assert_eq!(
+        moves_from(&v, "k7/4P3/8/8/8/8/7q/K7 w - - 0 1", "e7"),
+        ["e7e8=Q", "e7e8=R"]
+    );
+}
+
+#[test]
+fn promotion_squares_sides_and_royal_choices() {
+    // White promotes on a8-d8 and a5-a7 (Legan's zone), Black on e1-h1 and
+    // h2-h4 (squares are written from White's side: e8-h8 and h5-h7 are
+    // Black's e1-h1 and h2-h4); Black may promote to a second king.
+    let extra = "[[promotion]]\npieces = [\"P\"]\nside = \"white\"\nsquares = [\"a8-d8\", \"a5-a7\"]\nchoices = [\"Q\"]\n\
+                 [[promotion]]\npieces = [\"P\"]\nside = \"black\"\nsquares = [\"e8-h8\", \"h7-h5\"]\nchoices = [\"K\"]\n";
+    let v = load(&define(8, 8, "7k/8/8/8/8/8/8/K7 w - - 0 1", "", extra));
+    assert_eq!(
+        moves_from(&v, "4r2k/3P4/8/8/8/8/8/K7 w - - 0 1", "d7"),
+        ["d7d8=Q", "d7e8"]
+    );
+    assert_eq!(
+        moves_from(&v, "7k/8/8/1r6/P7/8/8/K7 w - - 0 1", "a4"),
+        ["a4a5=Q", "a4b5"]
+    );
+    // Black's pawn turns into a second King on h4.
+    let fen = "7k/8/8/8/8/7p/6R1/K7 b - - 0 1";
+    assert_eq!(moves_from(&v, fen, "h3"), ["h3g2", "h3h2=K"]);
+    let mut pos = Position::from_fen(v.clone(), fen).unwrap();
+    pos.play_text("h3h2=K").unwrap();
+    assert_eq!(pos.royals(1).len(), 2);
+    pos.undo();
+    assert_eq!(pos.royals(1).len(), 1);
+}
+
+#[test]
+fn a_promotion_zone_promotes_on_entering_or_on_a_capture_touching_it() {
+    // Ranks 6-8 are the zone: entering it may promote, moving inside it
+    // only with a capture, and a capture leaving it may promote too.
+    let extra = "[[piece]]\nname = \"Silver\"\ncode = \"S\"\nmoves = \"FfW\"\n\
+                 [[promotion]]\npieces = [\"S\"]\nranks = [6, 7, 8]\nchoices = [\"Q\"]\noptional = true\nzone = true\n";
+    let v = load(&define(8, 8, "k7/8/8/8/8/8/8/K7 w - - 0 1", "", extra));
+    // From d5 (outside): each move into rank 6 may promote; back to rank 4 not.
+    assert_eq!(
+        moves_from(&v, "k7/8/8/3S4/8/8/8/K7 w - - 0 1", "d5"),
+        ["d5c4", "d5c6", "d5c6=Q", "d5d6", "d5d6=Q", "d5e4", "d5e6", "d5e6=Q"]
+    );
+    // From d6 (inside): plain moves only, but the capture on e7 and the
+    // capture leaving the zone on c5 may promote.
+    let fen = "k7/4r3/3S4/2r5/8/8/8/K7 w - - 0 1";
+    assert_eq!(
+        moves_from(&v, fen, "d6"),
+        ["d6c5", "d6c5=Q", "d6c7", "d6d7", "d6e5", "d6e7", "d6e7=Q"]
+    );
+}
+
+#[test]
+fn promotion_problems_are_named_by_key() {
+    let base = define(8, 8, "k7/8/8/8/8/8/8/K7 w - - 0 1", "", "");
+    let e = errors(&format!(
+        "{base}[[promotion]]\npieces = [\"P\"]\nranks = [8]\nchoices = [\"Q\"]\nonly_lost = true\nlimits = {{ Q = 1, R = 2, X = 1 }}\nside = \"up\"\n"
+    ));
+    assert_eq!(
+        e,
+        [
+            "promotion[0].side: 'up': one of \"white\", \"black\", \"both\"",
+            "promotion[0].limits.R: not one of the table's choices",
+            "promotion[0].limits.X: unknown piece 'X'",
+            "promotion[0]: give 'only_lost' or 'limits', not both",
+        ]
+    );
+    let e = errors(&format!(
+        "{base}[[promotion]]\npieces = [\"P\"]\nsquares = [\"a8\", \"i8\", \"*9\"]\nchoices = [\"Q\"]\n"
+    ));
+    assert_eq!(e.len(), 2, "{e:?}");
+    assert!(
+        e[0].starts_with("promotion[0].squares[1]: 'i8' is not a square"),
+        "{e:?}"
+    );
+    assert!(e[1].starts_with("promotion[0].squares[2]: '*9'"), "{e:?}");
+    let e = errors(&format!("{base}[[promotion]]\npieces = [\"P\"]\nchoices = [\"Q\"]\n"));
+    assert_eq!(e, ["promotion[0].ranks: missing (give 'ranks', 'squares' or both)"]);
+    let e = errors(&format!(
+        "{base}[[promotion]]\npieces = [\"P\"]\nranks = [8]\nchoices = [\"Q\"]\n\
+         [[promotion]]\npieces = [\"P\"]\nsquares = [\"a8\", \"b8\", \"c7\"]\nchoices = [\"R\"]\n"
+    ));
+    assert_eq!(
+        e,
+        ["promotion[1]: piece P already has promotion choices on squares a8, b8 (promotion[0])"]
+    );
+}
