@@ -758,7 +758,7 @@ impl Position {
     }
 
     /// All legal moves. A finished game (checkmate, stalemate, a royal on
-    /// its far rank where that wins) has none.
+    /// its far rank where that wins, a goal, a bare king) has none.
     pub fn legal_moves(&mut self, out: &mut Vec<Move>) {
         self.legal_moves_knowing_check(out, None);
     }
@@ -767,7 +767,7 @@ impl Position {
     /// the side to move is in check (the search does), sparing that test.
     pub fn legal_moves_knowing_check(&mut self, out: &mut Vec<Move>, in_check: Option<bool>) {
         out.clear();
-        if self.royal_on_far_rank().is_some() {
+        if self.decided().is_some() {
             return;
         }
         self.pseudo_legal_moves(out);

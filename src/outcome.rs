@@ -1,11 +1,12 @@
-//! How a game ends: checkmate, a royal on the far rank, stalemate,
-//! repetition and the move-count rule; and replaying a game's move list,
-//! which must stop where the game ended.
+//! How a game ends: checkmate, a royal on the far rank, a goal square, a
+//! bare king, stalemate, repetition and the move-count rule, each scored as
+//! the variant says; and replaying a game's move list, which must stop
+//! where the game ended.
 
 use crate::moves::Move;
-use crate::piece::Color;
+use crate::piece::{Color, cell_kind};
 use crate::position::Position;
-use crate::variant::Variant;
+use crate::variant::{Variant, Verdict};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +16,10 @@ pub enum Reason {
     Stalemate,
     Repetition,
     MoveRule,
+    /// A side's royal pieces stand alone (`bare_king`).
+    BareKing,
+    /// A piece reached (or held) a goal square.
+    Goal,
 }
 
 /// A finished game: the winner (`None` for a draw) and why.
@@ -32,6 +37,8 @@ impl fmt::Display for Reason {
             Reason::Stalemate => "stalemate",
             Reason::Repetition => "repetition",
             Reason::MoveRule => "move limit",
+            Reason::BareKing => "bare king",
+            Reason::Goal => "goal square",
         })
     }
 }
@@ -50,6 +57,10 @@ impl Outcome {
                 n => format!("{n}-fold repetition"),
             },
             Reason::MoveRule => format!("the {}-move rule", variant.move_rule),
+            Reason::BareKing if self.winner.is_none() => "bare kings".to_string(),
+            Reason::BareKing => "bare king".to_string(),
+            Reason::Goal if variant.win.goals.iter().all(|g| g.hold) => "a piece held its goal square".to_string(),
+            Reason::Goal => "a piece reached its goal square".to_string(),
         };
         match self.winner {
             Some(c) => format!("{why}, {} wins", ["White", "Black"][c]),
@@ -102,46 +113,119 @@ impl Position {
 
     /// Can `color` still win by the variant's rules with what it has? A side
     /// left with royal pieces alone cannot checkmate; it may still win
-    /// where a royal reaching the far rank wins. Used when a flag falls: the
-    /// opponent of the side out of time wins only if it can.
+    /// where a royal reaching the far rank wins, or by a goal a royal may
+    /// reach. Used when a flag falls: the opponent of the side out of time
+    /// wins only if it can.
     pub fn can_win(&self, color: Color) -> bool {
         let v = &self.variant;
         v.win.royal_far_rank
             || self.list[color].iter().any(|&sq| {
-                let (kind, _) = self.piece_at(sq).expect("listed square holds a piece");
-                !v.pieces[kind].royal
+                let kind = cell_kind(self.board[sq as usize]);
+                !v.pieces[kind].royal || v.win.goals.iter().any(|g| g.kinds[kind])
             })
     }
 
-    /// The result if the game is over, by the variant's rules.
-    pub fn outcome(&mut self) -> Option<Outcome> {
+    /// The result, if a rule has ended the game before any move is
+    /// generated: a royal on the far rank, a goal, a bare king. A finished
+    /// game has no legal moves.
+    #[inline]
+    pub fn decided(&self) -> Option<Outcome> {
         if let Some(c) = self.royal_on_far_rank() {
             return Some(Outcome {
                 winner: Some(c),
                 reason: Reason::RoyalFarRank,
             });
         }
+        if !self.variant.win.early {
+            return None;
+        }
+        self.decided_by_rules()
+    }
+
+    /// [`Position::decided`] for the bare-king rule and goals.
+    #[inline(never)]
+    fn decided_by_rules(&self) -> Option<Outcome> {
+        let v = &self.variant;
+        let us = self.side;
+        let them = us ^ 1;
+        if v.win.bare_king {
+            // Men besides the royals; a side with no royal is never bare.
+            let men = |c: Color| self.list[c].len() - self.royals[c].len();
+            let bare = |c: Color| !self.royals[c].is_empty() && men(c) == 0;
+            let over = |winner| {
+                Some(Outcome {
+                    winner,
+                    reason: Reason::BareKing,
+                })
+            };
+            // The side that just moved was bared and could not bare us in
+            // reply: we win. Both bare: a draw. We are bare against two or
+            // more men: no move of ours can bare them in turn, we lose.
+            // Against one man we play on, and taking it draws.
+            match (bare(them), bare(us)) {
+                (true, false) => return over(Some(us)),
+                (true, true) => return over(None),
+                (false, true) if men(them) >= 2 => return over(Some(them)),
+                _ => {}
+            }
+        }
+        // A goal held through the opponent's reply wins for the side to
+        // move; one reached by the last move, where reaching it is enough,
+        // for the side that moved.
+        for (color, hold) in [(us, true), (them, false)] {
+            let reached = v.win.goals.iter().any(|g| {
+                g.hold == hold
+                    && self.list[color]
+                        .iter()
+                        .any(|&sq| g.kinds[cell_kind(self.board[sq as usize])] && g.region.contains(color, sq))
+            });
+            if reached {
+                return Some(Outcome {
+                    winner: Some(color),
+                    reason: Reason::Goal,
+                });
+            }
+        }
+        None
+    }
+
+    /// The result of a position where the side to move has no legal move,
+    /// by the variant's scoring of checkmate and stalemate.
+    pub fn no_move_outcome(&self, in_check: bool) -> Outcome {
+        let (verdict, reason) = if in_check {
+            (self.variant.win.checkmate, Reason::Checkmate)
+        } else {
+            (self.variant.win.stalemate, Reason::Stalemate)
+        };
+        Outcome {
+            winner: verdict_winner(verdict, self.side ^ 1),
+            reason,
+        }
+    }
+
+    /// The result when the position repeats (the side that just moved
+    /// repeated it).
+    pub fn repetition_outcome(&self) -> Outcome {
+        Outcome {
+            winner: verdict_winner(self.variant.win.repetition, self.side ^ 1),
+            reason: Reason::Repetition,
+        }
+    }
+
+    /// The result if the game is over, by the variant's rules.
+    pub fn outcome(&mut self) -> Option<Outcome> {
+        if let Some(o) = self.decided() {
+            return Some(o);
+        }
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         if moves.is_empty() {
-            return Some(if self.in_check() {
-                Outcome {
-                    winner: Some(self.side ^ 1),
-                    reason: Reason::Checkmate,
-                }
-            } else {
-                Outcome {
-                    winner: None,
-                    reason: Reason::Stalemate,
-                }
-            });
+            let in_check = self.in_check();
+            return Some(self.no_move_outcome(in_check));
         }
         let v = &self.variant;
         if v.repetition >= 2 && self.repetitions() + 1 >= v.repetition {
-            return Some(Outcome {
-                winner: None,
-                reason: Reason::Repetition,
-            });
+            return Some(self.repetition_outcome());
         }
         if v.move_rule > 0 && self.halfmove >= 2 * v.move_rule {
             return Some(Outcome {
@@ -150,6 +234,15 @@ impl Position {
             });
         }
         None
+    }
+}
+
+/// The winner when `verdict` is the result for `player`.
+fn verdict_winner(verdict: Verdict, player: Color) -> Option<Color> {
+    match verdict {
+        Verdict::Win => Some(player),
+        Verdict::Draw => None,
+        Verdict::Loss => Some(player ^ 1),
     }
 }
 

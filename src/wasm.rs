@@ -585,6 +585,8 @@ impl Game {
                 Reason::Stalemate => "stalemate",
                 Reason::Repetition => "repetition",
                 Reason::MoveRule => "move-limit",
+                Reason::BareKing => "bare-king",
+                Reason::Goal => "goal",
             }),
         };
         to_js(&status)

@@ -28,11 +28,38 @@ struct Entry {
     positions: usize,
 }
 
-const GALLERY: &[Entry] = &[Entry {
-    file: "grand",
-    fsf: "grand",
-    positions: 24,
-}];
+const GALLERY: &[Entry] = &[
+    Entry {
+        file: "grand",
+        fsf: "grand",
+        positions: 24,
+    },
+    Entry {
+        file: "courier",
+        fsf: "courier",
+        positions: 24,
+    },
+    Entry {
+        file: "shako",
+        fsf: "shako",
+        positions: 24,
+    },
+    Entry {
+        file: "capablanca",
+        fsf: "capablanca",
+        positions: 24,
+    },
+    Entry {
+        file: "jeson-mor",
+        fsf: "jesonmor",
+        positions: 24,
+    },
+    Entry {
+        file: "shatranj",
+        fsf: "shatranj",
+        positions: 24,
+    },
+];
 
 fn root() -> &'static str {
     env!("CARGO_MANIFEST_DIR")
@@ -50,6 +77,9 @@ struct Line {
     depth: u32,
     nodes: u64,
     moves: Vec<String>,
+    /// How the random game this position was taken from ended, if it did
+    /// within a ply or two (written as a comment in the data file).
+    end: Option<String>,
 }
 
 fn data_path(file: &str) -> String {
@@ -75,7 +105,12 @@ fn read_data(file: &str) -> Vec<Line> {
                 .filter(|m| *m != "-")
                 .map(String::from)
                 .collect();
-            Line { depth, nodes, moves }
+            Line {
+                depth,
+                nodes,
+                moves,
+                end: None,
+            }
         })
         .collect()
 }
@@ -143,10 +178,15 @@ fn draw_lines(variant: &Arc<Variant>, count: usize, seed: u64) -> Vec<Line> {
         depth: 3,
         nodes: 0,
         moves: Vec::new(),
+        end: None,
     }];
     while out.len() <= count {
         let mut pos = Position::new(variant.clone());
-        let plies = 6 + rng.below(90);
+        // Half the games run to their end (most end well within 600
+        // plies), then go back one or two plies, so that the rules that
+        // end a game come within the perft's depth.
+        let to_the_end = out.len() % 2 == 0;
+        let plies = if to_the_end { 600 } else { 6 + rng.below(90) };
         let mut moves = Vec::new();
         for _ in 0..plies {
             let mut legal: Vec<Move> = Vec::new();
@@ -172,14 +212,23 @@ fn draw_lines(variant: &Arc<Variant>, count: usize, seed: u64) -> Vec<Line> {
             moves.push(pos.uci_text(m));
             pos.play_unchecked(m);
         }
+        let end = pos.outcome().map(|o| o.describe(variant));
+        let back = if to_the_end { 1 + rng.below(2) } else { 0 };
+        for _ in 0..back {
+            pos.undo();
+            moves.pop();
+        }
         while pos.outcome().is_some() {
             pos.undo();
             moves.pop();
         }
+        let plies = if back == 1 { "ply" } else { "plies" };
+        let end = end.filter(|_| back > 0).map(|e| format!("{back} {plies} later: {e}"));
         out.push(Line {
             depth: 2,
             nodes: 0,
             moves,
+            end,
         });
     }
     out
@@ -289,6 +338,9 @@ fn fairy_stockfish_agrees_on_fresh_positions() {
                 entry.file
             );
             for l in &lines {
+                if let Some(end) = &l.end {
+                    text += &format!("# the random game ends {end}\n");
+                }
                 let moves = if l.moves.is_empty() {
                     "-".to_string()
                 } else {

@@ -176,3 +176,162 @@ fn promotion_problems_are_named_by_key() {
         ["promotion[1]: piece P already has promotion choices on squares a8, b8 (promotion[0])"]
     );
 }
+
+// How games end.
+
+use bigboard::outcome::{Outcome, Reason};
+use bigboard::search::{Control, Limits, Score, Searcher};
+
+fn outcome(v: &Arc<Variant>, fen: &str, moves: &str) -> Option<Outcome> {
+    let mut pos = Position::from_fen(v.clone(), fen).unwrap_or_else(|e| panic!("{e}"));
+    pos.replay(moves, |_, _| {}).unwrap_or_else(|e| panic!("{e}"));
+    pos.outcome()
+}
+
+fn search_score(v: &Arc<Variant>, fen: &str, depth: u32) -> (Score, String) {
+    let mut pos = Position::from_fen(v.clone(), fen).unwrap();
+    let mut s = Searcher::new(4);
+    let clock = || 0.0;
+    let stop = || false;
+    let control = Control {
+        clock: &clock,
+        stop: &stop,
+    };
+    let r = s.search(
+        &mut pos,
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        },
+        &control,
+        &mut |_| {},
+    );
+    (r.score, r.best.map(|m| pos.move_text(m)).unwrap_or_default())
+}
+
+#[test]
+fn stalemate_checkmate_and_repetition_score_as_the_definition_says() {
+    // Black's king on a8 has no move and is not in check.
+    let stalemate = "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1";
+    for (rule, winner) in [("draw", None), ("win", Some(0)), ("loss", Some(1))] {
+        let v = load(&define(
+            8,
+            8,
+            "k7/8/8/8/8/8/8/K7 w - - 0 1",
+            &format!("stalemate = \"{rule}\""),
+            "",
+        ));
+        let o = outcome(&v, stalemate, "").expect("stalemate");
+        assert_eq!((o.reason, o.winner), (Reason::Stalemate, winner), "{rule}");
+    }
+    // Checkmate for the player who gives it: a loss in a losing game.
+    let v = load(&define(8, 8, "k7/8/8/8/8/8/8/K7 w - - 0 1", "checkmate = \"loss\"", ""));
+    let o = outcome(&v, "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", "").expect("mate");
+    assert_eq!((o.reason, o.winner), (Reason::Checkmate, Some(1)));
+    // Repetition lost by the player who repeats (White's Rb1 completes it).
+    let v = load(&define(
+        8,
+        8,
+        "k7/8/8/8/8/8/8/K7 w - - 0 1",
+        "repetition_result = \"loss\"",
+        "",
+    ));
+    let o = outcome(
+        &v,
+        "k7/8/8/8/8/8/8/KR6 w - - 0 1",
+        "b1b2 a8a7 b2b1 a7a8 b1b2 a8a7 b2b1 a7a8",
+    )
+    .expect("a threefold repetition");
+    assert_eq!(
+        (o.reason, o.winner),
+        (Reason::Repetition, Some(0)),
+        "Black's a7a8 repeats"
+    );
+    assert_eq!(o.describe(&v), "threefold repetition, White wins");
+}
+
+#[test]
+fn shatranj_a_bare_king_loses_unless_it_bares_the_other_in_reply() {
+    let v = gallery("shatranj");
+    // Black to move, bare, against a king and two men: lost at once.
+    let o = outcome(&v, "k7/8/8/8/8/8/PP6/K7 b - - 0 1", "").expect("bare");
+    assert_eq!((o.reason, o.winner), (Reason::BareKing, Some(0)));
+    assert!(moves(&v, "k7/8/8/8/8/8/PP6/K7 b - - 0 1").is_empty());
+    // Against one man, Black plays on: taking it bares both kings, a draw.
+    let fen = "8/8/8/8/8/8/2P5/K2k4 b - - 0 1";
+    assert_eq!(outcome(&v, fen, ""), None);
+    let o = outcome(&v, fen, "d1c2").expect("both bare");
+    assert_eq!((o.reason, o.winner), (Reason::BareKing, None));
+    assert_eq!(o.describe(&v), "bare kings");
+    // Black bares White; White's reply takes nothing: Black has won.
+    let fen = "k7/8/8/8/8/2r5/8/2R4K b - - 0 1";
+    let o = outcome(&v, fen, "c3c1 h1h2").expect("bared");
+    assert_eq!((o.reason, o.winner), (Reason::BareKing, Some(1)));
+    // With a second rook White would not be bare at all.
+    assert_eq!(outcome(&v, "k7/8/8/8/8/2r5/8/2R1R2K b - - 0 1", "c3c1 h1h2"), None);
+    // The search sees baring as a win.
+    let (score, best) = search_score(&v, fen, 3);
+    assert!(matches!(score, Score::Mate(n) if n > 0), "{score} {best}");
+}
+
+#[test]
+fn courier_a_bare_king_against_four_men_has_lost() {
+    let v = gallery("courier");
+    let fen = "k11/12/12/12/12/12/PPPP8/K11 b - - 0 1";
+    let o = outcome(&v, fen, "").expect("bare");
+    assert_eq!((o.reason, o.winner), (Reason::BareKing, Some(0)));
+    assert_eq!(o.describe(&v), "bare king, White wins");
+}
+
+#[test]
+fn goals_win_by_reaching_or_by_holding_a_square() {
+    // King of the hill: a king reaching the centre wins at once.
+    let hill = "[[goal]]\npieces = [\"K\"]\nsquares = [\"d4-e5\"]\n";
+    let v = load(&define(8, 8, "k7/8/8/8/8/8/8/K7 w - - 0 1", "", hill));
+    let fen = "7k/8/8/8/8/2K5/8/8 w - - 0 1";
+    assert_eq!(outcome(&v, fen, "c3c4"), None);
+    let o = outcome(&v, fen, "c3d4").expect("on the hill");
+    assert_eq!((o.reason, o.winner), (Reason::Goal, Some(0)));
+    assert_eq!(o.describe(&v), "a piece reached its goal square, White wins");
+    let (score, best) = search_score(&v, fen, 2);
+    assert_eq!((score, best.as_str()), (Score::Mate(1), "c3d4"));
+    // A queen on the hill is no king.
+    assert_eq!(outcome(&v, "6k1/8/8/8/8/2Q5/8/K7 w - - 0 1", "c3d4"), None);
+    // Jeson Mor: a knight on e5 wins once it has stood there through the
+    // opponent's reply.
+    let v = gallery("jeson-mor");
+    let fen = "n8/9/9/9/9/9/3N5/9/8N w - - 0 1";
+    assert_eq!(outcome(&v, fen, "d3e5"), None);
+    let o = outcome(&v, fen, "d3e5 a9b7").expect("held");
+    assert_eq!((o.reason, o.winner), (Reason::Goal, Some(0)));
+    assert_eq!(o.describe(&v), "a piece held its goal square, White wins");
+    // Taken on e5, it has not.
+    assert_eq!(outcome(&v, "9/9/9/9/9/2n6/3N5/9/8N w - - 0 1", "d3e5 c4e5"), None);
+    let (score, _) = search_score(&v, fen, 4);
+    assert!(matches!(score, Score::Mate(n) if n > 0), "{score}");
+}
+
+#[test]
+fn game_end_problems_are_named_by_key() {
+    let e = errors(&define(
+        8,
+        8,
+        "k7/8/8/8/8/8/8/K7 w - - 0 1",
+        "stalemate = \"lose\"\ncheckmate = \"draws\"\nrepetition_result = 3\nbare_king = \"yes\"",
+        "[[goal]]\npieces = [\"X\"]\nsquares = [\"z9\"]\nhold = 1\ncolour = \"red\"\n[[goal]]\n",
+    ));
+    assert_eq!(
+        e,
+        [
+            "rules.checkmate: 'draws': one of \"win\", \"draw\", \"loss\" (for the player who gives checkmate)",
+            "rules.stalemate: 'lose': one of \"win\", \"draw\", \"loss\" (for the player who gives stalemate)",
+            "rules.repetition_result: expected a string",
+            "rules.bare_king: expected true or false",
+            "goal[0].colour: unknown key 'colour' (known keys: pieces, squares, hold; see DEFINITIONS.md, \"Keys\")",
+            "goal[0].pieces: unknown piece 'X'",
+            "goal[0].hold: expected true or false",
+            "goal[0].squares[0]: 'z9' is not a square, a rectangle ('d1-f3'), a rank ('*3') or a file ('c*') of this 8 x 8 board",
+            "goal[1].squares: missing or empty",
+        ]
+    );
+}

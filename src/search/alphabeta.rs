@@ -4,6 +4,7 @@ use super::ordering::{pick, select};
 use super::tt::Bound;
 use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
 use crate::moves::Move;
+use crate::outcome::Outcome;
 use crate::position::Position;
 
 /// Null-move pruning: skip a turn and search shallower; if the side still
@@ -49,11 +50,21 @@ fn reduction(depth: i32, count: usize) -> i32 {
     r.clamp(0, depth - 2)
 }
 
-/// A royal already on its far rank has won: a mate score at this ply.
-fn far_rank_score(pos: &Position, ply: usize) -> Option<i32> {
-    let winner = pos.royal_on_far_rank()?;
+/// A finished game's score for the side to move at `ply`: a mate score
+/// for a win or a loss, 0 for a draw.
+pub(super) fn outcome_score(pos: &Position, o: Outcome, ply: usize) -> i32 {
     let mate = MATE - ply as i32;
-    Some(if winner == pos.side_to_move() { mate } else { -mate })
+    match o.winner {
+        None => 0,
+        Some(w) if w == pos.side_to_move() => mate,
+        Some(_) => -mate,
+    }
+}
+
+/// A game already decided before any move (a royal on its far rank, a
+/// goal, a bare king): its score at this ply.
+fn decided_score(pos: &Position, ply: usize) -> Option<i32> {
+    Some(outcome_score(pos, pos.decided()?, ply))
 }
 
 fn to_tt(score: i32, ply: usize) -> i32 {
@@ -106,6 +117,20 @@ impl Searcher {
         pos.royals(us ^ 1).iter().any(|&k| t.reaches(pi, k))
     }
 
+    /// Does `m` bring a piece onto one of its goal squares?
+    fn reaches_goal(&self, pos: &Position, m: Move) -> bool {
+        let us = pos.side_to_move();
+        let Some((kind, _)) = pos.piece_at(m.from) else {
+            return false;
+        };
+        let kind = m.promotion_kind().unwrap_or(kind);
+        pos.variant()
+            .win
+            .goals
+            .iter()
+            .any(|g| g.kinds[kind] && g.region.contains(us, m.to))
+    }
+
     fn is_royal_move(&self, pos: &Position, m: Move) -> bool {
         pos.piece_at(m.from).is_some_and(|(k, _)| pos.variant().pieces[k].royal)
     }
@@ -139,13 +164,18 @@ impl Searcher {
         if self.stopped {
             return 0;
         }
-        if let Some(score) = far_rank_score(pos, ply) {
+        if let Some(score) = decided_score(pos, ply) {
             return score;
         }
         let pv_node = beta - alpha > 1;
         if ply > 0 {
             let v = pos.variant();
-            if pos.is_repeated() || (v.move_rule > 0 && pos.halfmove_clock() >= 2 * v.move_rule) {
+            if pos.is_repeated() {
+                // A draw, or a win or loss where the variant scores
+                // repetition so (for the side that repeated).
+                return outcome_score(pos, pos.repetition_outcome(), ply);
+            }
+            if v.move_rule > 0 && pos.halfmove_clock() >= 2 * v.move_rule {
                 return 0;
             }
             alpha = alpha.max(-(MATE - ply as i32));
@@ -274,6 +304,7 @@ impl Searcher {
         let mut quiets = 0;
         let mut searched = usize::from(first.is_some());
         let far_rank = pos.variant().win.royal_far_rank;
+        let goals = !pos.variant().win.goals.is_empty();
         // Moves come in stages, each generated only when the one before did
         // not refute the position: captures and promotions, the killers,
         // then the other quiet moves. On big boards most nodes are refuted
@@ -292,8 +323,9 @@ impl Searcher {
                     Some(k) != first && !pos.is_capture(k) && k.promotion == 0 && pos.is_pseudo_legal(k)
                 })),
                 Stage::Quiets => {
-                    // Then only the moves that may check are generated.
-                    if futile && searched > 0 && best > -MATE_BOUND {
+                    // Then only the moves that may check are generated
+                    // (all of them where a goal square may win).
+                    if futile && searched > 0 && best > -MATE_BOUND && !goals {
                         pos.pseudo_legal_quiet_checks(far_rank, &mut moves);
                     } else {
                         pos.pseudo_legal_quiets(&mut moves);
@@ -325,9 +357,13 @@ impl Searcher {
                 let tactical = stage == Stage::Captures;
                 let killer = stage == Stage::Killers;
                 // Moves that may give check (the piece could attack an enemy
-                // royal from its new square) or walk a royal towards a far-rank
-                // win are never pruned or reduced: mates hide behind them.
-                let forcing = !tactical && (self.may_check(pos, m) || (far_rank && self.is_royal_move(pos, m)));
+                // royal from its new square), walk a royal towards a far-rank
+                // win or reach a goal square are never pruned or reduced:
+                // mates hide behind them.
+                let forcing = !tactical
+                    && (self.may_check(pos, m)
+                        || (far_rank && self.is_royal_move(pos, m))
+                        || (goals && self.reaches_goal(pos, m)));
                 let quiet = !tactical && !forcing;
                 if quiet {
                     quiets += 1;
@@ -388,7 +424,8 @@ impl Searcher {
             return 0;
         }
         if searched == 0 {
-            return if in_check { -(MATE - ply as i32) } else { 0 };
+            // Checkmate or stalemate, scored as the variant says.
+            return outcome_score(pos, pos.no_move_outcome(in_check), ply);
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -444,7 +481,7 @@ impl Searcher {
         if self.stopped {
             return 0;
         }
-        if let Some(score) = far_rank_score(pos, ply) {
+        if let Some(score) = decided_score(pos, ply) {
             return score;
         }
         let stand = self.evaluate(pos);

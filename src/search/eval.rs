@@ -36,6 +36,10 @@ const ENEMY_NEAR_ROYAL: i32 = 12;
 const FRIEND_NEXT_TO_ROYAL: i32 = 6;
 const TEMPO: i32 = 12;
 
+/// A piece that wins by reaching a goal square gains up to this much as it
+/// nears the nearest one (more with the square of its nearness).
+const GOAL_BONUS: f64 = 160.0;
+
 /// Up to this many squares, mobility is sampled from every square on
 /// boards drawn for it; beyond, from a spread of squares on shared boards.
 const EXACT_SQUARES: usize = 256;
@@ -149,6 +153,37 @@ pub struct Evaluator {
     promotion_gain: i32,
     /// The rank of each square (a division spared per evaluation).
     ranks: Vec<u8>,
+}
+
+/// Adds to `table` each goal piece's bonus for nearing its goal squares
+/// (Chebyshev distance to the nearest).
+fn add_goal_bonus(v: &Variant, table: &mut [i32]) {
+    let g = v.geometry;
+    let n = g.len();
+    let span = g.width.max(g.height) as f64;
+    for goal in &v.win.goals {
+        let targets: Vec<Square> = goal.region.white_squares().collect();
+        for kind in (0..v.pieces.len()).filter(|&k| goal.kinds[k]) {
+            for color in 0..2 {
+                for sq in 0..n as Square {
+                    let white_sq = if color == 0 { sq } else { g.mirror(sq) };
+                    let Some(d) = targets
+                        .iter()
+                        .map(|&t| {
+                            (g.file(t) - g.file(white_sq))
+                                .abs()
+                                .max((g.rank(t) - g.rank(white_sq)).abs())
+                        })
+                        .min()
+                    else {
+                        continue;
+                    };
+                    let near = 1.0 - d as f64 / span;
+                    table[(kind * 2 + color) * n + sq as usize] += (GOAL_BONUS * near * near).round() as i32;
+                }
+            }
+        }
+    }
 }
 
 /// Bits `start..start + len` (`len` < 64) of a bitset, as the low bits of
@@ -269,6 +304,7 @@ impl Evaluator {
                 }
             }
         }
+        add_goal_bonus(v, &mut table);
         let near = if g.width.max(g.height) >= 12 { 3 } else { 2 };
         let promotion_gain = v
             .promotion_choices

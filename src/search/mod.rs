@@ -265,12 +265,8 @@ impl Searcher {
             pv: legal.first().copied().into_iter().collect(),
         };
         if legal.is_empty() {
-            let score = match pos.royal_on_far_rank() {
-                Some(winner) if winner == pos.side_to_move() => MATE,
-                Some(_) => -MATE,
-                None if pos.in_check() => -MATE,
-                None => 0,
-            };
+            let outcome = pos.decided().unwrap_or_else(|| pos.no_move_outcome(pos.in_check()));
+            let score = alphabeta::outcome_score(pos, outcome, 0);
             result.score = Score::from_internal(score);
             return result;
         }

@@ -2,6 +2,7 @@
 //! problem found instead of stopping at the first.
 
 use super::promotion::{limit_to_setup, read_promotions};
+use super::rules::{RULE_KEYS, read_goals, read_win_rules};
 use super::{CastlingRule, PieceType, Variant, WinRules, budget, normalize};
 use crate::betza::{Movement, parse_movement};
 use crate::echo::echo;
@@ -58,7 +59,16 @@ impl Errors {
         for key in table.keys() {
             if !known.contains(&key.as_str()) {
                 let place = path(at, &echo(key));
-                self.add(place, format!("unknown key (known keys: {})", known.join(", ")));
+                // The key may name a rule this format has under another
+                // name, or lacks: say where every key is listed.
+                self.add(
+                    place,
+                    format!(
+                        "unknown key '{}' (known keys: {}; see DEFINITIONS.md, \"Keys\")",
+                        echo(key),
+                        known.join(", ")
+                    ),
+                );
             }
         }
     }
@@ -189,14 +199,7 @@ const TOP_KEYS: &[&str] = &[
     "piece",
     "promotion",
     "castling",
-];
-const RULE_KEYS: &[&str] = &[
-    "en_passant",
-    "royal_far_rank",
-    "move_rule",
-    "repetition",
-    "stalemate",
-    "checkmate",
+    "goal",
 ];
 const PIECE_KEYS: &[&str] = &[
     "name",
@@ -264,7 +267,7 @@ impl Variant {
         };
         let setup = e.string("", &table, "setup", true).unwrap_or_default();
 
-        let mut win = WinRules { royal_far_rank: false };
+        let mut win = WinRules::default();
         let mut en_passant = false;
         let mut move_rule = 50;
         let mut repetition = 3;
@@ -272,22 +275,12 @@ impl Variant {
             Some(Value::Table(r)) => {
                 e.unknown_keys("rules", r, RULE_KEYS);
                 en_passant = e.bool("rules", r, "en_passant").unwrap_or(false);
-                win.royal_far_rank = e.bool("rules", r, "royal_far_rank").unwrap_or(false);
                 move_rule = e.int("rules", r, "move_rule", 0, 100_000).unwrap_or(50) as u32;
                 repetition = e.int("rules", r, "repetition", 0, 100).unwrap_or(3) as u32;
                 if repetition == 1 {
                     e.add("rules.repetition", "must be 0 (off) or at least 2");
                 }
-                if let Some(s) = e.string("rules", r, "stalemate", false)
-                    && s != "draw"
-                {
-                    e.add("rules.stalemate", "only \"draw\" is supported");
-                }
-                if let Some(s) = e.string("rules", r, "checkmate", false)
-                    && s != "win"
-                {
-                    e.add("rules.checkmate", "only \"win\" is supported");
-                }
+                read_win_rules(&mut e, r, &mut win);
             }
             Some(_) => e.add("rules", "expected a table ([rules])"),
             None => {}
@@ -403,6 +396,8 @@ impl Variant {
 
         // Promotion.
         let mut promotions = read_promotions(&mut e, &table, &pieces, geometry, &kind_of);
+        win.goals = read_goals(&mut e, &table, geometry, pieces.len(), &kind_of);
+        win.early = win.bare_king || !win.goals.is_empty();
 
         // Castling.
         let mut castling = Vec::new();

@@ -7,10 +7,12 @@ mod builtin;
 mod load;
 mod promotion;
 pub mod region;
+mod rules;
 
 pub use budget::{MEMORY_LIMIT, megabytes, thousands};
 pub use builtin::{BUILTIN_IDS, MENU_IDS, Summary, builtin, builtin_source, builtin_summary};
 pub use load::{DefinitionError, DefinitionErrors, Loader};
+pub use rules::{Goal, Verdict, WinRules};
 
 use crate::betza::Movement;
 use crate::geometry::{Geometry, Square};
@@ -101,13 +103,6 @@ pub struct CastlingRule {
     pub king_to: Square,
     pub rook: Square,
     pub rook_to: Square,
-}
-
-/// What ends a game besides the move-count and repetition draws.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WinRules {
-    /// A player whose royal piece reaches the far rank wins at once.
-    pub royal_far_rank: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -21,6 +21,21 @@ test('the banner names the winner and the reason', () => {
     'Draw — threefold repetition',
   );
   assert.equal(resultText({ ...playing, over: true, reason: 'move limit', reason_id: 'move-limit' }), 'Draw — move limit reached');
+  // The rule families of author definitions: a stalemate that wins
+  // (Shatranj), a bare king, a goal square (Jeson Mor).
+  assert.equal(
+    resultText({ ...playing, over: true, winner: 0, reason: 'stalemate', reason_id: 'stalemate' }),
+    'White wins — stalemate',
+  );
+  assert.equal(
+    resultText({ ...playing, over: true, winner: 1, reason: 'bare king', reason_id: 'bare-king' }),
+    'Black wins — bare king',
+  );
+  assert.equal(resultText({ ...playing, over: true, reason: 'bare king', reason_id: 'bare-king' }), 'Draw — bare king');
+  assert.equal(
+    resultText({ ...playing, over: true, winner: 0, reason: 'goal square', reason_id: 'goal' }),
+    'White wins — goal square reached',
+  );
 });
 
 test('PGN result tokens', () => {

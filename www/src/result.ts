@@ -9,9 +9,12 @@ const REASONS: Record<ReasonId, string> = {
   stalemate: 'stalemate',
   repetition: 'threefold repetition',
   'move-limit': 'move limit reached',
+  'bare-king': 'bare king',
+  goal: 'goal square reached',
 };
 
-/** "Black wins — checkmate", "Draw — stalemate", or null while the game goes on. */
+/** "Black wins — checkmate", "Draw — stalemate", "White wins — stalemate"
+ * (where stalemate wins), or null while the game goes on. */
 export function resultText(s: Status): string | null {
   if (!s.over) return null;
   const who = s.winner === 0 ? 'White wins' : s.winner === 1 ? 'Black wins' : 'Draw';

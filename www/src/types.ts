@@ -56,7 +56,7 @@ export interface MoveInfo {
   promotion: string | null;
 }
 
-export type ReasonId = 'checkmate' | 'far-rank' | 'stalemate' | 'repetition' | 'move-limit';
+export type ReasonId = 'checkmate' | 'far-rank' | 'stalemate' | 'repetition' | 'move-limit' | 'bare-king' | 'goal';
 
 export interface Status {
   side: Color;
