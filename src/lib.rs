@@ -6,6 +6,7 @@
 
 pub mod betza;
 pub mod echo;
+mod facing;
 pub mod fen;
 pub mod geometry;
 pub mod movegen;

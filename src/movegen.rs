@@ -389,7 +389,7 @@ impl Position {
     }
 
     /// Does a special piece of `by` take `target` (counted as holding an
-    /// enemy of `by`)?
+    /// enemy of `by`), or a royal of `by` face it (`flying_royals`)?
     fn special_attacks(&self, target: Square, by: Color) -> bool {
         let mut list = Vec::new();
         self.list[by].iter().any(|&s| {
@@ -398,7 +398,7 @@ impl Position {
                 self.special_effects(s, kind, by, Some(target), &mut list);
                 list.iter().any(|e| e.to == target || e.taken.contains(&target))
             }
-        })
+        }) || (self.variant.win.flying_royals && self.royal_faces(target, by))
     }
 
     /// Calls `f` with each square holding a piece of `color` that some kind

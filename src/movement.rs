@@ -154,7 +154,7 @@ impl MoveTables {
     pub fn add_table(&mut self, geo: Geometry, movement: &Movement) -> Result<(), String> {
         for sign in [1, -1] {
             for sq in 0..geo.len() as Square {
-                self.add_program(geo, movement, sq, sign)?;
+                self.add_program(geo, movement, sq, sign, None)?;
             }
         }
         Ok(())
@@ -265,8 +265,23 @@ impl MoveTables {
     /// appends it. Programs must come table by table, White's squares in
     /// order then Black's (`sign` 1 then -1): the row blocks of
     /// `checks_from` are found from that order.
-    pub fn add_program(&mut self, geo: Geometry, movement: &Movement, sq: Square, sign: i32) -> Result<(), String> {
-        let (b, len) = build_program(geo, movement, sq, sign)?;
+    /// With a `region` (per square, for this colour), the piece may stop
+    /// only on its squares: it still passes through the others.
+    pub fn add_program(
+        &mut self,
+        geo: Geometry,
+        movement: &Movement,
+        sq: Square,
+        sign: i32,
+        region: Option<&[bool]>,
+    ) -> Result<(), String> {
+        let (mut b, len) = build_program(geo, movement, sq, sign)?;
+        if let Some(region) = region {
+            let stops = (DEST << EMPTY) | (DEST << FRIEND) | (DEST << ENEMY) | FAR | EP;
+            for n in b.nodes.iter_mut().filter(|n| !region[n.sq as usize]) {
+                n.flags &= !stops;
+            }
+        }
         let total = b.nodes.len();
         let bitsets = if self.compact { 0 } else { self.words };
         let mut reach = vec![0u64; bitsets];

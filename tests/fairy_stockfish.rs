@@ -59,6 +59,11 @@ const GALLERY: &[Entry] = &[
         fsf: "shatranj",
         positions: 24,
     },
+    Entry {
+        file: "xiangqi",
+        fsf: "xiangqi",
+        positions: 24,
+    },
 ];
 
 fn root() -> &'static str {

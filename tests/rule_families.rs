@@ -335,3 +335,69 @@ fn game_end_problems_are_named_by_key() {
         ]
     );
 }
+
+// Where pieces may go.
+
+#[test]
+fn xiangqi_regions_ranks_and_facing_generals() {
+    let v = gallery("xiangqi");
+    // The General keeps to its palace, and may not face the other on an
+    // open file: from d1, e1 would face e10.
+    let fen = "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
+    assert_eq!(moves_from(&v, fen, "d1"), ["d1d2"]);
+    // A soldier on e2 screens them.
+    let fen = "4k4/9/9/9/9/9/9/9/4P4/3K5 w - - 0 1";
+    assert_eq!(moves_from(&v, fen, "d1"), ["d1d2", "d1e1"]);
+    // Nor may a screen step aside: the cannon on e5 is pinned to its file.
+    let fen = "4k4/9/9/9/9/4C4/9/9/9/4K4 w - - 0 1";
+    assert_eq!(
+        moves_from(&v, fen, "e5"),
+        ["e5e2", "e5e3", "e5e4", "e5e6", "e5e7", "e5e8", "e5e9"]
+    );
+    // The Elephant never crosses the river; the Advisor stays home.
+    let fen = "3k5/9/9/9/9/2B6/9/9/9/3AK4 w - - 0 1";
+    assert_eq!(moves_from(&v, fen, "c5"), ["c5a3", "c5e3"]);
+    assert_eq!(moves_from(&v, fen, "d1"), ["d1e2"]);
+    // A soldier steps sideways only over the river.
+    let fen = "3k5/9/9/9/2P6/P8/9/9/9/4K4 w - - 0 1";
+    assert_eq!(moves_from(&v, fen, "a5"), ["a5a6"]);
+    assert_eq!(moves_from(&v, fen, "c6"), ["c6b6", "c6c7", "c6d6"]);
+    // Black's soldier counts its ranks from its own side.
+    let fen = "3k5/9/9/9/2p6/9/p8/9/9/4K4 b - - 0 1";
+    assert_eq!(moves_from(&v, fen, "a4"), ["a4a3", "a4b4"]);
+    assert_eq!(moves_from(&v, fen, "c6"), ["c6c5"]);
+}
+
+#[test]
+fn a_region_limits_where_a_piece_stops_not_where_it_passes() {
+    // A rook held to ranks 1-2 slides along them, and passes rank 3 on a
+    // file to nowhere: no square of ranks 3-8 is a destination.
+    let extra = "[[piece]]\nname = \"Guard\"\ncode = \"G\"\nmoves = \"R\"\nregion = [\"*1\", \"a2-h2\"]\n";
+    let v = load(&define(8, 8, "7k/8/8/8/8/8/8/K7 w - - 0 1", "", extra));
+    let fen = "7k/8/8/8/8/8/8/K2G4 w - - 0 1";
+    assert_eq!(
+        moves_from(&v, fen, "d1"),
+        ["d1b1", "d1c1", "d1d2", "d1e1", "d1f1", "d1g1", "d1h1"]
+    );
+    // It gives no check beyond its region: a king on d8 is safe.
+    let pos = Position::from_fen(v.clone(), "3k4/8/8/8/8/8/8/K2G4 b - - 0 1").unwrap();
+    assert!(!pos.in_check());
+}
+
+#[test]
+fn region_and_rank_problems_are_named_by_key() {
+    let base = define(8, 8, "k7/8/8/8/8/8/8/K7 w - - 0 1", "", "");
+    let e = errors(&format!(
+        "{base}[[piece]]\nname = \"A\"\ncode = \"A\"\nmoves_by_rank = [\"W\", \"X\"]\nregion = [\"a1\", \"k2\"]\n\
+         [[piece]]\nname = \"B\"\ncode = \"B\"\nmoves = \"W\"\nmoves_by_rank = [\"W\"]\nmoves_by_file = [\"W\"]\n"
+    ));
+    assert_eq!(
+        e,
+        [
+            "piece[4].moves_by_rank: piece 'A': 2 movement strings for a board 8 ranks high: one per rank, the owner's first rank first",
+            "piece[4].moves_by_rank[1]: 'X' at character 1: unexpected character 'X'",
+            "piece[4].region[1]: 'k2' is not a square, a rectangle ('d1-f3'), a rank ('*3') or a file ('c*') of this 8 x 8 board",
+            "piece[5]: give 'moves_by_file' or 'moves_by_rank', not both",
+        ]
+    );
+}

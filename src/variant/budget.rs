@@ -63,9 +63,9 @@ struct TableSize {
 fn table_size(geo: Geometry, piece: &PieceType) -> Result<TableSize, String> {
     let mut size = TableSize::default();
     let mut add = |sq: Square, weight: usize| -> Result<(), String> {
-        // A piece moving by file compiles each square's program from that
-        // file's movement.
-        let (nodes, captures) = program_size(geo, piece.movement_on(geo.file(sq) as usize), sq)?;
+        // A piece moving by file or rank compiles each square's program
+        // from that file's or rank's movement.
+        let (nodes, captures) = program_size(geo, piece.movement_at(geo, sq, 0), sq)?;
         size.nodes += 2 * nodes * weight;
         size.captures += 2 * captures * weight;
         Ok(())
@@ -141,10 +141,12 @@ pub fn plan(geo: Geometry, pieces: &[PieceType]) -> Result<Plan, Refusal> {
     let mut sizes = Vec::with_capacity(tables.len());
     let mut total = fixed;
     for &k in &tables {
-        let key = if pieces[k].by_file.is_empty() {
-            "moves"
-        } else {
+        let key = if !pieces[k].by_file.is_empty() {
             "moves_by_file"
+        } else if !pieces[k].by_rank.is_empty() {
+            "moves_by_rank"
+        } else {
+            "moves"
         };
         let at = format!("piece[{k}].{key}");
         let size =

@@ -2,6 +2,7 @@
 //! problem found instead of stopping at the first.
 
 use super::promotion::{limit_to_setup, read_promotions};
+use super::region::read_region;
 use super::rules::{RULE_KEYS, read_goals, read_win_rules};
 use super::{CastlingRule, PieceType, Variant, WinRules, budget, normalize};
 use crate::betza::{Movement, parse_movement};
@@ -211,6 +212,8 @@ const PIECE_KEYS: &[&str] = &[
     "description",
     "initial_rank",
     "pawn",
+    "moves_by_rank",
+    "region",
 ];
 const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 
@@ -304,7 +307,11 @@ impl Variant {
             let by_file_texts = t
                 .contains_key("moves_by_file")
                 .then(|| e.strings(&at, t, "moves_by_file"));
-            let moves = e.string(&at, t, "moves", by_file_texts.is_none()).unwrap_or_default();
+            let by_rank_texts = t
+                .contains_key("moves_by_rank")
+                .then(|| e.strings(&at, t, "moves_by_rank"));
+            let by_place = by_file_texts.is_some() || by_rank_texts.is_some();
+            let moves = e.string(&at, t, "moves", !by_place).unwrap_or_default();
             let royal = e.bool(&at, t, "royal").unwrap_or(false);
             let pawn = e.bool(&at, t, "pawn").unwrap_or(false);
             let value = e.int(&at, t, "value", -100_000, 100_000).map(|v| v as i32);
@@ -340,37 +347,68 @@ impl Variant {
                 e.add(path(&at, "name"), format!("name '{}' is used twice", echo(&name)));
             }
             let mut by_file = Vec::new();
-            let (moves, movement) = match &by_file_texts {
-                None => {
+            let mut by_rank = Vec::new();
+            let (moves, movement) = match (&by_file_texts, &by_rank_texts) {
+                (None, None) => {
                     let movement = read_movement(&mut e, &path(&at, "moves"), &moves, t.get("moves").is_some());
                     movement_ok &= movement.is_some();
                     (moves, movement.unwrap_or_default())
                 }
-                Some(texts) => {
+                (Some(_), Some(_)) => {
+                    e.add(at.clone(), "give 'moves_by_file' or 'moves_by_rank', not both");
+                    movement_ok = false;
+                    (moves, Movement::default())
+                }
+                (Some(texts), None) | (None, Some(texts)) => {
+                    let (key, count, unit, first) = if by_file_texts.is_some() {
+                        ("moves_by_file", width, "files wide", "a-file first")
+                    } else {
+                        ("moves_by_rank", height, "ranks high", "the owner's first rank first")
+                    };
                     if t.get("moves").is_some() {
-                        e.add(at.clone(), "give 'moves' or 'moves_by_file', not both");
+                        e.add(at.clone(), format!("give 'moves' or '{key}', not both"));
                     }
-                    if let Some(w) = width
+                    if let Some(w) = count
                         && texts.len() as i64 != w
                     {
                         e.add(
-                            path(&at, "moves_by_file"),
+                            path(&at, key),
                             format!(
-                                "piece '{}': {} movement strings for a board {w} files wide: one per file, a-file first",
+                                "piece '{}': {} movement strings for a board {w} {unit}: one per {}, {first}",
                                 echo(&name),
-                                texts.len()
+                                texts.len(),
+                                &unit[..4]
                             ),
                         );
                     }
+                    let mut list = Vec::new();
                     for (f, text) in texts.iter().enumerate() {
-                        let place = format!("{}[{f}]", path(&at, "moves_by_file"));
+                        let place = format!("{}[{f}]", path(&at, key));
                         let m = read_movement(&mut e, &place, text, true);
                         movement_ok &= m.is_some();
-                        by_file.push((text.clone(), m.unwrap_or_default()));
+                        list.push((text.clone(), m.unwrap_or_default()));
+                    }
+                    if by_file_texts.is_some() {
+                        by_file = list;
+                    } else {
+                        by_rank = list;
                     }
                     // The summary shown wherever one movement text is.
-                    (format!("by file: {}", texts.join(" ")), Default::default())
+                    let by = if by_file_texts.is_some() { "file" } else { "rank" };
+                    (format!("by {by}: {}", texts.join(" ")), Default::default())
                 }
+            };
+            let region = match (t.contains_key("region"), geometry) {
+                (true, Some(g)) => match read_region(g, &e.strings(&at, t, "region")) {
+                    Ok(r) => Some(r),
+                    Err(problems) => {
+                        for (j, msg) in problems {
+                            e.add(format!("{}[{j}]", path(&at, "region")), msg);
+                        }
+                        None
+                    }
+                },
+                _ => None,
             };
             pieces.push(PieceType {
                 name,
@@ -383,6 +421,8 @@ impl Variant {
                 description,
                 initial_rank,
                 pawn,
+                by_rank,
+                region,
             });
         }
 
@@ -632,20 +672,22 @@ impl Loader {
             let sq = (self.next % n) as Square;
             let kind = self.plan.tables[table];
             let piece = &self.variant.pieces[kind];
-            let file = geo.file(sq) as usize;
-            let result = self.variant.tables.add_program(geo, piece.movement_on(file), sq, sign);
-            let at = piece.moves_key(kind, file);
+            let color = usize::from(sign < 0);
+            let region = piece.region.as_ref().map(|r| &r.squares[color][..]);
+            let movement = piece.movement_at(geo, sq, color);
+            let result = self.variant.tables.add_program(geo, movement, sq, sign, region);
+            let at = piece.moves_key(kind, geo, sq, color);
             if let Err(msg) = result {
                 self.errors.push(DefinitionError {
                     at,
-                    message: format!("'{}': {msg}", echo(piece.moves_on(file))),
+                    message: format!("'{}': {msg}", echo(piece.moves_at(geo, sq, color))),
                 });
             } else if self.variant.tables.bytes() > budget::MEMORY_LIMIT {
                 self.errors.push(DefinitionError {
                     at,
                     message: format!(
                         "'{}': the move tables grew past {}, the most a variant may take",
-                        echo(piece.moves_on(file)),
+                        echo(piece.moves_at(geo, sq, color)),
                         budget::megabytes(budget::MEMORY_LIMIT)
                     ),
                 });

@@ -18,6 +18,7 @@ use crate::betza::Movement;
 use crate::geometry::{Geometry, Square};
 use crate::movement::MoveTables;
 use crate::piece::{Color, Kind};
+use region::Region;
 
 /// One kind of piece.
 #[derive(Clone, Debug)]
@@ -45,36 +46,63 @@ pub struct PieceType {
     /// `pawn = true`: a pawn kind (as is every kind that promotes), for
     /// the moves that name pawns (`{leapfrog}` hops only over pawns).
     pub pawn: bool,
+    /// `moves_by_rank`: for each rank counted from the owner's side, the
+    /// text and movement of a piece of this kind standing on it (Xiangqi's
+    /// soldier, which steps sideways too once over the river); empty for a
+    /// piece with one movement.
+    pub by_rank: Vec<(String, Movement)>,
+    /// `region`: the only squares a piece of this kind may move to (a
+    /// palace, its side of the river), per colour; `None` for the whole
+    /// board.
+    pub region: Option<Region>,
 }
 
 impl PieceType {
-    /// The movement of a piece of this kind standing on `file` (0 = a).
-    pub fn movement_on(&self, file: usize) -> &Movement {
-        self.by_file.get(file).map_or(&self.movement, |(_, m)| m)
+    /// Which of `by_file` or `by_rank` gives the movement of a piece of
+    /// this kind and `color` on `sq`, if either does.
+    fn place_index(&self, g: Geometry, sq: Square, color: Color) -> Option<(&(String, Movement), String)> {
+        if !self.by_file.is_empty() {
+            let f = g.file(sq) as usize;
+            return self.by_file.get(f).map(|e| (e, format!("moves_by_file[{f}]")));
+        }
+        if !self.by_rank.is_empty() {
+            let white_sq = if color == 0 { sq } else { g.mirror(sq) };
+            let r = g.rank(white_sq) as usize;
+            return self.by_rank.get(r).map(|e| (e, format!("moves_by_rank[{r}]")));
+        }
+        None
     }
 
-    /// The movement text of a piece of this kind standing on `file`.
-    pub fn moves_on(&self, file: usize) -> &str {
-        self.by_file.get(file).map_or(&self.moves, |(t, _)| t)
+    /// The movement of a piece of this kind and `color` standing on `sq`.
+    pub fn movement_at(&self, g: Geometry, sq: Square, color: Color) -> &Movement {
+        self.place_index(g, sq, color).map_or(&self.movement, |((_, m), _)| m)
     }
 
-    /// Every movement the kind has (one, or one per file).
+    /// The movement text of a piece of this kind and `color` on `sq`.
+    pub fn moves_at(&self, g: Geometry, sq: Square, color: Color) -> &str {
+        self.place_index(g, sq, color).map_or(&self.moves, |((t, _), _)| t)
+    }
+
+    /// Every movement the kind has (one, or one per file or rank).
     pub fn movements(&self) -> impl Iterator<Item = &Movement> {
-        std::iter::once(&self.movement).chain(self.by_file.iter().map(|(_, m)| m))
+        std::iter::once(&self.movement).chain(self.by_file.iter().chain(&self.by_rank).map(|(_, m)| m))
     }
 
     /// Two kinds move alike everywhere (and may share move tables).
     pub fn moves_like(&self, other: &PieceType) -> bool {
-        self.movement == other.movement && self.by_file == other.by_file
+        self.movement == other.movement
+            && self.by_file == other.by_file
+            && self.by_rank == other.by_rank
+            && self.region == other.region
     }
 
-    /// The definition key of kind `kind`'s movement for a piece on `file`,
-    /// for error messages: `piece[2].moves` or `piece[2].moves_by_file[3]`.
-    pub fn moves_key(&self, kind: usize, file: usize) -> String {
-        if self.by_file.is_empty() {
-            format!("piece[{kind}].moves")
-        } else {
-            format!("piece[{kind}].moves_by_file[{file}]")
+    /// The definition key of kind `kind`'s movement for a piece of `color`
+    /// on `sq`, for error messages: `piece[2].moves`,
+    /// `piece[2].moves_by_file[3]` or `piece[2].moves_by_rank[5]`.
+    pub fn moves_key(&self, kind: usize, g: Geometry, sq: Square, color: Color) -> String {
+        match self.place_index(g, sq, color) {
+            Some((_, key)) => format!("piece[{kind}].{key}"),
+            None => format!("piece[{kind}].moves"),
         }
     }
 }
@@ -218,7 +246,8 @@ impl Variant {
         self.special = flags.iter().map(|f| f & SPECIAL != 0).collect();
         self.special_attacks = flags.iter().map(|f| f & (TAKE | CHAIN) != 0).collect();
         self.has_special = self.special.iter().any(|&s| s);
-        self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
+        // Royals facing each other are not in the attack tables either.
+        self.has_special_attacks = self.special_attacks.iter().any(|&s| s) || self.win.flying_royals;
     }
 
     #[inline]

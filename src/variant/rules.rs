@@ -72,6 +72,10 @@ pub struct WinRules {
     /// A side whose royal pieces stand alone loses, unless it bares the
     /// other side at once (a draw).
     pub bare_king: bool,
+    /// Royal pieces of the two sides may not stand on one file with
+    /// nothing between them (Xiangqi's flying general): each attacks the
+    /// other along it.
+    pub flying_royals: bool,
     pub goals: Vec<Goal>,
     /// Some rule (bare king, goals) can end the game before any move is
     /// generated.
@@ -86,6 +90,7 @@ impl Default for WinRules {
             stalemate: Verdict::Draw,
             repetition: Verdict::Draw,
             bare_king: false,
+            flying_royals: false,
             goals: Vec::new(),
             early: false,
         }
@@ -101,6 +106,7 @@ pub(super) const RULE_KEYS: &[&str] = &[
     "stalemate",
     "checkmate",
     "bare_king",
+    "flying_royals",
 ];
 
 const GOAL_KEYS: &[&str] = &["pieces", "squares", "hold"];
@@ -112,6 +118,7 @@ pub(super) fn read_win_rules(e: &mut Errors, r: &Table, win: &mut WinRules) {
     win.stalemate = Verdict::read(e, r, "stalemate", Verdict::Draw);
     win.repetition = Verdict::read(e, r, "repetition_result", Verdict::Draw);
     win.bare_king = e.bool("rules", r, "bare_king").unwrap_or(false);
+    win.flying_royals = e.bool("rules", r, "flying_royals").unwrap_or(false);
 }
 
 /// The `[[goal]]` tables.

@@ -9,7 +9,9 @@ use bigboard::betza::{Movement, parse_movement};
 use bigboard::echo::echo;
 use bigboard::geometry::{Geometry, MAX_SIDE, Square};
 use bigboard::movement::{EMPTY, ENEMY, FRIEND, MoveTables, check_movement, for_each_destination};
+use bigboard::variant::Variant;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// Boards wider or taller than this get the list only: a diagram of
 /// longer rows would wrap in a terminal and help nobody.
@@ -101,10 +103,15 @@ fn parse_sq(geo: Geometry, text: &str) -> Result<Square, String> {
         .ok_or_else(|| format!("bad square '{}' for a {} x {} board", echo(text), geo.width, geo.height))
 }
 
-/// The movements to show with their texts (one, or one per file for a kind
-/// that moves by file), and the board: from the command line, or a kind of
-/// a variant on that variant's board.
-fn source(r: &Request) -> Result<(Vec<(Movement, String)>, Geometry), String> {
+/// Where the movement to show comes from: the command line, or a kind of
+/// a variant (on that variant's board).
+enum Source {
+    Text(Movement, String),
+    Kind(Arc<Variant>, usize),
+}
+
+/// The movement to show and the board.
+fn source(r: &Request) -> Result<(Source, Geometry), String> {
     match (&r.movement, &r.kind) {
         (Some(_), Some(_)) => Err("give either a MOVEMENT or --kind, not both".into()),
         (None, None) => Err("piece needs a MOVEMENT or --kind NAME --variant VARIANT".into()),
@@ -115,7 +122,7 @@ fn source(r: &Request) -> Result<(Vec<(Movement, String)>, Geometry), String> {
             let m = parse_movement(text).map_err(|e| format!("movement '{}': {e}", echo(text)))?;
             check_movement(&m).map_err(|e| format!("movement '{}': {e}", echo(text)))?;
             let geo = parse_board(r.board.as_deref().unwrap_or("8x8"))?;
-            Ok((vec![(m, text.clone())], geo))
+            Ok((Source::Text(m, text.clone()), geo))
         }
         (None, Some(kind)) => {
             let name = r.variant.as_deref().ok_or("--kind needs --variant VARIANT")?;
@@ -127,16 +134,8 @@ fn source(r: &Request) -> Result<(Vec<(Movement, String)>, Geometry), String> {
                 let known: Vec<String> = v.pieces.iter().map(|p| format!("{} ({})", p.code, p.name)).collect();
                 format!("{} has no kind '{}' (known: {})", v.id, echo(kind), known.join(", "))
             })?;
-            let p = &v.pieces[k];
-            if p.by_file.is_empty() {
-                return Ok((vec![(p.movement.clone(), p.moves.clone())], v.geometry));
-            }
-            let files = p
-                .by_file
-                .iter()
-                .map(|(text, m)| (m.clone(), format!("{text} ({})", p.moves)))
-                .collect();
-            Ok((files, v.geometry))
+            let geo = v.geometry;
+            Ok((Source::Kind(v, k), geo))
         }
     }
 }
@@ -145,10 +144,25 @@ fn source(r: &Request) -> Result<(Vec<(Movement, String)>, Geometry), String> {
 /// [--side white|black] [--initial]` or `piece --kind NAME --variant V ...`.
 pub fn piece_command(args: &[String]) -> Result<(), String> {
     let r = parse_args(args)?;
-    let (movements, geo) = source(&r)?;
+    let (source, geo) = source(&r)?;
     let at = parse_sq(geo, &r.at)?;
-    // A kind moving by file moves by the movement of the file it stands on.
-    let (movement, text) = &movements[if movements.len() == 1 { 0 } else { geo.file(at) as usize }];
+    let color = usize::from(r.black);
+    // A kind moving by file or rank moves by the movement of the square it
+    // stands on, and only to the squares of its region.
+    let (movement, text, region) = match &source {
+        Source::Text(m, t) => (m, t.clone(), None),
+        Source::Kind(v, k) => {
+            let p = &v.pieces[*k];
+            let m = p.movement_at(geo, at, color);
+            let t = if p.by_file.is_empty() && p.by_rank.is_empty() {
+                p.moves.clone()
+            } else {
+                format!("{} ({})", p.moves_at(geo, at, color), p.moves)
+            };
+            (m, t, p.region.as_ref().map(|r| &r.squares[color][..]))
+        }
+    };
+    let text = &text;
     let mut class = vec![EMPTY; geo.len()];
     // The piece itself stands on its square, as in a real position: the
     // move generator sees it there as a friend.
@@ -179,11 +193,10 @@ pub fn piece_command(args: &[String]) -> Result<(), String> {
     // per-board bitsets that only a whole table set needs.
     let chain = movement.patterns.iter().any(|p| p.chain);
     let mut tables = MoveTables::new(geo, vec![0], true);
-    let color = usize::from(r.black);
     let compiled = if chain {
         tables.add_table(geo, movement)
     } else {
-        tables.add_program(geo, movement, at, if r.black { -1 } else { 1 })
+        tables.add_program(geo, movement, at, if r.black { -1 } else { 1 }, region)
     };
     compiled.map_err(|e| format!("movement '{}': {e}", echo(text)))?;
     let program_of = |sq: Square| {
