@@ -156,16 +156,20 @@ impl Position {
             for ch in ctext.chars() {
                 let shown = echo(ch.encode_utf8(&mut [0; 4]));
                 let color = if ch.is_ascii_uppercase() { 0 } else { 1 };
-                let rule = (0..variant.castling.len()).find(|&i| {
-                    let r = variant.castling[i];
-                    let kingside = g.file(r.rook) > g.file(r.king);
-                    match ch.to_ascii_lowercase() {
-                        'k' => kingside,
-                        'q' => !kingside,
-                        _ => false,
-                    }
-                });
-                let Some(i) = rule else {
+                // Every castling move towards that side (they share their
+                // king and rook).
+                let rules: Vec<usize> = (0..variant.castling.len())
+                    .filter(|&i| {
+                        let r = variant.castling[i];
+                        let kingside = g.file(r.rook) > g.file(r.king);
+                        match ch.to_ascii_lowercase() {
+                            'k' => kingside,
+                            'q' => !kingside,
+                            _ => false,
+                        }
+                    })
+                    .collect();
+                let Some(&i) = rules.first() else {
                     return Err(err(
                         "castling",
                         format!("'{shown}' is not a castling right of this variant"),
@@ -186,11 +190,11 @@ impl Position {
                         ),
                     ));
                 }
-                let bit = 1 << (2 * i + color);
-                if castling & bit != 0 {
+                let bits = rules.iter().fold(0, |b, &i| b | 1 << (2 * i + color));
+                if castling & bits != 0 {
                     return Err(err("castling", format!("'{shown}' given twice")));
                 }
-                castling |= bit;
+                castling |= bits;
             }
         }
         let ep = match fields.get(3).copied().unwrap_or("-") {
@@ -272,16 +276,17 @@ impl Position {
         let mut rights = String::new();
         for color in 0..2 {
             for letter in ['k', 'q'] {
-                for i in 0..v.castling.len() {
+                let held = (0..v.castling.len()).any(|i| {
                     let r = v.castling[i];
                     let kingside = g.file(r.rook) > g.file(r.king);
-                    if (letter == 'k') == kingside && self.castling & (1 << (2 * i + color)) != 0 {
-                        rights.push(if color == 0 {
-                            letter.to_ascii_uppercase()
-                        } else {
-                            letter
-                        });
-                    }
+                    (letter == 'k') == kingside && self.castling & (1 << (2 * i + color)) != 0
+                });
+                if held {
+                    rights.push(if color == 0 {
+                        letter.to_ascii_uppercase()
+                    } else {
+                        letter
+                    });
                 }
             }
         }

@@ -30,7 +30,7 @@ impl Position {
     /// igui `d4d4^e5`, a chain `e4g6^e5^f6`).
     pub fn move_text(&self, m: Move) -> String {
         let g = self.variant.geometry;
-        let mut s = format!("{}{}", g.name(m.from), g.name(m.to));
+        let mut s = format!("{}{}", g.name(m.from), g.name(self.text_to(m)));
         for sq in self.taken_on_the_way(m) {
             s.push('^');
             s.push_str(&g.name(sq).to_string());
@@ -46,7 +46,7 @@ impl Position {
     /// coordinates, promotion as a lower-case suffix (`a10a9`, `e15e16w`).
     pub fn uci_text(&self, m: Move) -> String {
         let g = self.variant.geometry;
-        let mut s = format!("{}{}", g.name(m.from), g.name(m.to));
+        let mut s = format!("{}{}", g.name(m.from), g.name(self.text_to(m)));
         for sq in self.taken_on_the_way(m) {
             s.push('^');
             s.push_str(&g.name(sq).to_string());
@@ -55,6 +55,18 @@ impl Position {
             s.push_str(&self.variant.pieces[k].code.to_ascii_lowercase());
         }
         s
+    }
+
+    /// The square a move's text names as its target: where it lands, but
+    /// the rook's square for a castling move written as the king taking
+    /// its rook (its landing square is one the king's own move reaches).
+    pub fn text_to(&self, m: Move) -> Square {
+        if m.kind == MoveKind::Castle && self.variant.castling_by_rook.get(m.aux as usize) == Some(&true) {
+            let color = self.piece_at(m.from).map_or(self.side, |(_, c)| c);
+            self.variant.castling_for(m.aux as usize, color).rook
+        } else {
+            m.to
+        }
     }
 
     /// Reads a coordinate move and finds it among the legal moves. The
@@ -89,7 +101,10 @@ impl Position {
         };
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
-        let reached: Vec<Move> = legal.into_iter().filter(|m| m.from == from && m.to == to).collect();
+        let reached: Vec<Move> = legal
+            .into_iter()
+            .filter(|&m| m.from == from && self.text_to(m) == to)
+            .collect();
         let candidates: Vec<Move> = reached
             .iter()
             .copied()
@@ -167,7 +182,9 @@ impl Position {
     /// origin where needed to tell moves apart (its file, else its rank,
     /// else the square; on boards of more than 26 files a file alone only
     /// before `x`), `x` for captures, the target, `=CODE`, and `+` or `#`.
-    /// Castling is `O-O` (rook towards the h-side) or `O-O-O`; a pass is
+    /// Castling is `O-O` (rook towards the h-side) or `O-O-O`, followed by
+    /// the king's landing square where there are several ways to castle
+    /// to one side (`O-O(h1)`); a pass is
     /// the code and its square twice.
     pub fn san(&mut self, m: Move) -> String {
         let mut legal = Vec::new();
@@ -255,7 +272,18 @@ impl Position {
         if m.kind == MoveKind::Castle {
             let r = v.castling[m.aux as usize];
             let short = g.file(r.rook) > g.file(r.king);
-            return (if short { "O-O" } else { "O-O-O" }).to_string();
+            let mut s = (if short { "O-O" } else { "O-O-O" }).to_string();
+            // Several castling moves that way (the king going one to four
+            // squares): the king's landing square tells them apart.
+            let ways = v
+                .castling
+                .iter()
+                .filter(|o| (g.file(o.rook) > g.file(o.king)) == short)
+                .count();
+            if ways > 1 {
+                s += &format!("({})", g.name(m.to));
+            }
+            return s;
         }
         let mut s = String::new();
         let code = &v.pieces[cell_kind(self.board[m.from as usize])].code;

@@ -461,11 +461,14 @@ impl Game {
         let mut out: Vec<Destination> = Vec::new();
         for m in moves.into_iter().filter(|m| m.from == sq) {
             let capture = self.pos.is_capture(m);
-            let i = match out.iter().position(|d| d.to == m.to) {
+            // A castling move written as the king taking its rook is
+            // entered on the rook's square.
+            let to = self.pos.text_to(m);
+            let i = match out.iter().position(|d| d.to == to) {
                 Some(i) => i,
                 None => {
                     out.push(Destination {
-                        to: m.to,
+                        to,
                         capture,
                         promotions: Vec::new(),
                         plain: false,

@@ -401,3 +401,100 @@ fn region_and_rank_problems_are_named_by_key() {
         ]
     );
 }
+
+// Initial moves and castling.
+
+#[test]
+fn wildebeest_pawns_step_from_two_ranks_and_kings_castle_four_ways() {
+    let v = gallery("wildebeest");
+    let start = Position::new(v.clone()).fen();
+    // From the second rank one, two or three squares.
+    assert_eq!(moves_from(&v, &start, "e2"), ["e2e3", "e2e4", "e2e5"]);
+    let mut pos = Position::new(v.clone());
+    pos.replay("e2e3 a9a8", |_, _| {}).unwrap();
+    let fen = pos.fen();
+    assert_eq!(moves_from(&v, &fen, "e3"), ["e3e4", "e3e5"], "two from the third rank");
+    pos.replay("e3e4 a8a7", |_, _| {}).unwrap();
+    assert_eq!(moves_from(&v, &pos.fen(), "e4"), ["e4e5"]);
+    // A triple step may be taken en passant on both squares it crossed.
+    let mut pos = Position::new(v.clone());
+    pos.replay("d2d5 h9h7 d5d6 e9e6", |_, _| {}).unwrap();
+    assert_eq!(pos.fen().split(' ').nth(3), Some("e8,e7"));
+    // Castling: the king goes one to four squares either way; the
+    // one-square castles are written as the king taking its rook.
+    let fen = "r4k4r/11/11/11/11/11/11/11/11/R4K4R w KQkq - 0 1";
+    let king: Vec<String> = moves_from(&v, fen, "f1");
+    assert_eq!(
+        king,
+        [
+            "f1a1", "f1b1", "f1c1", "f1d1", "f1e1", "f1e2", "f1f2", "f1g1", "f1g2", "f1h1", "f1i1", "f1j1", "f1k1"
+        ]
+    );
+    let mut pos = Position::from_fen(v.clone(), fen).unwrap();
+    let m = pos.parse_move("f1k1").unwrap();
+    assert_eq!(pos.san(m), "O-O(g1)+", "the rook on f1 checks");
+    pos.play(m).unwrap();
+    assert_eq!(pos.fen(), "r4k4r/11/11/11/11/11/11/11/11/R4RK4 b kq - 1 1");
+    pos.undo();
+    // The king's own step keeps its text, and each text is one move.
+    let m = pos.parse_move("f1g1").unwrap();
+    assert_eq!(pos.san(m), "Kg1");
+    let mut list = Vec::new();
+    pos.legal_moves(&mut list);
+    let mut texts: Vec<String> = list.iter().map(|&m| pos.move_text(m)).collect();
+    let n = texts.len();
+    texts.sort();
+    texts.dedup();
+    assert_eq!(texts.len(), n, "no text twice");
+    for m in list {
+        let san = pos.san(m);
+        assert_eq!(pos.parse_san(&san).unwrap(), m, "{san}");
+    }
+    // Castling four squares: O-O(j1), the rook to i1.
+    pos.play_text("f1j1").unwrap();
+    assert_eq!(pos.fen(), "r4k4r/11/11/11/11/11/11/11/11/R7RK1 b kq - 1 1");
+}
+
+#[test]
+fn initial_squares_add_to_initial_ranks() {
+    // Wolf Chess's pawns double-step from rank 2 and from b3, c3, f3, g3.
+    let extra = "[[piece]]\nname = \"Wolf Pawn\"\ncode = \"W\"\nmoves = \"fmWifmR2\"\ninitial_rank = 2\ninitial_squares = [\"b3-c3\", \"f3\", \"g3\"]\n";
+    let v = load(&define(8, 8, "k7/8/8/8/8/8/8/K7 w - - 0 1", "", extra));
+    let fen = "k7/8/8/8/8/1W1W4/W7/K7 w - - 0 1";
+    assert_eq!(moves_from(&v, fen, "a2"), ["a2a3", "a2a4"]);
+    assert_eq!(moves_from(&v, fen, "b3"), ["b3b4", "b3b5"]);
+    assert_eq!(moves_from(&v, fen, "d3"), ["d3d4"]);
+}
+
+#[test]
+fn castling_problems_are_named_by_key() {
+    let base = define(8, 8, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "", "");
+    let castle = |king: &str, to: &str, rook: &str, rook_to: &str| {
+        format!("[[castling]]\nking = \"{king}\"\nking_to = \"{to}\"\nrook = \"{rook}\"\nrook_to = \"{rook_to}\"\n")
+    };
+    // Two castling moves to one side with different rooks.
+    let e = errors(&format!(
+        "{base}{}{}",
+        castle("e1", "g1", "h1", "f1"),
+        castle("e1", "f1", "g1", "e1")
+    ));
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(
+        e[0].starts_with("castling[1]: castling moves towards one side must share"),
+        "{e:?}"
+    );
+    // Two castles the king's own move reaches both (a king with D leaps
+    // reaching g1 as well as f1) would both be written e1h1.
+    let dabbaba_king = base.replace("moves = \"K\"\nroyal", "moves = \"KD\"\nroyal");
+    let e = errors(&format!(
+        "{dabbaba_king}{}{}",
+        castle("e1", "f1", "h1", "e1"),
+        castle("e1", "g1", "h1", "f1")
+    ));
+    assert_eq!(
+        e,
+        [
+            "castling[1]: written e1h1 as castling[0] is (a castling move whose landing square the king's own move reaches is written as the king taking its rook)"
+        ]
+    );
+}

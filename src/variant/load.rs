@@ -211,6 +211,7 @@ const PIECE_KEYS: &[&str] = &[
     "value",
     "description",
     "initial_rank",
+    "initial_squares",
     "pawn",
     "moves_by_rank",
     "region",
@@ -319,15 +320,43 @@ impl Variant {
             // With a bad height, only the largest board's bound is checked
             // here, so that the height's own problem is not repeated for
             // every piece.
-            let initial_rank = e
-                .int(
-                    &at,
-                    t,
-                    "initial_rank",
-                    1,
-                    height.unwrap_or(crate::geometry::MAX_SIDE as i64),
-                )
-                .map(|r| r as u8);
+            let top = height.unwrap_or(crate::geometry::MAX_SIDE as i64);
+            let initial_ranks = match t.get("initial_rank") {
+                Some(Value::Array(items)) => {
+                    let mut ranks = Vec::new();
+                    for (j, v) in items.iter().enumerate() {
+                        let place = format!("{}[{j}]", path(&at, "initial_rank"));
+                        match v.as_integer() {
+                            Some(r) if (1..=top).contains(&r) => ranks.push(r as u8),
+                            Some(r) => e.add(place, format!("{r} is out of range 1..{top}")),
+                            None => e.add(place, "expected a whole number"),
+                        }
+                    }
+                    ranks
+                }
+                Some(Value::Integer(_)) => e
+                    .int(&at, t, "initial_rank", 1, top)
+                    .map(|r| r as u8)
+                    .into_iter()
+                    .collect(),
+                Some(_) => {
+                    e.add(path(&at, "initial_rank"), "expected a whole number or a list of them");
+                    Vec::new()
+                }
+                None => Vec::new(),
+            };
+            let initial_squares = match (t.contains_key("initial_squares"), geometry) {
+                (true, Some(g)) => match read_region(g, &e.strings(&at, t, "initial_squares")) {
+                    Ok(r) => Some(r),
+                    Err(problems) => {
+                        for (j, msg) in problems {
+                            e.add(format!("{}[{j}]", path(&at, "initial_squares")), msg);
+                        }
+                        None
+                    }
+                },
+                _ => None,
+            };
             if t.get("name").is_some() && normalize(&name).is_empty() {
                 e.add(path(&at, "name"), "empty name");
             }
@@ -419,7 +448,8 @@ impl Variant {
                 royal,
                 value,
                 description,
-                initial_rank,
+                initial_ranks,
+                initial_squares,
                 pawn,
                 by_rank,
                 region,
@@ -477,21 +507,33 @@ impl Variant {
                 }
             }
         }
-        // The position text names castling rights K and Q: one castling
-        // move towards each side of the king.
+        // The position text names castling rights K and Q: the castling
+        // moves towards one side share their king and rook (Wildebeest's
+        // king may go one to four squares), so one letter names them all.
         if let Some(g) = geometry {
             for kingside in [true, false] {
-                let n = castling
+                let mut way = castling
                     .iter()
-                    .filter(|r| (g.file(r.rook) > g.file(r.king)) == kingside)
-                    .count();
-                if n > 1 {
-                    let side = if kingside {
-                        "towards the last file"
-                    } else {
-                        "towards the a-file"
-                    };
-                    e.add("castling", format!("{n} castling moves {side}; at most one each way"));
+                    .enumerate()
+                    .filter(|(_, r)| (g.file(r.rook) > g.file(r.king)) == kingside);
+                let Some((_, first)) = way.next() else {
+                    continue;
+                };
+                for (j, r) in way {
+                    if (r.king, r.rook) != (first.king, first.rook) {
+                        let side = if kingside { "K" } else { "Q" };
+                        e.add(
+                            format!("castling[{j}]"),
+                            format!(
+                                "castling moves towards one side must share their king and rook squares \
+                                 (the position text's {side} names them all): {} and {}, not {} and {}",
+                                g.name(first.king),
+                                g.name(first.rook),
+                                g.name(r.king),
+                                g.name(r.rook)
+                            ),
+                        );
+                    }
                 }
             }
         }
@@ -559,6 +601,7 @@ impl Variant {
             has_zones: false,
             promotes: std::mem::take(&mut promotions.promotes),
             castling,
+            castling_by_rook: Vec::new(),
             en_passant,
             ep_creator,
             win,
@@ -584,21 +627,22 @@ impl Variant {
         limit_to_setup(&mut promotions, &setup_counts);
         variant.has_zones = promotions.choices.iter().any(|p| p.zone);
         variant.promotion_choices = promotions.choices;
-        // A piece with `initial_rank` makes its `i` moves from that rank
-        // only, whether or not the setup puts one there.
+        // A piece with `initial_rank` or `initial_squares` makes its `i`
+        // moves there only, whether or not the setup puts one there.
         for kind in 0..kinds {
-            let Some(r) = variant.pieces[kind].initial_rank else {
+            let p = &variant.pieces[kind];
+            if p.initial_ranks.is_empty() && p.initial_squares.is_none() {
                 continue;
-            };
+            }
+            let ranks = p.initial_ranks.clone();
+            let squares = p.initial_squares.clone();
             for color in 0..2 {
-                let rank = if color == 0 {
-                    r as i32 - 1
-                } else {
-                    geometry.height as i32 - r as i32
-                };
                 for sq in 0..n as u16 {
+                    let white_sq = if color == 0 { sq } else { geometry.mirror(sq) };
+                    let on_rank = ranks.contains(&(geometry.rank(white_sq) as u8 + 1));
+                    let on_square = squares.as_ref().is_some_and(|r| r.contains(color, sq));
                     let i = variant.index(kind, color, sq);
-                    variant.initial[i] = geometry.rank(sq) == rank;
+                    variant.initial[i] = on_rank || on_square;
                 }
             }
         }
@@ -711,6 +755,9 @@ impl Loader {
             .map(|k| variant.pieces[k].pawn || variant.promotes[k])
             .collect();
         variant.find_special();
+        if let Err(err) = variant.find_castling_texts() {
+            return Err(DefinitionErrors(vec![err]));
+        }
         let setup = variant.setup.clone();
         let variant = Arc::new(variant);
         if let Err(err) = crate::position::Position::from_fen(variant.clone(), &setup) {

@@ -38,11 +38,14 @@ pub struct PieceType {
     pub royal: bool,
     pub value: Option<i32>,
     pub description: String,
-    /// `initial_rank`: the rank (1-based, counted from the owner's side)
+    /// `initial_rank`: the ranks (1-based, counted from the owner's side)
     /// where the piece may make its `i` moves, in place of the squares it
-    /// starts on in the setup. Random setups and dropped pieces have no
-    /// fixed starting squares to go by.
-    pub initial_rank: Option<u8>,
+    /// starts on in the setup; with `initial_squares` (`None` when absent),
+    /// those squares too. Random setups and dropped pieces have no fixed
+    /// starting squares to go by, and some pawns step twice from more than
+    /// one rank (Wildebeest).
+    pub initial_ranks: Vec<u8>,
+    pub initial_squares: Option<Region>,
     /// `pawn = true`: a pawn kind (as is every kind that promotes), for
     /// the moves that name pawns (`{leapfrog}` hops only over pawns).
     pub pawn: bool,
@@ -170,6 +173,10 @@ pub struct Variant {
     /// the zone).
     pub has_zones: bool,
     pub castling: Vec<CastlingRule>,
+    /// Per castling rule: it is written as the king taking its own rook
+    /// (`f1k1`), because a royal's own move could reach its landing square
+    /// and the two moves would have the same text.
+    pub castling_by_rook: Vec<bool>,
     pub en_passant: bool,
     /// Per kind: its long `i` moves give en-passant rights.
     pub ep_creator: Vec<bool>,
@@ -181,7 +188,8 @@ pub struct Variant {
     pub repetition: u32,
     /// Indexed like `promotion_at`: the squares where a piece of this kind
     /// and colour may make its `i` moves: where it starts the game, or its
-    /// `initial_rank` when the piece has one. Everything that asks about
+    /// `initial_rank` and `initial_squares` when the piece has them.
+    /// Everything that asks about
     /// `i` moves (move generation, en-passant rights) reads this table, so
     /// the two rules cannot disagree.
     pub initial: Vec<bool>,
@@ -293,6 +301,44 @@ impl Variant {
             None if capture => at_from,
             None => None,
         }
+    }
+
+    /// Computes [`Variant::castling_by_rook`]; an error names a castling
+    /// move whose text would still be another's.
+    fn find_castling_texts(&mut self) -> Result<(), DefinitionError> {
+        let t = &self.tables;
+        let royals: Vec<usize> = (0..self.pieces.len()).filter(|&k| self.pieces[k].royal).collect();
+        self.castling_by_rook = self
+            .castling
+            .iter()
+            .map(|r| {
+                royals.iter().any(|&k| {
+                    let p = t.program(k, 0, r.king);
+                    let nodes = &t.nodes[p.start as usize..p.start as usize + p.len_initial as usize];
+                    nodes.iter().any(|n| n.sq == r.king_to)
+                })
+            })
+            .collect();
+        let text_to = |i: usize| {
+            let r = self.castling[i];
+            (r.king, if self.castling_by_rook[i] { r.rook } else { r.king_to })
+        };
+        for j in 0..self.castling.len() {
+            if let Some(i) = (0..j).find(|&i| text_to(i) == text_to(j)) {
+                let g = self.geometry;
+                let (from, to) = text_to(j);
+                let why = if self.castling_by_rook[j] {
+                    " (a castling move whose landing square the king's own move reaches is written as the king taking its rook)"
+                } else {
+                    ""
+                };
+                return Err(DefinitionError {
+                    at: format!("castling[{j}]"),
+                    message: format!("written {}{} as castling[{i}] is{why}", g.name(from), g.name(to)),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Finds a kind by letter code (any case) or by name, ignoring case,
