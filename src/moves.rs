@@ -69,11 +69,14 @@ impl Move {
 
     /// Moves are equal for perft and move text when (from, to, promotion)
     /// agree, and for locusts and chains also the men they take on the way
-    /// (castling and en passant are told apart by their squares alone).
+    /// (en passant is told apart by its squares alone). Castling is never
+    /// the king's own step to the same square (Wildebeest's king castles
+    /// one square too).
     pub const fn key(self) -> (Square, Square, u8, u32) {
         let extra = match self.kind {
             MoveKind::Locust => 1 << 16 | self.aux as u32,
             MoveKind::Path => 2 << 16 | self.aux as u32,
+            MoveKind::Castle => 3 << 16,
             _ => 0,
         };
         (self.from, self.to, self.promotion, extra)

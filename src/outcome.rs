@@ -9,7 +9,7 @@ use crate::position::Position;
 use crate::variant::{Variant, Verdict};
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
     Checkmate,
     RoyalFarRank,

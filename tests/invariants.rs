@@ -53,6 +53,8 @@ struct Seen {
     checks: usize,
     rejected: usize,
     finished: usize,
+    /// How the games that ran out of moves ended.
+    ends: Vec<Reason>,
 }
 
 fn royal_squares(pos: &Position, color: usize) -> Vec<u16> {
@@ -195,7 +197,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         }
     }
 
-    let finished = pos.royal_on_far_rank().is_some();
+    let finished = pos.decided().is_some();
     if finished {
         assert!(legal.is_empty(), "{ctx}: a finished game has moves");
         seen.finished += 1;
@@ -402,16 +404,25 @@ fn random_games_from(v: Arc<Variant>, games: u64, start: impl Fn(&Arc<Variant>, 
                 assert!(
                     matches!(
                         reason,
-                        Some(Reason::Checkmate | Reason::Stalemate | Reason::RoyalFarRank)
+                        Some(
+                            Reason::Checkmate
+                                | Reason::Stalemate
+                                | Reason::RoyalFarRank
+                                | Reason::BareKing
+                                | Reason::Goal
+                        )
                     ),
                     "{ctx}: no moves but outcome {outcome:?}"
                 );
+                seen.ends.push(reason.expect("an outcome"));
                 break;
             }
             assert!(
                 !matches!(
                     outcome.map(|o| o.reason),
-                    Some(Reason::Checkmate | Reason::Stalemate | Reason::RoyalFarRank)
+                    Some(
+                        Reason::Checkmate | Reason::Stalemate | Reason::RoyalFarRank | Reason::BareKing | Reason::Goal
+                    )
                 ),
                 "{ctx}: moves but {outcome:?}"
             );
@@ -769,5 +780,35 @@ fn random_games_with_wrapping_and_reflecting_pieces() {
         let v = Variant::from_toml(text).unwrap();
         let seen = random_games_on(v.clone(), 6);
         assert!(seen.plies > 300 && seen.checks > 0, "{}: {seen:?}", v.id);
+    }
+}
+
+/// Every gallery variant (`examples/variants/`): the rule families of
+/// author definitions (promotion limits and zones, regions, moves by rank,
+/// facing royals, bare kings, goals, several castling moves a side, the
+/// Lion's double move) keep the invariants above.
+#[test]
+fn random_games_of_the_gallery() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/variants");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    let mut ends = HashSet::new();
+    let mut promotions = 0;
+    let mut castles = 0;
+    for path in files {
+        let v = Variant::from_toml(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let seen = random_games_on(v.clone(), 6);
+        assert!(seen.plies > 100, "{}: {seen:?}", v.id);
+        ends.extend(seen.ends);
+        promotions += seen.promotions;
+        castles += seen.castles;
+    }
+    assert!(promotions > 0 && castles > 0);
+    for reason in [Reason::Checkmate, Reason::BareKing, Reason::Goal] {
+        assert!(ends.contains(&reason), "no game ended by {reason:?}: {ends:?}");
     }
 }

@@ -378,11 +378,14 @@ proptest! {
 
 const KEYS: &str = "id|name|width|height|setup|moves|code|royal|value|pieces|ranks|choices|optional|king|rook|\
     king_to|rook_to|move_rule|repetition|en_passant|royal_far_rank|stalemate|checkmate|bogus|[rules]|piece|rules|\
-    castling|promotion";
+    castling|promotion|squares|side|only_lost|limits|zone|repetition_result|bare_king|flying_royals|goal|[[goal]]|\
+    hold|region|moves_by_rank|moves_by_file|initial_rank|initial_squares|pawn";
 
 const VALUES: &str = "0|1|2|3|-1|65|999999999999999999999|100001|\"\"|\"x\"|\"K\"|\"Q\"|\"ZZ\"|\"aaR\"|\"[N?B\"|\
     \"{far}N\"|\"z99\"|\"a1\"|\"i1\"|\"p1\"|true|false|[]|[0]|[17]|[1, 16]|[\"K\"]|[\"Q\", \"nope\"]|{}|1.5|\
-    \"16/16\"|\"lose\"|'x'|\"KQkq\"|[[1]]|\"é\"";
+    \"16/16\"|\"lose\"|'x'|\"KQkq\"|[[1]]|\"é\"|\"win\"|\"loss\"|\"draw\"|\"white\"|\"black\"|\
+    [\"d1-f3\"]|[\"*3\"]|[\"c*\"]|[\"a1-z99\"]|[\"e5\", \"**\"]|{ Q = 1, R = 2 }|{ K = 0 }|{ Q = -1 }|[2, 3]|\
+    [\"W\", \"fW\"]|[\"N\"]";
 
 const CHARS: &str = "x|1|0|9|=|\"|[|]|{|}|#|\n| |,|é|\\|'";
 
@@ -454,6 +457,40 @@ proptest! {
         let text = mutate_definition(builtin_source(id).unwrap(), &edits);
         match Variant::from_toml(&text) {
             Ok(v) => walk(v, 3, |ply, pos| exercise(pos.clone(), &format!("mutated {id} ply {ply}"))),
+            Err(e) => {
+                assert!(!e.0.is_empty(), "Err without errors");
+                assert_eq!(e.to_string().lines().count(), e.0.len());
+            }
+        }
+    }
+}
+
+/// The gallery's definitions (`examples/variants/`), for mutation.
+fn gallery_sources() -> Vec<String> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/variants");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    files.sort();
+    files.iter().map(|p| std::fs::read_to_string(p).unwrap()).collect()
+}
+
+proptest! {
+    #![proptest_config(config(512))]
+
+    /// The keys of the rule families (promotion limits, squares, sides
+    /// and zones, goals, bare kings, regions, moves by rank, facing
+    /// royals, initial squares, several castling moves a side) mutated
+    /// in the gallery's definitions.
+    #[test]
+    fn mutated_gallery_definitions(seed in any::<Index>(), edits in edits(8, 3)) {
+        let sources = gallery_sources();
+        let source: &String = seed.get(&sources);
+        let text = mutate_definition(source, &edits);
+        match Variant::from_toml(&text) {
+            Ok(v) => walk(v, 2, |ply, pos| exercise(pos.clone(), &format!("mutated gallery ply {ply}"))),
             Err(e) => {
                 assert!(!e.0.is_empty(), "Err without errors");
                 assert_eq!(e.to_string().lines().count(), e.0.len());

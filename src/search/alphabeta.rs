@@ -140,7 +140,7 @@ impl Searcher {
         let v = pos.variant();
         pos.squares_of(pos.side_to_move()).iter().any(|&sq| {
             let (k, _) = pos.piece_at(sq).expect("listed square");
-            !v.promotes[k] && !v.pieces[k].royal
+            !v.pawn[k] && !v.pieces[k].royal
         })
     }
 

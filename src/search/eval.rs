@@ -250,7 +250,7 @@ impl Evaluator {
                 value *= COLOR_BOUND_FACTOR;
             }
             let piece = &v.pieces[kind];
-            if v.promotes[kind] {
+            if v.pawn[kind] {
                 value = value.clamp(90.0, 200.0);
             }
             values[kind] = match (piece.royal, piece.value) {
@@ -278,7 +278,7 @@ impl Evaluator {
         }
         // Pawns gain value as they near a square where they promote.
         for kind in 0..kinds {
-            if !v.promotes[kind] {
+            if !v.pawn[kind] || !v.promotes[kind] {
                 continue;
             }
             for color in 0..2 {
@@ -318,7 +318,7 @@ impl Evaluator {
             values,
             table: Arc::new(table),
             squares: n,
-            pawn: v.promotes.clone(),
+            pawn: (0..kinds).map(|k| v.pawn[k] && v.promotes[k]).collect(),
             near,
         }
     }

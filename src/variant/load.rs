@@ -314,7 +314,7 @@ impl Variant {
             let by_place = by_file_texts.is_some() || by_rank_texts.is_some();
             let moves = e.string(&at, t, "moves", !by_place).unwrap_or_default();
             let royal = e.bool(&at, t, "royal").unwrap_or(false);
-            let pawn = e.bool(&at, t, "pawn").unwrap_or(false);
+            let pawn = e.bool(&at, t, "pawn");
             let value = e.int(&at, t, "value", -100_000, 100_000).map(|v| v as i32);
             let description = e.string(&at, t, "description", false).unwrap_or_default();
             // With a bad height, only the largest board's bound is checked
@@ -752,7 +752,7 @@ impl Loader {
         variant.tables.shrink();
         variant.may_promote = variant.find_may_promote();
         variant.pawn = (0..variant.pieces.len())
-            .map(|k| variant.pieces[k].pawn || variant.promotes[k])
+            .map(|k| variant.pieces[k].pawn.unwrap_or(variant.promotes[k]))
             .collect();
         variant.find_special();
         if let Err(err) = variant.find_castling_texts() {

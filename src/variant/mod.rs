@@ -46,9 +46,11 @@ pub struct PieceType {
     /// one rank (Wildebeest).
     pub initial_ranks: Vec<u8>,
     pub initial_squares: Option<Region>,
-    /// `pawn = true`: a pawn kind (as is every kind that promotes), for
-    /// the moves that name pawns (`{leapfrog}` hops only over pawns).
-    pub pawn: bool,
+    /// `pawn`: a pawn kind (`true`) or not (`false`, for a kind that
+    /// promotes but is no pawn: Chu Shogi's Rook); when absent, every kind
+    /// that promotes is a pawn. Pawns reset the move-count rule, are
+    /// valued and advanced as pawns, and are what `{leapfrog}` hops over.
+    pub pawn: Option<bool>,
     /// `moves_by_rank`: for each rank counted from the owner's side, the
     /// text and movement of a piece of this kind standing on it (Xiangqi's
     /// soldier, which steps sideways too once over the river); empty for a
