@@ -368,6 +368,31 @@ impl MoveTables {
 
 const NONE: u16 = u16::MAX;
 
+/// The squares a lame leap of `v` passes, as offsets from its start, the
+/// landing square left out: orthogonal steps along the longer axis while
+/// it is longer, then diagonal steps.
+fn lame_path(v: Dir) -> Vec<Dir> {
+    let (ax, ay) = (v.0.abs(), v.1.abs());
+    let (sx, sy) = (v.0.signum(), v.1.signum());
+    let (mut x, mut y) = (0, 0);
+    let mut out = Vec::new();
+    for _ in 0..(ax - ay).abs() {
+        if ax > ay {
+            x += sx;
+        } else {
+            y += sy;
+        }
+        out.push((x, y));
+    }
+    for _ in 0..ax.min(ay) {
+        x += sx;
+        y += sy;
+        out.push((x, y));
+    }
+    out.pop();
+    out
+}
+
 /// Builds the program of `movement` for a piece on `sq` (`sign` 1 for
 /// White, -1 for Black); also returns how many of its nodes serve every
 /// piece (the `i` moves follow).
@@ -640,15 +665,24 @@ impl Builder {
         }
         let mut parent = parent;
         let half = (v.0 / 2, v.1 / 2);
-        if (leg.n || leg.j > 0) && half != (0, 0) {
+        if leg.n {
+            // A lame leap goes by orthogonal steps along its longer axis,
+            // then diagonal ones, and is blocked by any man on the way (the
+            // Interactive Diagram's and Fairy-Stockfish's path: nN the
+            // Xiangqi horse, nZ the Janggi elephant, nC two squares
+            // straight then one diagonal).
+            for &(dx, dy) in &lame_path(v) {
+                let Some(block) = self.step_on(from, (dx, dy), leg.wrap) else {
+                    return Ok(());
+                };
+                parent = self.push(block, class_bits(EMPTY, CONT), parent) as u16;
+            }
+        } else if leg.j > 0 && half != (0, 0) {
             let block = self
                 .step_on(from, half, leg.wrap)
                 .expect("half way lies between two board squares");
-            let flags = if leg.n {
-                class_bits(EMPTY, CONT)
-            } else {
-                class_bits(FRIEND, CONT) | class_bits(ENEMY, CONT)
-            };
+            // `j` on a leaper: the square half way must be occupied.
+            let flags = class_bits(FRIEND, CONT) | class_bits(ENEMY, CONT);
             parent = self.push(block, flags, parent) as u16;
         }
         let last = k + 1 == p.legs.len();

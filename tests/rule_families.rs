@@ -498,3 +498,45 @@ fn castling_problems_are_named_by_key() {
         ]
     );
 }
+
+// Lame leapers on any oblique atom.
+
+#[test]
+fn lame_leapers_are_blocked_along_their_path() {
+    // The Janggi elephant nZ: one step straight, then two diagonally
+    // outward; a man on any square of the way blocks it.
+    let extra = "[[piece]]\nname = \"Elephant\"\ncode = \"E\"\nmoves = \"nZ\"\n\
+                 [[piece]]\nname = \"Camel\"\ncode = \"C\"\nmoves = \"nC\"\n";
+    let v = load(&define(9, 10, "k8/9/9/9/9/9/9/9/9/8K w - - 0 1", "", extra));
+    let open = "k8/9/9/9/9/9/4E4/9/9/8K w - - 0 1";
+    assert_eq!(
+        moves_from(&v, open, "e4"),
+        ["e4b2", "e4b6", "e4c1", "e4c7", "e4g1", "e4g7", "e4h2", "e4h6"]
+    );
+    // A man on e5 blocks both leaps towards rank 7; one on f6 only g7.
+    assert_eq!(moves_from(&v, "k8/9/9/9/9/4P4/4E4/9/9/8K w - - 0 1", "e4").len(), 6);
+    let fen = "k8/9/9/9/5P3/9/4E4/9/9/8K w - - 0 1";
+    assert!(!moves_from(&v, fen, "e4").contains(&"e4g7".to_string()));
+    assert_eq!(moves_from(&v, fen, "e4").len(), 7);
+    // nC: two steps straight, then one diagonally: a man on e6 blocks d7
+    // and f7, one on e5 those and nothing else.
+    let camel = "k8/9/9/9/4P4/9/4C4/9/9/8K w - - 0 1";
+    assert_eq!(
+        moves_from(&v, camel, "e4"),
+        ["e4b3", "e4b5", "e4d1", "e4f1", "e4h3", "e4h5"]
+    );
+    let camel = "k8/9/9/9/9/4P4/4C4/9/9/8K w - - 0 1";
+    assert_eq!(moves_from(&v, camel, "e4").len(), 6);
+    // A one-step atom has no square to be blocked on.
+    let e = errors(&define(
+        8,
+        8,
+        "k7/8/8/8/8/8/8/K7 w - - 0 1",
+        "",
+        "[[piece]]\nname = \"X\"\ncode = \"X\"\nmoves = \"nW\"\n",
+    ));
+    assert!(
+        e[0].contains("'n' (lame leaper) needs a leap that passes squares"),
+        "{e:?}"
+    );
+}

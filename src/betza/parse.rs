@@ -566,7 +566,7 @@ fn check_group(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) 
     if g.n && (atom == (0, 1) || atom == (1, 1)) {
         return Err(err(
             g.n_at,
-            "'n' (lame leaper) needs a leap with a square half way: D, A or N; a one-step atom (W, F, K, R, B, Q) has none"
+            "'n' (lame leaper) needs a leap that passes squares (D, A, N, C, Z, ...); a one-step atom (W, F, K, R, B, Q) has none"
                 .into(),
         ));
     }
@@ -740,12 +740,6 @@ fn check_legs(legs: &[Leg], at: usize) -> Result<(), ParseMovementError> {
             return Err(err(
                 at,
                 "'o' (files wrap round) applies to a single-leg move without a tag".into(),
-            ));
-        }
-        if leg.n && !matches!(leg.atom, (0, 2) | (2, 2) | (1, 2)) {
-            return Err(err(
-                at,
-                "'n' is defined only on D, A and N (write the legs out with 'a')".into(),
             ));
         }
         if leg.j > 0 && leg.range == 1 && !matches!(leg.atom, (0, 2) | (2, 2) | (1, 2)) {
