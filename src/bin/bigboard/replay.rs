@@ -221,11 +221,14 @@ fn play_out(pos: &mut Position, game: &PgnGame, xb: Option<&XbVariant>) -> Resul
         if let Some(o) = pos.outcome() {
             return Err(fail(format!("the game is over: {}", o.describe(&variant))).to_string());
         }
-        let own = match xb {
-            Some(xb) => xb.san_to_bigboard(text),
-            None => text.clone(),
-        };
-        let m = read_move(pos, &own).map_err(|e| fail(e).to_string())?;
+        let m = match xb {
+            // XBoard's coordinates (its promotion letters), else its SAN.
+            Some(xb) => xb
+                .parse_move(pos, text)
+                .or_else(|_| read_move(pos, &xb.san_to_bigboard(text))),
+            None => read_move(pos, text),
+        }
+        .map_err(|e| fail(e).to_string())?;
         let number = pos.fullmove_number();
         let dots = if pos.side_to_move() == 0 { "." } else { "..." };
         let san = pos.san(m);

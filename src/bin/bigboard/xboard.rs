@@ -97,6 +97,20 @@ fn result_line(o: &Outcome, variant: &Variant) -> String {
     format!("{code} {{{why}}}")
 }
 
+/// The base time of `level`: minutes, or `MIN:SEC`; what follows the
+/// number is left for later protocol versions (`25+5`).
+fn base_ms(text: &str) -> Result<f64, String> {
+    let bad = || "expected minutes or MIN:SEC".to_string();
+    let digits = |t: &str| t.bytes().take_while(u8::is_ascii_digit).count();
+    let n = digits(text);
+    let minutes: f64 = text[..n].parse().map_err(|_| bad())?;
+    let seconds = match text[n..].strip_prefix(':') {
+        Some(rest) => rest[..digits(rest)].parse::<f64>().map_err(|_| bad())?,
+        None => 0.0,
+    };
+    Ok((minutes * 60.0 + seconds) * 1000.0)
+}
+
 /// A line of thinking output: depth, score (centipawns, mates as
 /// 100000 + N), time in centiseconds, nodes and the principal variation.
 fn thinking_line(xb: &XbVariant, pos: &Position, info: &Info) -> String {
@@ -407,20 +421,29 @@ impl Engine {
                 .filter(|n| n.is_finite() && *n >= 0.0)
                 .ok_or_else(|| "expected a number".to_string())
         };
+        // A clock may have run below zero when it reaches the engine.
+        let clock = |text: &str| -> Result<f64, String> {
+            text.parse::<f64>()
+                .ok()
+                .filter(|n| n.is_finite())
+                .map(|n| n.max(0.0) * 10.0)
+                .ok_or_else(|| "expected centiseconds".to_string())
+        };
         let words: Vec<&str> = rest.split_whitespace().collect();
         match (command, &words[..]) {
-            ("level", [mps, _base, inc]) => {
+            ("level", [mps, base, inc]) => {
                 let mps = number(mps)?;
+                self.clock.left_ms = Some(base_ms(base)?);
                 self.clock.moves_per_period = mps as u64;
                 self.clock.inc_ms = number(inc)? * 1000.0;
                 self.clock.per_move_ms = None;
             }
             ("st", [seconds]) => self.clock.per_move_ms = Some(number(seconds)? * 1000.0),
             ("sd", [depth]) => self.clock.depth = Some((number(depth)? as u32).clamp(1, 100)),
-            ("time", [cs]) => self.clock.left_ms = Some(number(cs)? * 10.0),
+            ("time", [cs]) => self.clock.left_ms = Some(clock(cs)?),
             // The opponent's clock does not change how long the engine thinks.
             ("otim", [cs]) => {
-                number(cs)?;
+                clock(cs)?;
             }
             _ => return Err("wrong number of values".into()),
         }
@@ -645,24 +668,31 @@ mod tests {
     #[test]
     fn the_clock_gives_each_move_its_share() {
         let (mut e, _) = engine();
+        let budget = |left: f64, to_go| Some(clock_budget(left - MOVE_OVERHEAD_MS, 0.0, to_go));
         e.handle("level 0 1 0");
         e.handle("time 3000");
-        assert_eq!(
-            e.limits().time_ms,
-            Some(clock_budget(30_000.0 - MOVE_OVERHEAD_MS, 0.0, None))
-        );
+        assert_eq!(e.limits().time_ms, budget(30_000.0, None));
+        // Until `time` comes, the clock holds the time control's base.
         e.handle("level 40 5 0");
-        assert_eq!(
-            e.limits().time_ms,
-            Some(clock_budget(30_000.0 - MOVE_OVERHEAD_MS, 0.0, Some(40)))
-        );
+        assert_eq!(e.limits().time_ms, budget(300_000.0, Some(40)));
+        e.handle("time 3000");
+        assert_eq!(e.limits().time_ms, budget(30_000.0, Some(40)));
         e.handle("st 2");
         assert_eq!(e.limits().time_ms, Some(2000.0 - MOVE_OVERHEAD_MS));
         e.handle("sd 3");
         assert_eq!(e.limits().depth, Some(3));
-        e.handle("time 0");
         e.handle("level 0 1 0");
+        e.handle("time -20");
         assert_eq!((e.limits().depth, e.limits().time_ms), (Some(1), None));
+    }
+
+    #[test]
+    fn level_reads_minutes_or_minutes_and_seconds() {
+        assert_eq!(base_ms("5"), Ok(300_000.0));
+        assert_eq!(base_ms("0:30"), Ok(30_000.0));
+        assert_eq!(base_ms("25+5"), Ok(1_500_000.0));
+        assert!(base_ms("x").is_err());
+        assert!(base_ms(":30").is_err());
     }
 
     #[test]

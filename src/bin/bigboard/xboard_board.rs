@@ -90,8 +90,8 @@ pub struct XbVariant {
     types: Vec<usize>,
     /// XBoard's movement text of each kind.
     moves: Vec<String>,
-    /// The XBoard variant whose quirks suit this one, if any.
-    parent: Option<&'static str>,
+    /// The XBoard variant whose quirks suit this one.
+    parent: &'static str,
     /// The number XBoard gives the first rank: 0 on a board of ten ranks,
     /// else 1, or 0 when XBoard runs with `-rankOffset 1`.
     first_rank: i32,
@@ -133,15 +133,18 @@ impl XbVariant {
             .filter(|&k| variant.promotes[k] && !variant.pieces[k].royal)
             .collect();
         let straight = |k: &Kind| moves_straight(&variant.pieces[*k].movement);
+        // Otherwise its catch-all fairy chess: XBoard must be given some
+        // variant of its own, or it takes the engine for one that has not
+        // sent its `setup`.
         let parent = if promoters.iter().all(straight) {
             for (&k, t) in promoters.iter().zip([PAWN, LANCE]) {
                 types[k] = t;
             }
-            None
+            "fairy"
         } else {
             let k = *promoters.iter().find(|k| !straight(k)).expect("one is not straight");
             types[k] = LANCE;
-            Some("berolina")
+            "berolina"
         };
         for &k in &promoters {
             if types[k] == usize::MAX {
@@ -233,7 +236,7 @@ impl XbVariant {
         self.letters.iter().position(|l| *l == upper).map(|k| (k, color))
     }
 
-    /// `setup (TABLE) WxH+0[_PARENT] FEN`: XBoard's piece table (a letter
+    /// `setup (TABLE) WxH+0_PARENT FEN`: XBoard's piece table (a letter
     /// for each of its types, `.` for those not used, the king's last), the
     /// board size and the position.
     pub fn setup_line(&self, pos: &Position) -> String {
@@ -250,12 +253,12 @@ impl XbVariant {
             }
         }
         let table = format!("{}{king}", white.concat());
-        let parent = self.parent.map(|p| format!("_{p}")).unwrap_or_default();
         format!(
-            "setup ({table}{}) {}x{}+0{parent} {}",
+            "setup ({table}{}) {}x{}+0_{} {}",
             table.to_ascii_lowercase(),
             g.width,
             g.height,
+            self.parent,
             self.fen(pos)
         )
     }
@@ -363,6 +366,18 @@ impl XbVariant {
                 .ok_or_else(|| format!("'{}': no piece has the letter '{}'", echo(text), echo(promotion)))?;
             coord.push('=');
             coord.push_str(&self.variant.pieces[kind].code);
+        }
+        // Squares in what the engine says are XBoard's, as the GUI named them.
+        let from = squares[0];
+        match pos.piece_at(from) {
+            None => return Err(format!("no piece on {}", self.square_name(from))),
+            Some((_, c)) if c != pos.side_to_move() => {
+                return Err(format!(
+                    "the piece on {} is not the side to move's",
+                    self.square_name(from)
+                ));
+            }
+            Some(_) => {}
         }
         pos.parse_move(&coord).map_err(|e| e.message)
     }
@@ -621,41 +636,73 @@ impl XbVariant {
 }
 
 /// White's letter for each kind: its own code where that is one letter,
-/// else a free letter, kinds that are promoted to first (a promotion is one
-/// letter in XBoard's moves), then letters with XBoard's suffixes.
+/// else a free letter, then letters with XBoard's suffixes (`A'`). A kind
+/// that is promoted to gets a plain letter first, as a promotion is one
+/// letter in XBoard's moves, even if another kind gives up its code for it.
 fn assign_letters(variant: &Variant) -> Result<Vec<String>, String> {
     let n = variant.pieces.len();
-    let mut letters: Vec<Option<String>> = vec![None; n];
-    let mut taken: Vec<String> = Vec::new();
-    for (k, p) in variant.pieces.iter().enumerate() {
-        let code = p.code.to_ascii_uppercase();
-        if code.len() == 1 && !taken.contains(&code) {
-            taken.push(code.clone());
-            letters[k] = Some(code);
-        }
-    }
     let promoted: Vec<Kind> = variant
         .promotion_choices
         .iter()
         .flat_map(|c| c.choices.iter().copied())
         .collect();
-    let mut order: Vec<Kind> = (0..n).filter(|k| promoted.contains(k)).collect();
-    order.extend((0..n).filter(|k| !promoted.contains(k)));
-    for k in order {
+    let own = |k: Kind| {
+        let code = variant.pieces[k].code.to_ascii_uppercase();
+        (code.len() == 1).then_some(code)
+    };
+    let mut letters: Vec<Option<String>> = (0..n).map(own).collect();
+    // One letter, one kind: of two kinds with the same code the first
+    // keeps it.
+    for k in 0..n {
+        if letters[..k].contains(&letters[k]) {
+            letters[k] = None;
+        }
+    }
+    let plain: Vec<String> = ('A'..='Z').map(String::from).collect();
+    for &k in &promoted {
+        if letters[k].is_some() {
+            continue;
+        }
+        let first = variant.pieces[k]
+            .code
+            .chars()
+            .next()
+            .map(|c| c.to_ascii_uppercase().to_string());
+        let holder = |l: &String| letters.iter().position(|x| x.as_ref() == Some(l));
+        let free = first.iter().chain(&plain).find(|l| holder(l).is_none()).cloned();
+        let letter = match free {
+            Some(l) => l,
+            None => {
+                // Every plain letter is some kind's: one that is not
+                // promoted to gives it up.
+                let l = first
+                    .iter()
+                    .chain(&plain)
+                    .find(|l| holder(l).is_some_and(|h| !promoted.contains(&h)))
+                    .cloned()
+                    .ok_or_else(|| "more kinds are promoted to than XBoard has letters".to_string())?;
+                let h = holder(&l).expect("held");
+                letters[h] = None;
+                l
+            }
+        };
+        letters[k] = Some(letter);
+    }
+    for k in 0..n {
         if letters[k].is_some() {
             continue;
         }
         let first = variant.pieces[k].code.chars().next().map(|c| c.to_ascii_uppercase());
-        let candidates = SUFFIXES
+        let letter = SUFFIXES
             .iter()
-            .flat_map(|suffix| first.into_iter().chain('A'..='Z').map(move |c| format!("{c}{suffix}")));
-        let letter = candidates.into_iter().find(|l| !taken.contains(l)).ok_or_else(|| {
-            format!(
-                "XBoard has {} piece letters; this variant has {n} kinds",
-                26 * SUFFIXES.len()
-            )
-        })?;
-        taken.push(letter.clone());
+            .flat_map(|suffix| first.into_iter().chain('A'..='Z').map(move |c| format!("{c}{suffix}")))
+            .find(|l| !letters.contains(&Some(l.clone())))
+            .ok_or_else(|| {
+                format!(
+                    "XBoard has {} piece letters; this variant has {n} kinds",
+                    26 * SUFFIXES.len()
+                )
+            })?;
         letters[k] = Some(letter);
     }
     Ok(letters.into_iter().map(|l| l.expect("every kind lettered")).collect())
