@@ -289,6 +289,25 @@ pub fn moves_straight(movement: &Movement) -> bool {
     })
 }
 
+/// Whether no move of `movement` to an empty square keeps to its file (a
+/// Berolina pawn's), read conservatively: a move XBoard cannot say, or one
+/// that turns, might.
+pub fn never_straight(movement: &Movement) -> bool {
+    movement.patterns.iter().all(|p| {
+        let leg = &p.legs[0];
+        let plain = p.legs.len() == 1 && !p.circular && !p.chain && !p.bracket && !p.leapfrog;
+        // These styles keep a slide on its line, whatever they add.
+        let on_line = matches!(
+            leg.style,
+            Style::Normal | Style::Near | Style::Far | Style::Fly | Style::Half
+        );
+        if !plain || !on_line || leg.zig.is_some() || leg.wrap {
+            return false;
+        }
+        (leg.c && !leg.m) || absolute(leg.atom, leg.ksystem, &leg.dirs).is_ok_and(|dirs| dirs.iter().all(|d| d.0 != 0))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -376,5 +395,11 @@ mod tests {
         assert!(!straight("fB4fsW"));
         assert!(!straight("fafsmWlafrmWraflmWmfWcfF"));
         assert!(!straight("mfFcfW"));
+        let never = |s: &str| never_straight(&parse_movement(s).unwrap());
+        assert!(never("mfFcfW"));
+        assert!(never("f{far}B"));
+        assert!(!never("fB4fsW"));
+        assert!(!never("fmWfcF"));
+        assert!(!never("fafsmWlafrmWraflmWmfWcfF"), "its step forward");
     }
 }

@@ -4,7 +4,7 @@
 //! way XBoard writes them (on a board of exactly ten ranks it counts ranks
 //! from 0).
 
-use crate::xboard_betza::{moves_straight, xboard_movement};
+use crate::xboard_betza::{moves_straight, never_straight, xboard_movement};
 use bigboard::echo::echo;
 use bigboard::geometry::Square;
 use bigboard::moves::{Move, MoveKind};
@@ -128,22 +128,30 @@ impl XbVariant {
         }
         // XBoard lets only its pawn and lance promote, and takes a move of
         // either to an empty square off its file for an en-passant capture,
-        // unless the game is its Berolina chess, which does not.
+        // unless the game is its Berolina chess. There it takes a pawn's
+        // straight step to an empty square from the fourth rank from the top
+        // for one (not a lance's): the pawn type is left to a kind that never
+        // steps straight. Otherwise the game is XBoard's catch-all fairy
+        // chess: XBoard must be given some variant of its own, or it takes
+        // the engine for one that has not sent its `setup`.
         let promoters: Vec<Kind> = (0..n)
             .filter(|&k| variant.promotes[k] && !variant.pieces[k].royal)
             .collect();
-        let straight = |k: &Kind| moves_straight(&variant.pieces[*k].movement);
-        // Otherwise its catch-all fairy chess: XBoard must be given some
-        // variant of its own, or it takes the engine for one that has not
-        // sent its `setup`.
-        let parent = if promoters.iter().all(straight) {
+        let movement = |k: Kind| &variant.pieces[k].movement;
+        let parent = if promoters.iter().all(|&k| moves_straight(movement(k))) {
             for (&k, t) in promoters.iter().zip([PAWN, LANCE]) {
                 types[k] = t;
             }
             "fairy"
         } else {
-            let k = *promoters.iter().find(|k| !straight(k)).expect("one is not straight");
-            types[k] = LANCE;
+            let lance = *promoters
+                .iter()
+                .find(|&&k| !moves_straight(movement(k)))
+                .expect("one is not straight");
+            types[lance] = LANCE;
+            if let Some(&pawn) = promoters.iter().find(|&&k| k != lance && never_straight(movement(k))) {
+                types[pawn] = PAWN;
+            }
             "berolina"
         };
         for &k in &promoters {
@@ -531,6 +539,13 @@ impl XbVariant {
             return text.to_string();
         }
         let mut out = String::new();
+        // XBoard writes its pawn type's moves without a letter.
+        if text.starts_with(|c: char| c.is_ascii_lowercase())
+            && let Some(k) = self.types.iter().position(|&t| t == PAWN)
+            && self.variant.pieces[k].code != "P"
+        {
+            out.push_str(&self.variant.pieces[k].code);
+        }
         let mut chars = text.chars().peekable();
         while let Some(c) = chars.next() {
             if c.is_ascii_uppercase() {
