@@ -9,7 +9,7 @@
 //! or `Illegal move (...)` and changes nothing.
 
 use crate::thinker::{DEFAULT_LEVEL_TIME_MS, Job, MAX_HASH_MB, Report, Thinker, at_least_one_ply, clock_budget};
-use crate::xboard_board::XbVariant;
+use crate::xboard_board::{MAX_KINDS, MAX_SIDE, XbVariant};
 use crate::{Out, load_file, read_lines, say};
 use bigboard::echo::echo;
 use bigboard::geometry::Square;
@@ -19,7 +19,7 @@ use bigboard::piece::Color;
 use bigboard::position::Position;
 use bigboard::search::level::{MAX_LEVEL, MIN_LEVEL};
 use bigboard::search::{Info, Limits, Score};
-use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
+use bigboard::variant::{BUILTIN_IDS, Variant, builtin, builtin_source};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -27,6 +27,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 const MOVE_OVERHEAD_MS: f64 = 30.0;
 /// XBoard's scores for a mate in N: 100000 + N, or -100000 - N.
 const MATE_SCORE: i64 = 100_000;
+
+/// A variant on offer: its id, and once chosen (or given as a file) its
+/// dress for XBoard.
+type Offer = (String, Option<Arc<XbVariant>>);
 
 /// The time control from `level`, `st`, `sd`, `time` and `otim`.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -60,8 +64,11 @@ fn lock(shared: &Mutex<Shared>) -> MutexGuard<'_, Shared> {
 
 struct Engine {
     out: Out,
-    /// The variants on offer, by id.
-    offered: Vec<Arc<XbVariant>>,
+    /// The variants on offer: their ids, and once chosen (or given as
+    /// files) their dress for XBoard.
+    offered: Vec<Offer>,
+    /// XBoard's `-rankOffset`, for the variants dressed later.
+    rank_offset: i32,
     xb: Arc<XbVariant>,
     pos: Position,
     thinker: Thinker,
@@ -135,13 +142,15 @@ fn thinking_line(xb: &XbVariant, pos: &Position, info: &Info) -> String {
 }
 
 impl Engine {
-    fn new(out: Out, offered: Vec<Arc<XbVariant>>) -> Engine {
-        let xb = offered[0].clone();
-        Engine {
+    fn new(out: Out, offered: Vec<Offer>, rank_offset: i32) -> Result<Engine, String> {
+        let mut offered = offered;
+        let xb = dress(&mut offered[0], rank_offset)?;
+        Ok(Engine {
             out,
             pos: Position::new(xb.variant.clone()),
             xb,
             offered,
+            rank_offset,
             thinker: Thinker::new(),
             shared: Arc::new(Mutex::new(Shared::default())),
             engine: Some(1),
@@ -151,7 +160,7 @@ impl Engine {
             post: Arc::new(AtomicBool::new(false)),
             clock: Clock::default(),
             lifted: None,
-        }
+        })
     }
 
     fn say(&self, line: &str) {
@@ -288,7 +297,7 @@ impl Engine {
 
     /// The features, after `protover`.
     fn features(&self) {
-        let ids: Vec<&str> = self.offered.iter().map(|x| x.variant.id.as_str()).collect();
+        let ids: Vec<&str> = self.offered.iter().map(|(id, _)| id.as_str()).collect();
         self.say("feature done=0");
         self.say(&format!("feature myname=\"bigboard\" variants=\"{}\"", ids.join(",")));
         self.say(
@@ -349,12 +358,13 @@ impl Engine {
             .split_once('_')
             .filter(|(size, _)| size.contains('x'))
             .map_or(name, |(_, id)| id);
-        let xb = self
+        let rank_offset = self.rank_offset;
+        let offer = self
             .offered
-            .iter()
-            .find(|x| x.variant.id == id)
-            .cloned()
+            .iter_mut()
+            .find(|(o, _)| o == id)
             .ok_or_else(|| "unsupported variant".to_string())?;
+        let xb = dress(offer, rank_offset).map_err(|e| format!("unsupported variant: {e}"))?;
         self.halt(true);
         self.xb = xb;
         self.pos = Position::new(self.xb.variant.clone());
@@ -582,31 +592,57 @@ impl Engine {
     }
 }
 
+/// Whether built-in variant `id` can be shown by XBoard as far as its
+/// board size and number of kinds tell, read from its definition without
+/// compiling it (UC-170-17's 164 kinds take a while and cannot be).
+fn builtin_fits(id: &str) -> bool {
+    let Some(table) = builtin_source(id).and_then(|s| s.parse::<toml::Table>().ok()) else {
+        return false;
+    };
+    let side = |key: &str| {
+        table
+            .get(key)
+            .and_then(|v| v.as_integer())
+            .is_some_and(|n| n <= MAX_SIDE as i64)
+    };
+    let kinds = table.get("piece").and_then(|p| p.as_array()).map_or(0, |a| a.len());
+    side("width") && side("height") && kinds <= MAX_KINDS
+}
+
 /// The variants offered: the built-ins XBoard can show, then the
-/// definition files given; squares numbered for XBoard's `rank_offset`.
-fn offered(files: &[String], rank_offset: i32) -> Result<Vec<Arc<XbVariant>>, String> {
-    let mut out = Vec::new();
-    for id in BUILTIN_IDS {
-        let variant = builtin(id).ok_or_else(|| format!("built-in variant {id} is missing"))?;
-        // A variant XBoard cannot show (more kinds than it has piece
-        // types) is left out.
-        if let Ok(xb) = XbVariant::new(variant, rank_offset) {
-            out.push(Arc::new(xb));
-        }
-    }
+/// definition files given, dressed at once so that a file XBoard cannot
+/// show is an error at the start.
+fn offered(files: &[String], rank_offset: i32) -> Result<Vec<Offer>, String> {
+    let mut out: Vec<Offer> = BUILTIN_IDS
+        .iter()
+        .filter(|id| builtin_fits(id))
+        .map(|id| (id.to_string(), None))
+        .collect();
     for path in files {
         let xb = XbVariant::new(load_file(path)?, rank_offset).map_err(|e| format!("{}: {e}", echo(path)))?;
-        out.retain(|x| x.variant.id != xb.variant.id);
-        out.push(Arc::new(xb));
+        let id = xb.variant.id.clone();
+        out.retain(|(o, _)| *o != id);
+        out.push((id, Some(Arc::new(xb))));
     }
     Ok(out)
+}
+
+/// The variant on offer, dressed for XBoard on first use.
+fn dress(offer: &mut Offer, rank_offset: i32) -> Result<Arc<XbVariant>, String> {
+    if let Some(xb) = &offer.1 {
+        return Ok(xb.clone());
+    }
+    let variant = builtin(&offer.0).ok_or_else(|| format!("built-in variant {} is missing", offer.0))?;
+    let xb = Arc::new(XbVariant::new(variant, rank_offset)?);
+    offer.1 = Some(xb.clone());
+    Ok(xb)
 }
 
 /// `xboard [--rank-offset 0|1] [DEFINITION.toml ...]`: speaks the XBoard
 /// protocol on stdin/stdout until `quit` or the end of input.
 pub fn xboard_command(args: &[String]) -> Result<(), String> {
     let (rank_offset, files) = rank_offset_arg(args)?;
-    let mut engine = Engine::new(Arc::new(say), offered(&files, rank_offset)?);
+    let mut engine = Engine::new(Arc::new(say), offered(&files, rank_offset)?, rank_offset)?;
     read_lines(|line| engine.handle(line));
     engine.halt(true);
     Ok(())
@@ -646,7 +682,9 @@ mod tests {
         let e = Engine::new(
             Arc::new(move |t: &str| log.lock().unwrap().push(t.to_string())),
             offered(&[], 0).unwrap(),
-        );
+            0,
+        )
+        .unwrap();
         (e, said)
     }
 

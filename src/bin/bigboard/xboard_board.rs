@@ -29,6 +29,9 @@ const KING: usize = 65;
 /// Lion (Chu Shogi's rules for taking it), the Duck and the Nothing, and the
 /// king (check, castling). Ordinary kinds go elsewhere.
 const SPECIAL: [usize; 8] = [PAWN, 17, LANCE, 19, 21, 28, 52, KING];
+/// The most kinds XBoard can be taught: its types less the special ones,
+/// but for the pawn, the lance and the king.
+pub const MAX_KINDS: usize = TYPES - SPECIAL.len() + 3;
 /// Types whose picture fits a movement: XBoard's own defaults.
 const BY_MOVES: &[(&str, usize)] = &[
     ("N", 1),
@@ -118,7 +121,7 @@ impl XbVariant {
         if royals.len() > 1 {
             return Err("XBoard knows one royal piece type; this variant has more".into());
         }
-        if n > TYPES - SPECIAL.len() + 3 {
+        if n > MAX_KINDS {
             return Err(format!("XBoard has {TYPES} piece types; this variant has {n} kinds"));
         }
         let mut problems = Vec::new();
