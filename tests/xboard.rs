@@ -525,3 +525,92 @@ fn the_engine_announces_the_end_of_the_game_by_the_variants_rules() {
     assert_eq!(after, ["Illegal move (the game is over: checkmate, White wins): a4a3"]);
     e.quit();
 }
+
+/// A small variant with Chu Shogi's Lion, whose moves may take a man on
+/// the way: XBoard writes those in two legs.
+const LION: &str = r#"
+id = "lion-test"
+name = "Lion test"
+width = 8
+height = 8
+setup = "4k3/8/8/8/8/8/8/3LK3 w - - 0 1"
+
+[[piece]]
+name = "King"
+code = "K"
+moves = "K"
+royal = true
+
+[[piece]]
+name = "Lion"
+code = "L"
+moves = "KNADcaKmcabK"
+
+[[piece]]
+name = "Rook"
+code = "R"
+moves = "R"
+"#;
+
+fn lion_file() -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("bigboard-xboard-lion-{}.toml", std::process::id()));
+    std::fs::write(&path, LION).unwrap();
+    path
+}
+
+#[test]
+fn a_definition_file_is_offered_and_its_two_leg_moves_are_legs() {
+    let path = lion_file();
+    let (mut e, features) = Engine::handshake(&[path.to_str().unwrap()]);
+    assert!(features.iter().any(|l| l.contains(",flee,lion-test\"")), "{features:?}");
+    e.send("new");
+    e.send("variant lion-test");
+    let lines = e.sync();
+    assert!(lines[0].contains(" 8x8+0_fairy "), "{lines:?}");
+    assert!(lines.contains(&"piece L& KNADcaKmcabK".to_string()), "{lines:?}");
+    // The Lion on d4 takes e5 on the way to f6: XBoard sends the legs.
+    let fen = "k7/8/5r2/4r3/3L4/8/8/4K3 w - - 0 1";
+    e.send("force");
+    assert!(e.ask(&format!("setboard {fen}")).is_empty());
+    assert!(e.ask("usermove d4e5,e5f6").is_empty());
+    assert_eq!(
+        e.ask("lift f6"),
+        ["highlight 8/8/8/8/8/8/8/8"],
+        "Black's turn: no White piece on f6 to lift"
+    );
+    // The engine's own double capture comes in legs too.
+    assert!(e.ask(&format!("setboard {fen}")).is_empty());
+    e.send("sd 3");
+    e.send("go");
+    let lines = e.until("move ");
+    let first = lines.last().unwrap().clone();
+    let second = e.until("move ").pop().unwrap();
+    assert_eq!((first.as_str(), second.as_str()), ("move d4e5,", "move e5f6"));
+    e.quit();
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn a_definition_xboard_cannot_show_is_an_error_at_the_start() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/definitions/queens-64x64.toml");
+    let out = Command::new(env!("CARGO_BIN_EXE_bigboard"))
+        .args(["xboard", path])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("XBoard's boards are at most 16 x 16; this one is 64 x 64"),
+        "{err}"
+    );
+    for bad in [&["--rank-offset", "2"][..], &["--rank-offset"], &["missing.toml"]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_bigboard"))
+            .arg("xboard")
+            .args(bad)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}
