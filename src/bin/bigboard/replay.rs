@@ -136,8 +136,10 @@ fn read_move(pos: &mut Position, text: &str) -> Result<bigboard::moves::Move, St
             .geometry
             .parse_square_prefix(text)
             .is_some_and(|(_, rest)| pos.variant().geometry.parse_square_prefix(rest).is_some());
-    if coordinate && let Ok(m) = pos.parse_move(text) {
-        return Ok(m);
+    // Text of two squares is coordinates (bigboard writes a pawn's SAN so
+    // only when it is the same move).
+    if coordinate {
+        return pos.parse_move(text).map_err(|e| e.message);
     }
     pos.parse_san_loose(text).map_err(|e| e.message)
 }
