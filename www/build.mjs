@@ -13,7 +13,7 @@ const tests = process.argv.includes('--tests');
 const NOTICE = 'bigboard | Copyright (c) 2026 the bigboard authors | MIT OR Apache-2.0';
 const JS_NOTICE = `/*! ${NOTICE} */`;
 
-/** The wasm-bindgen glue is imported as 'bigboard-wasm' (typed by src/wasm-api.d.ts). */
+/** The wasm-bindgen glue is imported as 'bigboard-wasm' (typed by src/engine/wasm-api.d.ts). */
 const common = {
   absWorkingDir: here,
   bundle: true,
@@ -52,7 +52,7 @@ async function buildPage() {
   await mkdir(join(here, 'dist'), { recursive: true });
   await esbuild.build({
     ...common,
-    entryPoints: { main: 'src/main.ts', worker: 'src/ai/worker.ts', 'bigboard-embed': 'src/embed.ts' },
+    entryPoints: { main: 'src/app/main.ts', worker: 'src/ai/worker.ts', 'bigboard-embed': 'src/embed/element.ts' },
     outdir: 'dist',
     platform: 'browser',
     minify: true,
@@ -90,7 +90,7 @@ function replaceOnce(text, from, to) {
 /**
  * dist/bigboard.html: the whole app in one file that works from disk
  * (file://) with no network. The wasm (base64) and the worker's code are
- * constants of the page's script (src/offline.ts); the worker runs from a
+ * constants of the page's script (src/app/offline.ts); the worker runs from a
  * blob: URL as a classic worker. Its Content-Security-Policy allows exactly its one inline
  * script, by hash.
  */
@@ -112,7 +112,7 @@ async function buildOfflineFile() {
   const wasm = await readFile(join(here, 'pkg/bigboard_bg.wasm'));
   const result = await esbuild.build({
     ...common,
-    entryPoints: ['src/offline.ts'],
+    entryPoints: ['src/app/offline.ts'],
     platform: 'browser',
     minify: true,
     write: false,

@@ -1,0 +1,266 @@
+// The board widget: a canvas that fits its container (or, when its squares
+// would be too small, scrolls in it), redraws at most once per animation
+// frame, and turns pointer input into selections and moves.
+import { fitGeometry, placeBoard, squareAt, squareCenterCss, type Geometry } from './geometry';
+import { attachInput } from './input';
+import { PieceSprites } from '../pieces/figures';
+import { drawBoard, type BoardView } from './render';
+import { DEFAULT_THEME, type Theme } from './theme';
+import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
+
+/** What the board asks its owner. */
+export interface BoardOwner {
+  /** A piece on `sq` may be picked up now. */
+  canSelect(sq: Square): boolean;
+  /** Where the piece on `sq` may go (asked of the engine). */
+  destinations(sq: Square): Destination[];
+  /** The user moved from `from` to `dest.to`. */
+  move(from: Square, dest: Destination): void;
+}
+
+/** The position shown. */
+export interface BoardPosition {
+  files: number;
+  ranks: number;
+  cells: readonly Cell[];
+  pieces: readonly PieceInfo[];
+  lastMove: LastMove | null;
+  checks: readonly Square[];
+  flipped: boolean;
+}
+
+export class Board {
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly sprites = new PieceSprites();
+  private geometry: Geometry;
+  private position: BoardPosition;
+  private selected: Square | null = null;
+  private dests: Destination[] = [];
+  private drag: BoardView['drag'] = null;
+  private dragOver: Square | null = null;
+  private hovered: Square | null = null;
+  private framePending = false;
+  private theme: Theme = DEFAULT_THEME;
+  private hintMove: LastMove | null = null;
+  private selectStart: number | null = null;
+  private readonly tip: HTMLElement;
+  private readonly observer: ResizeObserver;
+  /** Ends the window and media-query listeners when the board goes away. */
+  private readonly listening = new AbortController();
+  private tipTimer: ReturnType<typeof setTimeout> | null = null;
+  private selectWorkMs = 0;
+  /** Milliseconds from the last selection to its highlight drawn (waiting for the frame included). */
+  lastHighlightMs: number | null = null;
+  /** Milliseconds of work for it: asking the engine for destinations, and drawing the frame. */
+  lastHighlightWorkMs: number | null = null;
+
+  constructor(
+    private readonly container: HTMLElement,
+    private readonly canvas: HTMLCanvasElement,
+    private readonly owner: BoardOwner,
+  ) {
+    const ctx = canvas.getContext('2d', { alpha: false });
+    if (ctx === null) throw new Error('this browser cannot draw on a canvas');
+    this.ctx = ctx;
+    this.position = { files: 8, ranks: 8, cells: [], pieces: [], lastMove: null, checks: [], flipped: false };
+    this.geometry = this.fit();
+    this.tip = document.createElement('div');
+    this.tip.className = 'piece-tip';
+    this.tip.hidden = true;
+    container.append(this.tip);
+    this.observer = new ResizeObserver(() => this.resize());
+    this.observer.observe(container);
+    window.addEventListener('resize', () => this.resize(), { signal: this.listening.signal });
+    this.watchPixelRatio();
+    attachInput(canvas, {
+      squareAt: (x, y) => squareAt(this.geometry, x, y),
+      selected: () => this.selected,
+      canSelect: (sq) => this.owner.canSelect(sq),
+      isDestination: (sq) => this.dests.some((d) => d.to === sq),
+      select: (sq) => this.select(sq),
+      move: (from, to) => {
+        const dest = this.dests.find((d) => d.to === to);
+        this.select(null);
+        if (dest !== undefined) this.owner.move(from, dest);
+      },
+      drag: (state) => {
+        this.drag = state;
+        this.dragOver = state === null ? null : squareAt(this.geometry, state.x, state.y);
+        this.redraw();
+      },
+      hover: (sq) => this.hover(sq),
+      longPress: (sq, x, y) => this.showTip(sq, x, y),
+    });
+  }
+
+  /** Shows a new position; the selection is dropped. */
+  setPosition(p: BoardPosition): void {
+    const resized = p.files !== this.position.files || p.ranks !== this.position.ranks || p.flipped !== this.position.flipped;
+    this.position = p;
+    this.selected = null;
+    this.dests = [];
+    this.drag = null;
+    this.dragOver = null;
+    this.hintMove = null;
+    if (resized) this.resize();
+    this.updateTitle();
+    this.redraw();
+  }
+
+  /** Whether Black is at the bottom. */
+  get flipped(): boolean {
+    return this.position.flipped;
+  }
+
+  /** The suggested move drawn as an arrow (until the next position), or null. */
+  get hint(): LastMove | null {
+    return this.hintMove;
+  }
+  setHint(m: LastMove | null): void {
+    this.hintMove = m;
+    this.redraw();
+  }
+
+  /** Draws with the colours (and piece style) of `t`. */
+  setTheme(t: Theme): void {
+    this.theme = t;
+    this.sprites.setContrast(t.contrast);
+    this.redraw();
+  }
+
+  /** Redraws sharp when the window moves to a screen of another pixel density. */
+  private watchPixelRatio(): void {
+    const query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    query.addEventListener(
+      'change',
+      () => {
+        this.resize();
+        this.watchPixelRatio();
+      },
+      { once: true, signal: this.listening.signal },
+    );
+  }
+
+  /** Stops following the window's size and pixel density (the board is gone). */
+  dispose(): void {
+    this.observer.disconnect();
+    this.listening.abort();
+    if (this.tipTimer !== null) clearTimeout(this.tipTimer);
+  }
+
+  /** Viewport (CSS pixel) coordinates of a square's centre. */
+  squareCenterClient(sq: Square): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    const c = squareCenterCss(this.geometry, sq);
+    return { x: r.left + c.x, y: r.top + c.y };
+  }
+
+  private select(sq: Square | null): void {
+    const start = performance.now();
+    this.selectStart = start;
+    this.selected = sq;
+    this.dests = sq === null ? [] : this.owner.destinations(sq);
+    this.selectWorkMs = performance.now() - start;
+    this.redraw();
+  }
+
+  private fit(): Geometry {
+    const box = this.container.getBoundingClientRect();
+    return fitGeometry({
+      files: this.position.files,
+      ranks: this.position.ranks,
+      cssWidth: box.width,
+      cssHeight: box.height,
+      dpr: window.devicePixelRatio || 1,
+      flipped: this.position.flipped,
+    });
+  }
+
+  private resize(): void {
+    const g = this.fit();
+    this.geometry = g;
+    if (this.canvas.width !== g.width || this.canvas.height !== g.height) {
+      this.canvas.width = g.width;
+      this.canvas.height = g.height;
+    }
+    const width = g.width / g.dpr;
+    const height = g.height / g.dpr;
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    // The client size leaves out scroll bars, so a board that scrolls is not centred under them.
+    const at = placeBoard(width, height, this.container.clientWidth, this.container.clientHeight);
+    this.canvas.style.left = `${at.left}px`;
+    this.canvas.style.top = `${at.top}px`;
+    this.canvas.classList.toggle('scrolls', at.scrolls);
+    this.redraw();
+  }
+
+  /** Asks for a frame; several changes before it are drawn once. */
+  redraw(): void {
+    if (this.framePending) return;
+    this.framePending = true;
+    requestAnimationFrame(() => {
+      this.framePending = false;
+      this.draw();
+    });
+  }
+
+  private draw(): void {
+    const start = performance.now();
+    const p = this.position;
+    drawBoard(
+      this.ctx,
+      {
+        geometry: this.geometry,
+        cells: p.cells,
+        pieces: p.pieces,
+        selected: this.selected,
+        dests: this.dests,
+        lastMove: p.lastMove,
+        checks: p.checks,
+        drag: this.drag,
+        dragOver: this.dragOver,
+        theme: this.theme,
+        hint: this.hintMove,
+      },
+      this.sprites,
+    );
+    if (this.selectStart !== null) {
+      const end = performance.now();
+      this.lastHighlightMs = end - this.selectStart;
+      this.lastHighlightWorkMs = this.selectWorkMs + (end - start);
+      this.selectStart = null;
+    }
+  }
+
+  private pieceOn(sq: Square | null): PieceInfo | null {
+    if (sq === null) return null;
+    const cell = this.position.cells.find((c) => c.sq === sq);
+    return cell === undefined ? null : (this.position.pieces[cell.kind] ?? null);
+  }
+
+  private hover(sq: Square | null): void {
+    if (sq === this.hovered) return;
+    this.hovered = sq;
+    this.updateTitle();
+  }
+
+  /** The canvas's tooltip names the piece under the mouse. */
+  private updateTitle(): void {
+    const piece = this.pieceOn(this.hovered);
+    this.canvas.title = piece === null ? '' : `${piece.name} (${piece.code})`;
+  }
+
+  private showTip(sq: Square, clientX: number, clientY: number): void {
+    const piece = this.pieceOn(sq);
+    if (piece === null) return;
+    const box = this.container.getBoundingClientRect();
+    this.tip.textContent = `${piece.name} (${piece.code})`;
+    // The tip is placed in the container's content, which may be scrolled.
+    this.tip.style.left = `${clientX - box.left + this.container.scrollLeft}px`;
+    this.tip.style.top = `${clientY - box.top + this.container.scrollTop}px`;
+    this.tip.hidden = false;
+    if (this.tipTimer !== null) clearTimeout(this.tipTimer);
+    this.tipTimer = setTimeout(() => (this.tip.hidden = true), 1800);
+  }
+}
