@@ -2,7 +2,7 @@
 // a view of the state; knows nothing of rules.
 import { fileName, squareOrigin, type Geometry } from './geometry';
 import type { PieceSprites } from '../pieces/figures';
-import type { Theme } from './theme';
+import type { Marks, Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
 /** Everything a frame shows. */
@@ -24,16 +24,29 @@ export interface BoardView {
   hint: LastMove | null;
 }
 
-const LAST_MOVE = 'rgba(155, 199, 0, 0.41)';
-const SELECTED = 'rgba(20, 85, 30, 0.5)';
-const DEST = 'rgba(20, 85, 30, 0.5)';
-const HINT = 'rgba(30, 110, 220, 0.75)';
+/** A soft tint under the last move's frames and the selected square (decoration: the frames carry the contrast). */
+const LAST_MOVE_TINT = 'rgba(155, 199, 0, 0.3)';
+const SELECTED_TINT = 'rgba(20, 85, 30, 0.35)';
 const DRAG_OVER = 'rgba(20, 85, 30, 0.3)';
+const PROMOTION = 'rgba(200, 140, 0, 0.85)';
 
 function fillSquare(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, style: string): void {
   const o = squareOrigin(g, sq);
   ctx.fillStyle = style;
   ctx.fillRect(o.x, o.y, g.square, g.square);
+}
+
+/** A frame just inside a square's edge, `width` device pixels thick. */
+function frameSquare(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, style: string, width: number): void {
+  const o = squareOrigin(g, sq);
+  ctx.strokeStyle = style;
+  ctx.lineWidth = width;
+  ctx.strokeRect(o.x + width / 2, o.y + width / 2, g.square - width, g.square - width);
+}
+
+/** How thick the frames of the last move, selection and check are. */
+function frameWidth(g: Geometry): number {
+  return Math.max(2, Math.round(g.square * 0.07));
 }
 
 function drawSquares(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): void {
@@ -67,7 +80,7 @@ function drawCoordinates(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): 
   }
 }
 
-function drawCheck(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square): void {
+function drawCheck(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
   const o = squareOrigin(g, sq);
   const c = g.square / 2;
   const grad = ctx.createRadialGradient(o.x + c, o.y + c, 0, o.x + c, o.y + c, c * 1.1);
@@ -76,36 +89,48 @@ function drawCheck(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square): void
   grad.addColorStop(0.75, 'rgba(169, 0, 0, 0)');
   ctx.fillStyle = grad;
   ctx.fillRect(o.x, o.y, g.square, g.square);
+  frameSquare(ctx, g, sq, marks.check, frameWidth(g) + 1);
 }
 
-function drawDestination(ctx: CanvasRenderingContext2D, g: Geometry, d: Destination): void {
+function drawDestination(ctx: CanvasRenderingContext2D, g: Geometry, d: Destination, marks: Marks): void {
   const o = squareOrigin(g, d.to);
   const c = g.square / 2;
-  ctx.beginPath();
   if (d.capture) {
-    // A ring around the piece to be taken.
-    ctx.arc(o.x + c, o.y + c, c * 0.86, 0, Math.PI * 2);
-    ctx.lineWidth = Math.max(2, g.square * 0.09);
-    ctx.strokeStyle = DEST;
-    ctx.stroke();
+    // Wedges in the four corners, clear of the round piece to be taken and its rim.
+    const w = c * 0.5;
+    ctx.fillStyle = marks.capture;
+    for (const [x, y, dx, dy] of [
+      [o.x, o.y, 1, 1],
+      [o.x + g.square, o.y, -1, 1],
+      [o.x, o.y + g.square, 1, -1],
+      [o.x + g.square, o.y + g.square, -1, -1],
+    ] as const) {
+      ctx.beginPath();
+      ctx.moveTo(x, y);
+      ctx.lineTo(x + dx * w, y);
+      ctx.lineTo(x, y + dy * w);
+      ctx.closePath();
+      ctx.fill();
+    }
   } else {
-    ctx.arc(o.x + c, o.y + c, c * 0.27, 0, Math.PI * 2);
-    ctx.fillStyle = DEST;
+    ctx.beginPath();
+    ctx.arc(o.x + c, o.y + c, Math.max(2.5 * g.dpr, c * 0.27), 0, Math.PI * 2);
+    ctx.fillStyle = marks.move;
     ctx.fill();
   }
   if (d.promotions.length > 0) {
     // A small crown-coloured corner marks a promotion square.
     ctx.beginPath();
-    ctx.moveTo(o.x + g.square, o.y);
-    ctx.lineTo(o.x + g.square - c * 0.45, o.y);
-    ctx.lineTo(o.x + g.square, o.y + c * 0.45);
+    ctx.moveTo(o.x + g.square, o.y + c * 0.55);
+    ctx.lineTo(o.x + g.square - c * 0.45, o.y + c * 0.55);
+    ctx.lineTo(o.x + g.square, o.y + c);
     ctx.closePath();
-    ctx.fillStyle = 'rgba(200, 140, 0, 0.85)';
+    ctx.fillStyle = PROMOTION;
     ctx.fill();
   }
 }
 
-function drawArrow(ctx: CanvasRenderingContext2D, g: Geometry, m: LastMove): void {
+function drawArrow(ctx: CanvasRenderingContext2D, g: Geometry, m: LastMove, colour: string): void {
   const a = squareOrigin(g, m.from);
   const b = squareOrigin(g, m.to);
   const c = g.square / 2;
@@ -117,8 +142,9 @@ function drawArrow(ctx: CanvasRenderingContext2D, g: Geometry, m: LastMove): voi
   const head = g.square * 0.45;
   const w = Math.max(3, g.square * 0.16);
   ctx.save();
-  ctx.strokeStyle = HINT;
-  ctx.fillStyle = HINT;
+  ctx.globalAlpha = 0.85;
+  ctx.strokeStyle = colour;
+  ctx.fillStyle = colour;
   ctx.lineWidth = w;
   ctx.lineCap = 'round';
   ctx.beginPath();
@@ -141,13 +167,19 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
   ctx.clearRect(0, 0, g.width, g.height);
   drawSquares(ctx, g, v.theme);
   drawCoordinates(ctx, g, v.theme);
+  const marks = v.theme.marks;
   if (v.lastMove !== null) {
-    fillSquare(ctx, g, v.lastMove.from, LAST_MOVE);
-    fillSquare(ctx, g, v.lastMove.to, LAST_MOVE);
+    for (const sq of [v.lastMove.from, v.lastMove.to]) {
+      fillSquare(ctx, g, sq, LAST_MOVE_TINT);
+      frameSquare(ctx, g, sq, marks.last, frameWidth(g));
+    }
   }
-  if (v.selected !== null) fillSquare(ctx, g, v.selected, SELECTED);
+  if (v.selected !== null) {
+    fillSquare(ctx, g, v.selected, SELECTED_TINT);
+    frameSquare(ctx, g, v.selected, marks.move, frameWidth(g) + 1);
+  }
   if (v.dragOver !== null && v.dragOver !== v.drag?.from) fillSquare(ctx, g, v.dragOver, DRAG_OVER);
-  for (const sq of v.checks) drawCheck(ctx, g, sq);
+  for (const sq of v.checks) drawCheck(ctx, g, sq, marks);
 
   let dragged: Cell | null = null;
   for (const cell of v.cells) {
@@ -161,8 +193,8 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     ctx.drawImage(sprites.get(piece, cell.color, g.square), o.x, o.y);
     ctx.globalAlpha = 1;
   }
-  for (const d of v.dests) drawDestination(ctx, g, d);
-  if (v.hint !== null) drawArrow(ctx, g, v.hint);
+  for (const d of v.dests) drawDestination(ctx, g, d, marks);
+  if (v.hint !== null) drawArrow(ctx, g, v.hint, marks.hint);
 
   if (dragged !== null && v.drag !== null) {
     const piece = v.pieces[dragged.kind];

@@ -2,6 +2,7 @@
 // every other piece a lettered token; each figure rendered once per size
 // into a sprite so a redraw is a few image copies.
 import type { Color, PieceInfo } from '../engine/types';
+import { BLACK_DETAIL, BLACK_FILL, HALO, INK, WHITE_FILL } from './colours';
 
 export type Figure = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
 
@@ -117,10 +118,6 @@ function pathsOf(figure: Figure): { body: Path2D[]; detail: Path2D[] } {
   return p;
 }
 
-const INK = '#161616';
-const WHITE_FILL = '#fbfaf6';
-const BLACK_FILL = '#262421';
-const BLACK_DETAIL = '#e9e4d8';
 
 /** Draws a standard figure in a 100 x 100 box (the context is already scaled). */
 function drawFigure(ctx: CanvasRenderingContext2D, figure: Figure, color: Color): void {
@@ -278,7 +275,7 @@ function drawHaloed(ctx: CanvasRenderingContext2D, piece: PieceInfo, color: Colo
   if (s === null) return;
   drawPiece(s, piece, color, inset, inset, inner);
   s.globalCompositeOperation = 'source-in';
-  s.fillStyle = color === 0 ? '#000000' : '#ffffff';
+  s.fillStyle = color === 0 ? HALO.white : HALO.black;
   s.fillRect(0, 0, px, px);
   const r = Math.max(1, Math.round(px * 0.035));
   for (const [dx, dy] of [[-r, 0], [r, 0], [0, -r], [0, r], [-r, -r], [r, r], [-r, r], [r, -r]] as const) ctx.drawImage(shape, dx, dy);

@@ -118,13 +118,13 @@ test('themes: switching changes the board colours, the choice is kept, dark mode
   assert.equal(hex(await a1Colour(page)), '#769656');
   await page.selectOption('#theme', 'contrast');
   await page.waitForTimeout(50);
-  assert.equal(hex(await a1Colour(page)), '#707070');
+  assert.equal(hex(await a1Colour(page)), '#8c8c8c');
 
   await page.reload();
   await ready(page);
   await page.waitForTimeout(50);
   assert.equal(await page.inputValue('#theme'), 'contrast');
-  assert.equal(hex(await a1Colour(page)), '#707070');
+  assert.equal(hex(await a1Colour(page)), '#8c8c8c');
 
   // Automatic follows the system: dark mode gives the Night board.
   await page.selectOption('#theme', 'auto');
@@ -132,7 +132,7 @@ test('themes: switching changes the board colours, the choice is kept, dark mode
   await page.reload();
   await ready(page);
   await page.waitForTimeout(50);
-  assert.equal(hex(await a1Colour(page)), '#3b4656');
+  assert.equal(hex(await a1Colour(page)), '#333b47');
   assert.deepEqual(errors, []);
 });
 

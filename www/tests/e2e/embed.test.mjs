@@ -250,8 +250,8 @@ test('theme="night" draws dark squares in the night colours', async (t) => {
     const d = c.getContext('2d').getImageData(Math.floor((x - r.left) * k), Math.floor((y - r.top) * k), 1, 1).data;
     return [d[0], d[1], d[2]];
   });
-  // Night's dark square is #3b4656.
-  assert.deepEqual(rgb, [0x3b, 0x46, 0x56]);
+  // Night's dark square is #333b47.
+  assert.deepEqual(rgb, [0x33, 0x3b, 0x47]);
   assert.match(await page.locator('#night').locator('canvas').getAttribute('aria-label'), /xhess|board/i);
   assert.equal(await page.locator('#night').locator('canvas').getAttribute('tabindex'), '0');
   assert.deepEqual(errors, []);
