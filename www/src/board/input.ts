@@ -1,6 +1,7 @@
 // Pointer input on the board: click-click and drag-and-drop for mouse,
-// pen and touch, plus hover and long-press to name a piece. It turns
-// pointer events into intents; the owner decides what they mean.
+// pen and touch (a second click on a piece that may pass, passes), plus
+// hover and long-press to name a piece. It turns pointer events into
+// intents; the owner decides what they mean.
 import type { Square } from '../engine/types';
 
 export interface InputHandlers {
@@ -111,7 +112,10 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
       if (to !== null && to !== done.from && h.isDestination(to)) h.move(done.from, to);
       else if (to !== done.from) h.select(null);
     } else if (done.wasSelected) {
-      h.select(null);
+      // A second click on the piece: a pass where its own square is one
+      // of its destinations (the Rose's full circle), else it is put down.
+      if (h.isDestination(done.from)) h.move(done.from, done.from);
+      else h.select(null);
     }
   };
 

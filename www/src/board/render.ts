@@ -130,6 +130,38 @@ function drawDestination(ctx: CanvasRenderingContext2D, g: Geometry, d: Destinat
   }
 }
 
+/**
+ * A pass (a move back to the piece's own square): a circular arrow round
+ * the piece, outside its rim, in the move colour.
+ */
+function drawPass(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
+  const o = squareOrigin(g, sq);
+  const c = g.square / 2;
+  const r = c * 0.9;
+  const w = Math.max(2, g.square * 0.07);
+  const start = -Math.PI * 0.3;
+  const end = Math.PI * 1.45;
+  ctx.save();
+  ctx.strokeStyle = marks.move;
+  ctx.fillStyle = marks.move;
+  ctx.lineWidth = w;
+  ctx.beginPath();
+  ctx.arc(o.x + c, o.y + c, r, start, end);
+  ctx.stroke();
+  // The head at the arc's end, pointing on round the circle (clockwise on screen).
+  const hx = o.x + c + r * Math.cos(end);
+  const hy = o.y + c + r * Math.sin(end);
+  const tangent = end + Math.PI / 2;
+  const head = Math.max(4, c * 0.32);
+  ctx.beginPath();
+  ctx.moveTo(hx + head * Math.cos(tangent), hy + head * Math.sin(tangent));
+  ctx.lineTo(hx + head * 0.6 * Math.cos(end), hy + head * 0.6 * Math.sin(end));
+  ctx.lineTo(hx - head * 0.6 * Math.cos(end), hy - head * 0.6 * Math.sin(end));
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
 function drawArrow(ctx: CanvasRenderingContext2D, g: Geometry, m: LastMove, colour: string): void {
   const a = squareOrigin(g, m.from);
   const b = squareOrigin(g, m.to);
@@ -174,9 +206,11 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
       frameSquare(ctx, g, sq, marks.last, frameWidth(g));
     }
   }
+  // A piece that may pass gets the pass mark on its square instead of the selection's frame.
+  const passes = v.selected !== null && v.dests.some((d) => d.to === v.selected);
   if (v.selected !== null) {
     fillSquare(ctx, g, v.selected, SELECTED_TINT);
-    frameSquare(ctx, g, v.selected, marks.move, frameWidth(g) + 1);
+    if (!passes) frameSquare(ctx, g, v.selected, marks.move, frameWidth(g) + 1);
   }
   if (v.dragOver !== null && v.dragOver !== v.drag?.from) fillSquare(ctx, g, v.dragOver, DRAG_OVER);
   for (const sq of v.checks) drawCheck(ctx, g, sq, marks);
@@ -193,7 +227,10 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     ctx.drawImage(sprites.get(piece, cell.color, g.square), o.x, o.y);
     ctx.globalAlpha = 1;
   }
-  for (const d of v.dests) drawDestination(ctx, g, d, marks);
+  for (const d of v.dests) {
+    if (d.to === v.selected) drawPass(ctx, g, d.to, marks);
+    else drawDestination(ctx, g, d, marks);
+  }
   if (v.hint !== null) drawArrow(ctx, g, v.hint, marks.hint);
 
   if (dragged !== null && v.drag !== null) {

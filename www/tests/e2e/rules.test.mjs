@@ -2,7 +2,7 @@
 // a checkmate banner, and import errors that leave the game unchanged.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clickMove, clickSquare, fen, history, importText, open, status } from './support.mjs';
+import { clickMove, clickSquare, fen, history, importText, open, pixelAt, status } from './support.mjs';
 
 /** The piece letter on a square of a FEN's board (braces hold multi-letter codes), or '' when empty. */
 function pieceOn(fenText, name, files) {
@@ -135,5 +135,36 @@ test('bad imports are reported and leave the game unchanged', async (t) => {
     assert.match(shown, message);
     assert.equal(await fen(page), before);
   }
+  assert.deepEqual(errors, []);
+});
+
+test("the Rose's pass by hand: its own square marked, a second click passes; no pass in check", async (t) => {
+  const { page, errors } = await open(t);
+  // Rose h1 with its octagon free (the perft suite's rose-pass position).
+  const start = '15k/16/16/16/16/16/16/16/16/16/16/16/K15/6P1P7/16/7O8 w - - 0 1';
+  await importText(page, `[Variant "really-big-board"]\n[FEN "${start}"]\n\n*`);
+  await page.waitForFunction((s) => window.bigboardTest.history().start_fen === s, start);
+  const [h1, i1] = await page.evaluate(() => [window.bigboardTest.squareCenter('h1'), window.bigboardTest.squareCenter('i1')]);
+  const half = (i1.x - h1.x) / 2;
+  // The pass mark is a circular arrow just inside the square's edge: its left side.
+  const markPoint = () => pixelAt(page, h1.x - half * 0.9, h1.y);
+  const before = await markPoint();
+  await clickSquare(page, 'h1');
+  await page.waitForTimeout(60);
+  assert.deepEqual(await markPoint(), [0x04, 0x42, 0x0e], `the pass mark in the Wood theme's move colour, not ${before}`);
+  await clickSquare(page, 'h1');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.deepEqual((await history(page)).coord, ['h1h1']);
+  assert.equal((await status(page)).side, 1);
+
+  // In check there is no pass: a second click puts the Rose down.
+  const checked = '15k/16/16/16/16/16/16/16/16/16/16/2n13/K15/6P1P7/16/7O8 w - - 0 1';
+  await importText(page, `[Variant "really-big-board"]\n[FEN "${checked}"]\n\n*`);
+  await page.waitForFunction((s) => window.bigboardTest.history().start_fen === s, checked);
+  await clickSquare(page, 'h1');
+  await clickSquare(page, 'h1');
+  await page.waitForTimeout(60);
+  assert.deepEqual((await history(page)).coord, []);
+  assert.deepEqual(await markPoint(), before);
   assert.deepEqual(errors, []);
 });
