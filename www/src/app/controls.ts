@@ -154,7 +154,16 @@ export function bindControls(app: App): void {
     el('status-line').textContent = app.message;
 
     const t = app.ai.thinking;
-    el('ai-box').hidden = t === null;
+    // The box stays for the whole of a game with the AI, so the controls below never move.
+    const aiBox = el('ai-box');
+    aiBox.hidden = t === null && !(app.mode !== 'hotseat' && app.ai.failure === null);
+    aiBox.classList.toggle('thinking', t !== null);
+    if (t === null) {
+      const paused = app.ai.paused && !status.over && app.isAiTurn(status.side);
+      el('ai-text').textContent = paused ? 'The AI is paused.' : status.over ? 'The game is over.' : `The AI (level ${app.level}) thinks on its turn.`;
+    }
+    el<HTMLButtonElement>('move-now').disabled = t === null;
+    el<HTMLButtonElement>('stop').disabled = t === null;
     if (t !== null && t !== shownThinking) {
       thinkingSince = performance.now();
       ticker ??= setInterval(showThinking, 500);
@@ -166,7 +175,7 @@ export function bindControls(app: App): void {
     }
     shownThinking = t;
     showThinking();
-    el('resume').hidden = !(app.ai.paused && t === null && !status.over && app.isAiTurn(status.side));
+    el<HTMLButtonElement>('resume').disabled = !(app.ai.paused && t === null && !status.over && app.isAiTurn(status.side));
 
     el<HTMLButtonElement>('undo').disabled = !app.canUndo;
     el<HTMLButtonElement>('redo').disabled = !app.canRedo;

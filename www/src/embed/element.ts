@@ -181,6 +181,7 @@ export class BigboardGame extends HTMLElement {
     const dialog = promotionDialog();
     const turn = element('span', 'turn');
     turn.setAttribute('role', 'status');
+    if (o.mode === 'view') turn.classList.add('view');
     const buttons = element('div', 'buttons');
     const bar = element('div', 'bar');
     bar.append(turn, buttons);
@@ -274,6 +275,8 @@ export class BigboardGame extends HTMLElement {
       else if (result !== null) turn.textContent = result;
       else if (app.ai.thinking !== null) turn.textContent = `${side} (AI) is thinking…`;
       else turn.textContent = `${side} to move${status.check ? ' — check!' : ''}`;
+      // The line is cut short where the bar is narrow; the whole of it is its title.
+      turn.title = turn.textContent;
       message.textContent = app.message !== '' ? app.message : notice;
       const undo = shown.get('undo');
       if (undo !== undefined) undo.disabled = !app.canUndo;

@@ -22,8 +22,10 @@ canvas.board { display: block; position: absolute; left: 0; top: 0; touch-action
 canvas.board.scrolls { touch-action: pan-x pan-y; }
 .piece-tip { position: absolute; transform: translate(-50%, calc(-100% - 28px)); background: #000d; color: #fff; padding: 4px 8px; border-radius: 6px; pointer-events: none; white-space: nowrap; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px; }
-.turn { font-weight: 600; }
+/* One line of fixed basis: a longer text (the AI thinking) never wraps the buttons beside it. */
+.turn { font-weight: 600; flex: 1 1 0; min-width: 10em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .turn.over { color: #ffe6a6; }
+.turn.view { white-space: normal; }
 .message { margin: 0; color: #ff8a80; font-size: 0.9em; overflow-wrap: anywhere; }
 .message:empty { display: none; }
 .loading { margin: 0; padding: 8px 0; font-size: 0.95em; }

@@ -41,11 +41,24 @@ async function clickMove(page, id, from, to) {
   await page.waitForFunction(([i, n]) => document.getElementById(i).history().coord.length > n, [id, before]);
 }
 
-test('the example page: a move against the AI gets a reply; the boards are independent', async (t) => {
+test('the example page: a move against the AI gets a reply; the boards are independent; the buttons stay put', async (t) => {
   const { page, errors } = await openExample(t);
   const diagramFen = await fenOf(page, 'diagram');
+  // Each time the turn line changes (the AI starts or stops), where the buttons are.
+  await page.evaluate(() => {
+    const root = document.getElementById('vs-ai').shadowRoot;
+    const boxes = () => [...root.querySelectorAll('button')].map((b) => JSON.stringify(b.getBoundingClientRect())).join(' ');
+    window.layouts = [{ turn: root.querySelector('.turn').textContent, boxes: boxes() }];
+    new MutationObserver(() => window.layouts.push({ turn: root.querySelector('.turn').textContent, boxes: boxes() })).observe(
+      root.querySelector('.turn'),
+      { childList: true, characterData: true, subtree: true },
+    );
+  });
   await clickMove(page, 'vs-ai', 'b3', 'b7');
   await page.waitForFunction(() => document.getElementById('vs-ai').history().coord.length === 2, null, { timeout: 30000 });
+  const layouts = await page.evaluate(() => window.layouts);
+  assert.ok(layouts.some((l) => /thinking/.test(l.turn)), JSON.stringify(layouts.map((l) => l.turn)));
+  assert.deepEqual(new Set(layouts.map((l) => l.boxes)).size, 1, 'the buttons did not move');
   assert.equal((await moves(page, 'vs-ai'))[0], 'b3b7');
   assert.equal(await fenOf(page, 'diagram'), diagramFen);
   assert.deepEqual(await moves(page, 'custom'), []);
