@@ -1,8 +1,7 @@
 // The side panel: variant, players, level and board controls, the AI's
-// thinking, the result, the move list, export/import and the pieces. It
-// shows the controller's state and forwards what the user asks.
+// thinking, the result, the move list and the pieces. It shows the
+// controller's state and forwards what the user asks.
 import type { App } from '../game/app';
-import { errorMessage } from '../engine/engine';
 import { MoveList } from './movelist';
 import { renderPiecePanel } from '../pieces/panel';
 import { resultText } from '../game/result';
@@ -52,8 +51,6 @@ export function bindControls(app: App): void {
   const mode = el<HTMLSelectElement>('mode');
   const level = el<HTMLSelectElement>('level');
   const autoFlip = el<HTMLInputElement>('auto-flip');
-  const pgn = el<HTMLTextAreaElement>('pgn');
-  const pgnMessage = el('pgn-message');
   const piecesBox = el<HTMLDetailsElement>('pieces-box');
   const moves = new MoveList(el('moves'));
 
@@ -76,22 +73,6 @@ export function bindControls(app: App): void {
   });
   el('live').addEventListener('click', () => app.showPly(app.history.coord.length));
   moves.picked((ply) => app.showPly(ply));
-
-  el('export').addEventListener('click', () => {
-    pgn.value = app.exportText();
-    pgnMessage.textContent = 'The game as text: copy it, or paste another game and press Import.';
-    pgnMessage.className = 'pgn-message';
-  });
-  el('import').addEventListener('click', () => {
-    try {
-      app.importText(pgn.value);
-      pgnMessage.textContent = `Imported: ${app.history.coord.length} moves.`;
-      pgnMessage.className = 'pgn-message ok';
-    } catch (e) {
-      pgnMessage.textContent = `Import failed, the game is unchanged: ${errorMessage(e)}`;
-      pgnMessage.className = 'pgn-message error';
-    }
-  });
 
   // The piece panel is built when first opened and again for each new variant.
   let panelVariant = '';

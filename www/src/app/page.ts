@@ -10,6 +10,7 @@ import { bindControls } from './controls';
 import { errorMessage, loadEngine, variantList } from '../engine/engine';
 import { bindClock } from './clock';
 import { bindEnding } from './ending';
+import { bindRecord } from './record';
 import { Hinter } from '../ai/hint';
 import { bindKeyboard } from '../comforts/keyboard';
 import { bindSound } from '../comforts/sound';
@@ -75,6 +76,7 @@ async function boot(assets: PageAssets): Promise<void> {
     createAi: (events) => new AiClient(host, 'ai', events),
   });
   bindControls(app);
+  bindRecord(app);
   bindKeyboard(app, canvas);
   bindEnding(app);
   bindClock(app, storage());

@@ -18,6 +18,7 @@ import { Hinter } from '../ai/hint';
 import { renderPiecePanel } from '../pieces/panel';
 import { resultText } from '../game/result';
 import type { History, Mode, Status } from '../engine/types';
+import type { Notation } from '../record/record';
 
 type ButtonControl = 'new' | 'undo' | 'redo' | 'flip';
 const CONTROL_LABELS: Record<ButtonControl, string> = { new: 'New game', undo: 'Undo', redo: 'Redo', flip: 'Flip board' };
@@ -105,6 +106,10 @@ export class BigboardGame extends HTMLElement {
   }
   status(): Status | null {
     return this.app?.liveStatus ?? null;
+  }
+  /** The game as PGN-like text with tags, moves in SAN (or coordinates: `'coord'`); '' until the board is ready. */
+  record(notation: Notation = 'san'): string {
+    return this.app?.exportText(notation === 'coord' ? 'coord' : 'san') ?? '';
   }
   /** Viewport coordinates of a square's centre, or null. */
   squareCenter(name: string): { x: number; y: number } | null {

@@ -84,3 +84,11 @@ test('unknown values fall back to the defaults and are reported', () => {
   assert.equal(options.theme, 'auto');
   assert.equal(warnings.length, 5);
 });
+
+test('moves: SAN or coordinates, with commas, move numbers and comments; an unreadable list is reported', () => {
+  assert.deepEqual(from({ moves: 'e2e4,e7e5' }).options.moves, ['e2e4', 'e7e5']);
+  assert.deepEqual(from({ moves: '1. He5 {best} He6 2. Nc3' }).options.moves, ['He5', 'He6', 'Nc3']);
+  const { options, warnings } = from({ moves: '1. He5 {unclosed' });
+  assert.deepEqual(options.moves, []);
+  assert.match(warnings.join(), /moves "1. He5 \{unclosed": a comment '\{' is never closed/);
+});

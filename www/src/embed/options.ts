@@ -2,6 +2,7 @@
 // element does not know falls back to its default and is reported.
 import { parseTimeControl, type TimeControl } from '../clock/clock';
 import { AUTO, THEMES } from '../board/theme';
+import { parsePgn } from '../record/pgn';
 import { MAX_LEVEL, MIN_LEVEL, type Orientation } from '../engine/types';
 
 /** Who plays: two people at one screen, a person against the AI, the AI against itself, or nobody (a diagram). */
@@ -87,12 +88,21 @@ export function readOptions(attr: (name: string) => string | null): { options: E
     }
   }
 
+  // SAN or coordinates, with or without move numbers and comments, as in a record.
   const movesText = text('moves');
+  let moves: string[] = [];
+  if (movesText !== null) {
+    try {
+      moves = parsePgn(movesText.replaceAll(',', ' ')).moves;
+    } catch (e) {
+      warnings.push(`moves "${movesText.slice(0, 40)}": ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
   return {
     options: {
       variant: text('variant') ?? 'xhess',
       fen: text('fen'),
-      moves: movesText === null ? [] : movesText.split(/[\s,]+/).filter((s) => s !== ''),
+      moves,
       orientation,
       mode,
       level,

@@ -7,10 +7,11 @@ import { Board } from '../board/board';
 import { Rules, errorMessage } from '../engine/engine';
 import { withEnding, type Ending } from './ending';
 import { passTurn } from '../engine/fen';
-import { resolveMoveText } from './movetext';
+import { playMoves, resolveMoveText } from './movetext';
 import { moveSquares, parseSquare, squareName } from '../board/geometry';
 import { askPromotion } from '../pieces/promotion';
-import { readRecord, recordText } from '../record/record';
+import { linkFragment, type LinkedGame } from '../record/link';
+import { readRecord, recordText, type Notation, type Players } from '../record/record';
 import { loadSaved, saveGame, type SavedGame } from '../record/storage';
 import type { Color, Destination, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
 
@@ -116,12 +117,26 @@ export class App {
       }
     }
     const s = startOf(this.o);
-    return Rules.create(s.variant, s.fen, s.moves, s.definition);
+    // The moves may be SAN or coordinates (an element's moves attribute).
+    const rules = Rules.create(s.variant, s.fen, [], s.definition);
+    try {
+      playMoves(rules, s.moves);
+    } catch (e) {
+      rules.free();
+      throw e;
+    }
+    return rules;
   }
 
   /** Calls `f` after every change of state. */
   onChange(f: () => void): void {
     this.listeners.push(f);
+  }
+
+  /** Shows `text` in the status line (a notice from outside the game: a link that could not be opened). */
+  say(text: string): void {
+    this.message = text;
+    this.notify();
   }
 
   /** Starts the AI if it is its turn; called once the page is wired. */
@@ -478,8 +493,38 @@ export class App {
     return fen;
   }
 
-  exportText(): string {
-    return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id));
+  /** The game as PGN-like text, moves in `notation`, with tags naming the players. */
+  exportText(notation: Notation = 'coord'): string {
+    return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id), notation, this.players());
+  }
+
+  /** Who plays each side, for a record's tags. */
+  private players(): Players {
+    const ai = `bigboard AI, level ${this.level}`;
+    const side = (c: Color) => (this.isAiTurn(c) ? ai : this.mode === 'hotseat' ? '?' : 'Player');
+    return { white: side(0), black: side(1), date: new Date() };
+  }
+
+  /** The game as a link's fragment: the variant, its start when not the setup, and the moves. */
+  linkFragment(): string {
+    const id = this.variant.id;
+    const fen = this.hist.start_fen === this.setupFen(id) ? null : this.hist.start_fen;
+    return linkFragment({ variant: id, fen, moves: this.hist.coord });
+  }
+
+  /** Opens the game of a link; throws with the reason, leaving the game unchanged. */
+  openLink(g: LinkedGame): void {
+    const known = this.variants.some((v) => v.id === g.variant);
+    if (!known) throw new Error(`the link's variant '${g.variant.slice(0, 40)}' is not one of this page's`);
+    const rules = Rules.create(g.variant, g.fen);
+    try {
+      playMoves(rules, g.moves);
+    } catch (e) {
+      rules.free();
+      throw e;
+    }
+    this.message = '';
+    this.replaceGame(rules);
   }
 
   /** Replaces the game by the one in `text`; throws with the reason, leaving the game unchanged. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { coordinateText, resolveMoveText } from './movetext';
+import { coordinateText, playMoves, resolveMoveText } from './movetext';
 
 /** Stands for the engine: knows one SAN, and records what it was asked. */
 function fakeRules(asked: string[]) {
@@ -29,4 +29,19 @@ test('SAN is asked of the engine once, without check marks', () => {
   const r = resolveMoveText(fakeRules(asked), 'Qz9');
   assert.ok('error' in r && r.error.startsWith('Move Qz9 refused: ') && r.error.includes('no legal move'), JSON.stringify(r));
   assert.deepEqual(resolveMoveText(fakeRules(asked), '  '), { error: 'Type a move, such as e2e4.' });
+});
+
+test('playMoves plays SAN and coordinates in order and names the first move refused', () => {
+  const played: string[] = [];
+  const rules = {
+    ...fakeRules([]),
+    play(text: string) {
+      if (text === 'z9z9') throw new Error('no piece on z9');
+      played.push(text);
+    },
+  };
+  playMoves(rules, ['e2e4', 'Qa21a22', 'e7-e5']);
+  assert.deepEqual(played, ['e2e4', 'a21a22', 'e7e5']);
+  assert.throws(() => playMoves(rules, ['e2e4', 'z9z9', 'e7e5']), /^Error: move 2 \(z9z9\): no piece on z9$/);
+  assert.throws(() => playMoves(rules, ['He5']), /^Error: move 1 \(He5\): move 'He5': no legal move/);
 });

@@ -1,8 +1,8 @@
-// Typed moves: coordinate text ("e4e5", "e15e16=W", "e2-e4") goes to the
-// engine as it is; anything else is read as SAN by the engine, which finds
-// the move in one pass over the legal moves (a 64 x 64 board can have
-// 100,000 of them). Only types come from ./engine, so the unit tests run
-// without the wasm module.
+// Moves as written (typed, imported, in an attribute): coordinate text
+// ("e4e5", "e15e16=W", "e2-e4") goes to the engine as it is; anything else
+// is read as SAN by the engine, which finds the move in one pass over the
+// legal moves (a 64 x 64 board can have 100,000 of them). Only types come
+// from ./engine, so the unit tests run without the wasm module.
 import type { Rules } from '../engine/engine';
 
 /** "e2-e4" and "e2xe4" become "e2e4"; null when `text` is not coordinate notation. */
@@ -18,18 +18,38 @@ export function sanKey(san: string): string {
 }
 
 /**
- * The coordinate text of the move typed as `text` in the position of
- * `rules`, or an error message. Coordinate text is returned unchecked (the
- * engine says what is wrong with it when played).
+ * The coordinate text of the move written `text` (coordinates or SAN) in
+ * the position of `rules`; throws with the engine's reason when SAN names
+ * no move or several. Coordinate text is returned unchecked (the engine
+ * says what is wrong with it when played).
  */
+export function moveCoordinates(rules: Pick<Rules, 'moveFromSan'>, text: string): string {
+  const trimmed = text.trim();
+  return coordinateText(trimmed) ?? rules.moveFromSan(sanKey(trimmed));
+}
+
+/** The coordinate text of the move typed as `text`, or an error message. */
 export function resolveMoveText(rules: Pick<Rules, 'moveFromSan'>, text: string): { move: string } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { error: 'Type a move, such as e2e4.' };
-  const coord = coordinateText(trimmed);
-  if (coord !== null) return { move: coord };
   try {
-    return { move: rules.moveFromSan(sanKey(trimmed)) };
+    return { move: moveCoordinates(rules, trimmed) };
   } catch (e) {
     return { error: `Move ${trimmed} refused: ${e instanceof Error ? e.message : String(e)}` };
   }
+}
+
+/**
+ * Plays `moves` (each SAN or coordinates) in order on `rules`; throws
+ * naming the first move that cannot be read or played, and why (the moves
+ * before it stay played).
+ */
+export function playMoves(rules: Pick<Rules, 'moveFromSan'> & { play(text: string): unknown }, moves: readonly string[]): void {
+  moves.forEach((text, i) => {
+    try {
+      rules.play(moveCoordinates(rules, text));
+    } catch (e) {
+      throw new Error(`move ${i + 1} (${text.slice(0, 40)}): ${e instanceof Error ? e.message : String(e)}`);
+    }
+  });
 }

@@ -58,14 +58,35 @@ describe('parsePgn', () => {
     assert.deepEqual(parsePgn('[Variant "xhess"]\r\n\r\n1. e2e4 *\r\n').moves, ['e2e4']);
   });
 
+  test('SAN and coordinates as written, with or without numbers, comments, variations and result', () => {
+    const texts = [
+      '1. He5 He6 2. Nxc3+ Qa21a22#',
+      'He5 He6 Nxc3+ Qa21a22#',
+      '1.He5 {a long\ncomment} He6 $14 (1... Ne6 2. Nc3 (2. d4)) 2 Nxc3+! ; a line comment\nQa21a22#?? 1-0',
+      '1. He5 1... He6\n%escaped line\n2. Nxc3+ 2... Qa21a22# *',
+    ];
+    for (const text of texts) assert.deepEqual(parsePgn(text).moves, ['He5', 'He6', 'Nxc3+', 'Qa21a22#'], text);
+    assert.deepEqual(parsePgn('1. e2-e4 e9e7 ½-½').moves, ['e2-e4', 'e9e7']);
+    assert.equal(parsePgn('1. e2-e4 e9e7 ½-½').result, '1/2-1/2');
+  });
+
+  test('tags before the Variant tag, and SetUp with a FEN', () => {
+    const fen = '4k11/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K11 w - - 0 1';
+    const text = exportPgn({ variant: 'flee', fen, moves: ['Ke2'], result: '*' }, false, 1, [['Event', 'Casual game'], ['White', 'Ann']]);
+    assert.equal(text, `[Event "Casual game"]\n[White "Ann"]\n[Variant "flee"]\n[SetUp "1"]\n[FEN "${fen}"]\n[Result "*"]\n\n1. Ke2 *\n`);
+    assert.deepEqual(parsePgn(text), { variant: 'flee', fen, moves: ['Ke2'], result: '*' });
+  });
+
   test('bad input throws PgnError saying where', () => {
     const cases: [string, RegExp][] = [
       ['[Variant xhess]\n1. e2e4', /line 1: cannot read the tag/],
-      ['1. e2e4 Nf3', /move 2: cannot read 'Nf3'/],
-      ['1. e2e4 (1. d2d4)', /variations are not supported/],
+      ['1. e2e4 {no end', /comment '\{' is never closed/],
+      ['1. e2e4 (1. d2d4', /variation '\(' is never closed/],
+      ['1. e2e4 d2d4)', /'\)' closes no variation/],
+      ['1. e2e4 }', /'\}' closes no comment/],
       ['1. e2e4 1-0 e7e5', /text after the result 1-0/],
       ['[Result "2-0"]\n1. e2e4', /unknown result '2-0'/],
-      ['1. e2-e4', /cannot read 'e2-e4'/],
+      [`1. ${'x'.repeat(50)}`, /move 1: 'x{20}…' is too long/],
     ];
     for (const [text, message] of cases) {
       assert.throws(() => parsePgn(text), (e: unknown) => e instanceof PgnError && message.test(e.message), text);

@@ -245,6 +245,25 @@ async function addGame(page, id, attrs) {
   await boardReady(page, id);
 }
 
+test('moves written in SAN with numbers and comments; record() writes the game in SAN or coordinates', async (t) => {
+  const { page, errors } = await openExample(t);
+  await addGame(page, 'san', { variant: 'xhess', moves: '1. He5 {centre} He6 2. Cxb7 Hxb7' });
+  assert.deepEqual(await moves(page, 'san'), ['e4e5', 'e7e6', 'b3b7', 'a8b7']);
+  const record = await page.evaluate(() => document.getElementById('san').record());
+  assert.match(record, /\[Variant "xhess"\][\s\S]*\n\n1\. He5 He6 2\. Cxb7 Hxb7 \*\n$/);
+  assert.match(await page.evaluate(() => document.getElementById('san').record('coord')), /\n\n1\. e4e5 e7e6 2\. b3b7 a8b7 \*\n$/);
+  // A move the engine cannot read: the element says which, and shows no board.
+  await page.evaluate(() => {
+    const game = document.createElement('bigboard-game');
+    game.id = 'bad-san';
+    game.setAttribute('variant', 'xhess');
+    game.setAttribute('moves', '1. He5 Qz9');
+    document.body.append(game);
+  });
+  await page.waitForFunction(() => /move 2 \(Qz9\)/.test(document.getElementById('bad-san').shadowRoot.textContent));
+  assert.deepEqual(errors, []);
+});
+
 test('theme="night" draws dark squares in the night colours', async (t) => {
   const { page, errors } = await openExample(t);
   await addGame(page, 'night', { variant: 'xhess', theme: 'night' });
