@@ -132,7 +132,11 @@ export function bindControls(app: App): void {
     el('turn').textContent = status.over
       ? 'Game over.'
       : `${side} to move${status.check ? ' — check!' : ''}${app.isAiTurn(status.side) ? ' (AI)' : ''}`;
-    el('status-line').textContent = app.message;
+    // An error first, then a refused save (told until a save succeeds), then a notice.
+    const line = el('status-line');
+    const problem = app.saveProblem === null ? '' : `This game is not saved: ${app.saveProblem}.`;
+    line.textContent = app.message || problem || app.note;
+    line.classList.toggle('notice', app.message === '' && problem === '');
 
     const t = app.ai.thinking;
     // The box stays for the whole of a game with the AI, so the controls below never move.

@@ -10,6 +10,7 @@ import { bindControls } from './controls';
 import { errorMessage, loadEngine, variantList } from '../engine/engine';
 import { bindClock } from './clock';
 import { bindEnding } from './ending';
+import { bindGames } from './games';
 import { bindRecord } from './record';
 import { Hinter } from '../ai/hint';
 import { bindKeyboard } from '../comforts/keyboard';
@@ -76,7 +77,8 @@ async function boot(assets: PageAssets): Promise<void> {
     createAi: (events) => new AiClient(host, 'ai', events),
   });
   bindControls(app);
-  bindRecord(app);
+  const record = bindRecord(app);
+  bindGames(app, (text, note) => record.show(text, note));
   bindKeyboard(app, canvas);
   bindEnding(app);
   bindClock(app, storage());

@@ -47,7 +47,8 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function bindRecord(app: App): void {
+/** Binds the box; returns what shows a text in it (a saved game exported from the list). */
+export function bindRecord(app: App): { show(text: string, note: string): void } {
   const pgn = el<HTMLTextAreaElement>('pgn');
   const message = el('pgn-message');
   const notation = el<HTMLSelectElement>('notation');
@@ -102,4 +103,13 @@ export function bindRecord(app: App): void {
   };
   window.addEventListener('hashchange', openLinked);
   openLinked();
+  return {
+    show: (text, note) => {
+      pgn.value = text;
+      const box = pgn.closest('details');
+      if (box !== null) box.open = true;
+      say(note);
+      pgn.scrollIntoView({ block: 'nearest' });
+    },
+  };
 }

@@ -282,7 +282,8 @@ export class BigboardGame extends HTMLElement {
       else turn.textContent = `${side} to move${status.check ? ' — check!' : ''}`;
       // The line is cut short where the bar is narrow; the whole of it is its title.
       turn.title = turn.textContent;
-      message.textContent = app.message !== '' ? app.message : notice;
+      message.textContent = app.message || app.note || notice;
+      message.classList.toggle('notice', app.message === '' && app.note !== '');
       const undo = shown.get('undo');
       if (undo !== undefined) undo.disabled = !app.canUndo;
       const redo = shown.get('redo');

@@ -28,6 +28,7 @@ canvas.board.scrolls { touch-action: pan-x pan-y; }
 .turn.view { white-space: normal; }
 .message { margin: 0; color: #ff8a80; font-size: 0.9em; overflow-wrap: anywhere; }
 .message:empty { display: none; }
+.message.notice { color: #b3aa99; }
 .loading { margin: 0; padding: 8px 0; font-size: 0.95em; }
 .buttons { display: flex; flex-wrap: wrap; gap: 6px; }
 button { font: inherit; color: #ece7dc; background: #45403a; border: 1px solid #5d574f; border-radius: 6px; padding: 3px 10px; cursor: pointer; }

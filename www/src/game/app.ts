@@ -12,7 +12,9 @@ import { moveSquares, parseSquare, squareName } from '../board/geometry';
 import { askPromotion } from '../pieces/promotion';
 import { linkFragment, type LinkedGame } from '../record/link';
 import { readRecord, recordText, type Notation, type Players } from '../record/record';
-import { loadSaved, saveGame, type SavedGame } from '../record/storage';
+import type { SavedGame } from '../record/storage';
+import { GameKeeper, type Snapshot } from './keeper';
+import { pgnResult } from './result';
 import type { Color, Destination, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
 
 const DEFAULT_LEVEL = 3;
@@ -60,6 +62,12 @@ export class App {
   readonly ai: AiPlayer;
   /** A line for the status bar: errors and notices. */
   message = '';
+  /** A notice that is not an error (the game before a new one is kept), shown while `message` is empty. */
+  note = '';
+  /** Why the game could not be saved (storage full or refused), or null. */
+  saveProblem: string | null = null;
+  /** The saved games and the game before the live one. */
+  readonly keeper: GameKeeper;
   private readonly listeners: (() => void)[] = [];
 
   constructor(private readonly o: AppOptions) {
@@ -89,7 +97,8 @@ export class App {
       destinations: (sq) => this.destinations(sq),
       move: (from, dest) => void this.userMove(from, dest),
     });
-    const saved = o.storage === null ? null : loadSaved(o.storage);
+    this.keeper = new GameKeeper(o.storage);
+    const saved = this.keeper.restore();
     try {
       this.rules = this.restore(saved);
     } catch (e) {
@@ -163,7 +172,7 @@ export class App {
     return this.view?.ply ?? null;
   }
   get canUndo(): boolean {
-    return this.hist.coord.length > 0 || this.ending !== null;
+    return this.hist.coord.length > 0 || this.ending !== null || this.keeper.canBringBack;
   }
   get canRedo(): boolean {
     return this.redoCount > 0;
@@ -246,10 +255,11 @@ export class App {
     });
   }
 
-  private save(): void {
-    if (this.o.storage === null) return;
-    saveGame(this.o.storage, {
+  /** The live game as the keeper keeps it. */
+  private snapshot(): Snapshot {
+    return {
       variant: this.variant.id,
+      definition: this.definition,
       startFen: this.hist.start_fen,
       moves: this.hist.coord,
       mode: this.mode,
@@ -257,7 +267,11 @@ export class App {
       orientation: this.orientation,
       autoFlip: this.autoFlip,
       ending: this.ending,
-    });
+    };
+  }
+
+  private save(): void {
+    this.saveProblem = this.keeper.save(this.snapshot(), pgnResult(this.status));
   }
 
   /** After any change: show, save, tell the controls, and let the AI move if it is its turn. */
@@ -280,13 +294,26 @@ export class App {
     this.view = null;
   }
 
-  private replaceGame(rules: Rules): void {
+  /**
+   * Another game replaces the live one (a new game, another variant, an
+   * import, a link): the live one is kept, and Undo on the new game's first
+   * position brings it back.
+   */
+  private replaceKeeping(rules: Rules, definition: string | null): void {
+    const empty = this.hist.coord.length === 0 && this.ending === null;
+    const kept = this.keeper.replacing(this.snapshot(), empty);
+    this.note = kept ? `The game before is kept${this.keeper.library !== null ? ' in Saved games' : ''}; Undo brings it back.` : '';
+    this.definition = definition;
+    this.replaceGame(rules);
+  }
+
+  private replaceGame(rules: Rules, ending: Ending | null = null): void {
     this.ai.cancel();
     this.leaveView();
     this.rules.free();
     this.rules = rules;
     this.redoCount = 0;
-    this.ending = null;
+    this.ending = ending;
     this.ai.clear();
     this.changed();
   }
@@ -319,6 +346,7 @@ export class App {
       this.rules.play(text);
       this.redoCount = 0;
       this.message = '';
+      this.note = '';
     } catch (e) {
       this.message = `Move ${text} refused: ${errorMessage(e)}`;
       ok = false;
@@ -356,6 +384,10 @@ export class App {
 
   /** Takes back a move; against the AI, its reply and your move. */
   undo(): void {
+    if (this.hist.coord.length === 0 && this.ending === null && this.keeper.canBringBack) {
+      this.bringBack();
+      return;
+    }
     if (this.ending !== null) {
       // Takes back the resignation, agreement or fallen flag first.
       this.ending = null;
@@ -383,6 +415,54 @@ export class App {
     this.changed();
   }
 
+  /** Undo of a new game: the game before it is live again, as it was. */
+  private bringBack(): void {
+    const g = this.keeper.bringBack();
+    if (g === null) return;
+    try {
+      const same = g.variant === this.variant.id && g.definition === this.definition;
+      const rules = same ? this.rules.withPosition(g.startFen, g.moves) : Rules.create(g.variant, g.startFen, g.moves, g.definition);
+      this.message = '';
+      this.note = '';
+      this.definition = g.definition;
+      this.takeSettings(g);
+      this.replaceGame(rules, g.ending);
+    } catch (e) {
+      this.message = `The game before could not be brought back: ${errorMessage(e)}`;
+      this.changed();
+    }
+  }
+
+  /** Who plays, the level and the board's turn, of a game brought back or resumed. */
+  private takeSettings(g: SavedGame): void {
+    this.mode = g.mode;
+    this.level = g.level;
+    this.orientation = g.orientation;
+    this.autoFlip = g.autoFlip;
+    this.ai.paused = false;
+  }
+
+  /** Goes on with saved game `id`; the live game stays in the list. */
+  resume(id: string): void {
+    const empty = this.hist.coord.length === 0 && this.ending === null;
+    // Saved as it is now, before switching.
+    this.save();
+    const e = this.keeper.resume(id, empty);
+    if (e === null) return;
+    try {
+      const g = e.game;
+      const rules = Rules.create(g.variant, g.startFen, g.moves);
+      this.message = '';
+      this.note = '';
+      this.definition = null;
+      this.takeSettings(g);
+      this.replaceGame(rules, g.ending);
+    } catch (err) {
+      this.message = `That saved game could not be opened: ${errorMessage(err)}`;
+      this.changed();
+    }
+  }
+
   /** Plays again what undo took back (against the AI, your move and its reply). */
   redo(): void {
     this.ending = null;
@@ -404,8 +484,7 @@ export class App {
       this.message = '';
       const same = variantId === this.variant.id;
       const rules = same ? this.rules.withPosition(fen) : Rules.create(variantId, fen);
-      if (!same) this.definition = null;
-      this.replaceGame(rules);
+      this.replaceKeeping(rules, same ? this.definition : null);
     } catch (e) {
       this.message = `No new game: ${errorMessage(e)}`;
       this.changed();
@@ -498,6 +577,23 @@ export class App {
     return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id), notation, this.players());
   }
 
+  /** Saved game `id` as PGN-like text, moves in `notation`; throws when it cannot be replayed. */
+  exportSaved(id: string, notation: Notation): string {
+    const e = this.keeper.library?.get(id);
+    if (e === undefined || e === null) throw new Error('no such saved game');
+    const g = e.game;
+    const rules = Rules.create(g.variant, g.startFen, g.moves);
+    try {
+      const status = withEnding(rules.status(), g.ending);
+      const ai = (c: Color) => (g.mode === 'ai-ai' || (g.mode === 'white-ai' && c === 1) || (g.mode === 'black-ai' && c === 0));
+      const side = (c: Color) => (ai(c) ? `bigboard AI, level ${g.level}` : g.mode === 'hotseat' ? '?' : 'Player');
+      const players = { white: side(0), black: side(1), date: new Date(e.created) };
+      return recordText(g.variant, rules.history(), status, this.setupFen(g.variant), notation, players);
+    } finally {
+      rules.free();
+    }
+  }
+
   /** Who plays each side, for a record's tags. */
   private players(): Players {
     const ai = `bigboard AI, level ${this.level}`;
@@ -524,14 +620,14 @@ export class App {
       throw e;
     }
     this.message = '';
-    this.replaceGame(rules);
+    this.replaceKeeping(rules, null);
   }
 
   /** Replaces the game by the one in `text`; throws with the reason, leaving the game unchanged. */
   importText(text: string): void {
     const rules = readRecord(text, this.variants, this.variant.id);
     this.message = '';
-    this.replaceGame(rules);
+    this.replaceKeeping(rules, null);
   }
 }
 

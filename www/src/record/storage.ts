@@ -1,4 +1,6 @@
-// Keeps the game in progress in localStorage so a reload goes on with it.
+// A game as it is kept in localStorage (one entry of the saved games, and
+// the one game kept under STORAGE_KEY before there was a list): written as
+// JSON, read back with every field checked.
 import { readEnding, type Ending } from '../game/ending';
 import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type Orientation } from '../engine/types';
 
@@ -48,23 +50,4 @@ export function decodeSaved(text: string | null): SavedGame | null {
   if (typeof autoFlip !== 'boolean') return null;
   // A save from before endings were kept has none; an unreadable one is dropped, the game kept.
   return { variant, startFen, moves: moves as string[], mode: mode as Mode, level, orientation, autoFlip, ending: readEnding(ending) };
-}
-
-/** Reads the saved game; null when there is none or storage is unavailable. */
-export function loadSaved(store: Pick<Storage, 'getItem'>): SavedGame | null {
-  try {
-    return decodeSaved(store.getItem(STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
-
-/** Saves the game; false when storage refused (private mode, quota). */
-export function saveGame(store: Pick<Storage, 'setItem'>, g: SavedGame): boolean {
-  try {
-    store.setItem(STORAGE_KEY, encodeSaved(g));
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -111,7 +111,8 @@ function controlBoxes(page) {
   return page.evaluate(() =>
     ['#variant', '#mode', '#new-game', '#undo', '#resign', '#hint', '#move-input', '#moves', '#stop'].map((sel) => {
       const r = document.querySelector(sel).getBoundingClientRect();
-      return `${sel} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      // Where each begins (the move list grows downward as moves are added; that is no shift).
+      return `${sel} ${Math.round(r.left)},${Math.round(r.top)}`;
     }),
   );
 }

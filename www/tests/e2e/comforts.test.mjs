@@ -161,11 +161,11 @@ test('hint: the engine suggests a move, drawn as an arrow, gone after a move', a
   const [, from, to] = /^([a-z]+\d+)([a-z]+\d+)/.exec(hint);
   assert.match(await page.textContent('#hint-text'), new RegExp(hint));
 
-  // The arrow's shaft, halfway along, is blue.
+  // The arrow's shaft, halfway along, is in the Wood theme's hint colour (violet, #4c0894, nearly opaque).
   await page.waitForTimeout(100);
   const [a, b] = await page.evaluate(([f, g]) => [window.bigboardTest.squareCenter(f), window.bigboardTest.squareCenter(g)], [from, to]);
-  const [r, , bl] = await pixelAt(page, (a.x + b.x) / 2, (a.y + b.y) / 2);
-  assert.ok(bl > r + 60, `blue arrow expected, got r=${r} b=${bl}`);
+  const [r, gr, bl] = await pixelAt(page, (a.x + b.x) / 2, (a.y + b.y) / 2);
+  assert.ok(bl > r + 30 && gr < 70, `violet arrow expected, got ${[r, gr, bl]}`);
 
   // The hinted move is legal; once played, the hint is gone.
   await typeMove(page, hint);

@@ -247,8 +247,15 @@ async function addGame(page, id, attrs) {
 
 test('moves written in SAN with numbers and comments; record() writes the game in SAN or coordinates', async (t) => {
   const { page, errors } = await openExample(t);
-  await addGame(page, 'san', { variant: 'xhess', moves: '1. He5 {centre} He6 2. Cxb7 Hxb7' });
+  await addGame(page, 'san', { variant: 'xhess', moves: '1. He5 {centre} He6 2. Cxb7 Hxb7', controls: 'new,undo' });
   assert.deepEqual(await moves(page, 'san'), ['e4e5', 'e7e6', 'b3b7', 'a8b7']);
+  // New game keeps the game before: Undo brings it back.
+  const game = page.locator('#san');
+  await game.locator('button.control-new').click();
+  await page.waitForFunction(() => document.getElementById('san').history().coord.length === 0);
+  assert.match(await game.locator('.message').textContent(), /The game before is kept; Undo brings it back/);
+  await game.locator('button.control-undo').click();
+  await page.waitForFunction(() => document.getElementById('san').history().coord.length === 4);
   const record = await page.evaluate(() => document.getElementById('san').record());
   assert.match(record, /\[Variant "xhess"\][\s\S]*\n\n1\. He5 He6 2\. Cxb7 Hxb7 \*\n$/);
   assert.match(await page.evaluate(() => document.getElementById('san').record('coord')), /\n\n1\. e4e5 e7e6 2\. b3b7 a8b7 \*\n$/);

@@ -107,13 +107,17 @@ test('a checkmate loaded from text shows the result banner', async (t) => {
   const s = await status(page);
   assert.equal(s.over, true);
   assert.equal(s.reason_id, 'checkmate');
-  // The export gives the same record back.
+  // The export gives the same record back, in coordinates or SAN.
+  await page.selectOption('#notation', 'coord');
   await page.click('#export');
   const text = await page.inputValue('#pgn');
   assert.match(text, /\[Variant "really-big-board"\]/);
   assert.match(text, /\[FEN "k15\/16\/1QK13/);
   assert.match(text, /\[Result "1-0"\]/);
   assert.match(text, /1\. b14b15 1-0/);
+  await page.selectOption('#notation', 'san');
+  await page.click('#export');
+  assert.match(await page.inputValue('#pgn'), /1\. Qb15# 1-0/);
   assert.deepEqual(errors, []);
 });
 
@@ -126,7 +130,7 @@ test('bad imports are reported and leave the game unchanged', async (t) => {
     ['[Variant "xhess"]\n\n1. e2e4', /e2e4/],
     ['[Variant "xhess"]\n\n1. b3b7 b3b4', /b3b4/],
     ['[Variant "xhess"]\n[FEN "not a position"]\n\n*', /Import failed/],
-    ['[Variant "xhess"]\n\n1. Nf3', /cannot read 'Nf3'/],
+    ['[Variant "xhess"]\n\n1. Nf3', /move 1 \(Nf3\): move 'Nf3': no legal move has this notation/],
   ];
   for (const [text, message] of cases) {
     await importText(page, text);
