@@ -137,8 +137,8 @@ function drawDestination(ctx: CanvasRenderingContext2D, g: Geometry, d: Destinat
 function drawPass(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
   const o = squareOrigin(g, sq);
   const c = g.square / 2;
-  const r = c * 0.9;
-  const w = Math.max(2, g.square * 0.07);
+  const r = c * 0.88;
+  const w = Math.max(2.5 * g.dpr, g.square * 0.09);
   const start = -Math.PI * 0.3;
   const end = Math.PI * 1.45;
   ctx.save();
