@@ -7,6 +7,9 @@ import type { AiClient, AiClientEvents } from './client';
 /** Thinking time at full strength (level 8; level 7 takes half, lower levels the engine's own limits). */
 export const THINK_TIME_MS = 5000;
 
+/** AI vs AI waits this long between moves unless told otherwise, so a game can be followed. */
+export const DEFAULT_PACE_MS = 1000;
+
 /** The position to think about. */
 export interface AiTurn {
   variant: string;

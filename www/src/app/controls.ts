@@ -7,6 +7,16 @@ import { renderPiecePanel } from '../pieces/panel';
 import { resultText } from '../game/result';
 import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type SearchProgress } from '../engine/types';
 
+/** AI vs AI's choices of the least time between two moves. */
+const PACES: readonly [number, string][] = [
+  [0, 'as fast as it plays'],
+  [250, '0.25 s a move'],
+  [500, '0.5 s a move'],
+  [1000, '1 s a move'],
+  [2000, '2 s a move'],
+  [5000, '5 s a move'],
+];
+
 const MODE_LABELS: Record<Mode, string> = {
   hotseat: 'Two players (hot-seat)',
   'white-ai': 'You play White vs the AI',
@@ -68,6 +78,10 @@ export function bindControls(app: App): void {
   el('redo').addEventListener('click', () => app.redo());
   el('stop').addEventListener('click', () => app.stopAi());
   el('resume').addEventListener('click', () => app.resumeAi());
+  el('step').addEventListener('click', () => app.stepAi());
+  const pace = el<HTMLSelectElement>('pace');
+  for (const [ms, label] of PACES) pace.append(option(String(ms), label));
+  pace.addEventListener('change', () => app.setPace(Number(pace.value)));
   el('move-now').addEventListener('click', () => {
     if (!app.moveNow()) el('ai-note').textContent = 'No move found yet: still thinking.';
   });
@@ -143,12 +157,25 @@ export function bindControls(app: App): void {
     const aiBox = el('ai-box');
     aiBox.hidden = t === null && !(app.mode !== 'hotseat' && app.ai.failure === null);
     aiBox.classList.toggle('thinking', t !== null);
+    const aiVsAi = app.mode === 'ai-ai';
+    const paused = app.ai.paused && !status.over && app.isAiTurn(status.side);
     if (t === null) {
-      const paused = app.ai.paused && !status.over && app.isAiTurn(status.side);
-      el('ai-text').textContent = paused ? 'The AI is paused.' : status.over ? 'The game is over.' : `The AI (level ${app.level}) thinks on its turn.`;
+      el('ai-text').textContent = paused
+        ? 'The AI is paused.'
+        : status.over
+          ? 'The game is over.'
+          : aiVsAi
+            ? 'AI vs AI: the next move comes at the pace chosen.'
+            : `The AI (level ${app.level}) thinks on its turn.`;
     }
     el<HTMLButtonElement>('move-now').disabled = t === null;
-    el<HTMLButtonElement>('stop').disabled = t === null;
+    // In AI vs AI the game can be paused between moves too, and stepped through.
+    el<HTMLButtonElement>('stop').disabled = !(t !== null || (aiVsAi && !app.ai.paused && !status.over));
+    el('stop').textContent = aiVsAi ? 'Pause' : 'Stop';
+    el('resume').textContent = aiVsAi ? 'Play' : 'AI, play';
+    el('pace-row').hidden = !aiVsAi;
+    el<HTMLButtonElement>('step').disabled = !paused;
+    pace.value = String(app.paceMs);
     if (t !== null && t !== shownThinking) {
       thinkingSince = performance.now();
       ticker ??= setInterval(showThinking, 500);

@@ -29,6 +29,8 @@ interface TestHook {
   /** The move the Hint button suggested for the position shown, or null. */
   hint(): string | null;
   timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null };
+  /** Moves drawn sliding so far, and the frames drawn while one slid. */
+  motion(): { started: number; frames: number };
 }
 
 declare global {
@@ -109,6 +111,7 @@ async function boot(assets: PageAssets): Promise<void> {
     history: () => app.history,
     squareCenter: (name: string) => app.squareCenter(name),
     hint: () => hinter?.current ?? null,
+    motion: () => ({ started: app.board.motionsStarted, frames: app.board.motionFrames }),
     timing: () => ({
       interactiveMs,
       highlightMs: app.board.lastHighlightMs,

@@ -4,6 +4,7 @@
 import { fitGeometry, placeBoard, squareAt, squareCenterCss, type Geometry } from './geometry';
 import { attachInput } from './input';
 import { PieceSprites } from '../pieces/figures';
+import { MOTION_MS, ease, motionOf, reducedMotion, type Motion } from './motion';
 import { drawBoard, type BoardView } from './render';
 import { DEFAULT_THEME, type Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
@@ -49,6 +50,13 @@ export class Board {
   private readonly listening = new AbortController();
   private tipTimer: ReturnType<typeof setTimeout> | null = null;
   private selectWorkMs = 0;
+  /** The move being drawn, from when. */
+  private motion: (Omit<Motion, 't'> & { start: number }) | null = null;
+  /** The last move asked for was a piece dropped on its square. */
+  private dropped = false;
+  /** Moves drawn sliding, and frames drawn while one slid (for tests). */
+  motionsStarted = 0;
+  motionFrames = 0;
   /** Milliseconds from the last selection to its highlight drawn (waiting for the frame included). */
   lastHighlightMs: number | null = null;
   /** Milliseconds of work for it: asking the engine for destinations, and drawing the frame. */
@@ -78,9 +86,11 @@ export class Board {
       canSelect: (sq) => this.owner.canSelect(sq),
       isDestination: (sq) => this.dests.some((d) => d.to === sq),
       select: (sq) => this.select(sq),
-      move: (from, to) => {
+      move: (from, to, dropped) => {
         const dest = this.dests.find((d) => d.to === to);
         this.select(null);
+        // A dropped piece is where it goes already: its move is not drawn again.
+        this.dropped = dropped;
         if (dest !== undefined) this.owner.move(from, dest);
       },
       drag: (state) => {
@@ -93,9 +103,17 @@ export class Board {
     });
   }
 
-  /** Shows a new position; the selection is dropped. */
-  setPosition(p: BoardPosition): void {
+  /**
+   * Shows a new position; the selection is dropped. `animate`: the position
+   * is the one before after its last move, which is drawn sliding (unless
+   * the piece was dropped there, or the system asks for reduced motion).
+   */
+  setPosition(p: BoardPosition, animate = false): void {
     const resized = p.files !== this.position.files || p.ranks !== this.position.ranks || p.flipped !== this.position.flipped;
+    const m = animate && !this.dropped && !resized && p.lastMove !== null && !reducedMotion() ? motionOf(p.lastMove, this.position.cells, p.cells) : null;
+    this.motion = m === null ? null : { ...m, start: performance.now() };
+    if (this.motion !== null) this.motionsStarted++;
+    if (animate) this.dropped = false;
     this.position = p;
     this.selected = null;
     this.dests = [];
@@ -208,6 +226,15 @@ export class Board {
   private draw(): void {
     const start = performance.now();
     const p = this.position;
+    let motion: Motion | null = null;
+    if (this.motion !== null) {
+      const x = (start - this.motion.start) / MOTION_MS;
+      if (x >= 1) this.motion = null;
+      else {
+        motion = { ...this.motion, t: ease(x) };
+        this.motionFrames++;
+      }
+    }
     drawBoard(
       this.ctx,
       {
@@ -222,9 +249,11 @@ export class Board {
         dragOver: this.dragOver,
         theme: this.theme,
         hint: this.hintMove,
+        motion,
       },
       this.sprites,
     );
+    if (motion !== null) this.redraw();
     if (this.selectStart !== null) {
       const end = performance.now();
       this.lastHighlightMs = end - this.selectStart;

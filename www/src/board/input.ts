@@ -14,7 +14,8 @@ export interface InputHandlers {
   /** The selected piece may go to `sq`. */
   isDestination(sq: Square): boolean;
   select(sq: Square | null): void;
-  move(from: Square, to: Square): void;
+  /** A move asked for; `dropped` when the piece was dragged there (it is drawn there already). */
+  move(from: Square, to: Square, dropped: boolean): void;
   /** A dragged piece moved (null when the drag ended). */
   drag(state: { from: Square; x: number; y: number } | null): void;
   /** The pointer hovers over `sq` (or nothing), no button pressed. */
@@ -70,7 +71,7 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
       }, LONG_PRESS_MS);
     }
     if (selected !== null && sq !== selected && h.isDestination(sq)) {
-      h.move(selected, sq);
+      h.move(selected, sq, false);
       return;
     }
     if (h.canSelect(sq)) {
@@ -109,12 +110,12 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
       h.drag(null);
       const p = local(e);
       const to = h.squareAt(p.x, p.y);
-      if (to !== null && to !== done.from && h.isDestination(to)) h.move(done.from, to);
+      if (to !== null && to !== done.from && h.isDestination(to)) h.move(done.from, to, true);
       else if (to !== done.from) h.select(null);
     } else if (done.wasSelected) {
       // A second click on the piece: a pass where its own square is one
       // of its destinations (the Rose's full circle), else it is put down.
-      if (h.isDestination(done.from)) h.move(done.from, done.from);
+      if (h.isDestination(done.from)) h.move(done.from, done.from, false);
       else h.select(null);
     }
   };

@@ -2,6 +2,7 @@
 // a view of the state; knows nothing of rules.
 import { fileName, squareOrigin, type Geometry } from './geometry';
 import type { PieceSprites } from '../pieces/figures';
+import type { Motion } from './motion';
 import type { Marks, Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
@@ -22,6 +23,8 @@ export interface BoardView {
   theme: Theme;
   /** A suggested move, drawn as an arrow. */
   hint: LastMove | null;
+  /** A move being drawn sliding, or null. */
+  motion: Motion | null;
 }
 
 /** A soft tint under the last move's frames and the selected square (decoration: the frames carry the contrast). */
@@ -192,6 +195,35 @@ function drawArrow(ctx: CanvasRenderingContext2D, g: Geometry, m: LastMove, colo
   ctx.restore();
 }
 
+/**
+ * A move part way: the piece taken fading on the target, the mover between
+ * its squares and, for a promotion, turning into its new piece as it lands.
+ */
+function drawMotion(ctx: CanvasRenderingContext2D, g: Geometry, pieces: readonly PieceInfo[], m: Motion, sprites: PieceSprites): void {
+  const a = squareOrigin(g, m.from);
+  const b = squareOrigin(g, m.to);
+  const taken = m.captured === null ? undefined : pieces[m.captured.kind];
+  if (m.captured !== null && taken !== undefined) {
+    ctx.globalAlpha = 1 - m.t;
+    ctx.drawImage(sprites.get(taken, m.captured.color, g.square), b.x, b.y);
+  }
+  const x = Math.round(a.x + (b.x - a.x) * m.t);
+  const y = Math.round(a.y + (b.y - a.y) * m.t);
+  const mover = pieces[m.kind];
+  const landed = m.landedKind === null ? undefined : pieces[m.landedKind];
+  // A promotion shows the new piece over the last third of the way.
+  const turn = landed === undefined ? 0 : Math.max(0, (m.t - 0.66) / 0.34);
+  if (mover !== undefined) {
+    ctx.globalAlpha = 1 - turn;
+    ctx.drawImage(sprites.get(mover, m.color, g.square), x, y);
+  }
+  if (landed !== undefined) {
+    ctx.globalAlpha = turn;
+    ctx.drawImage(sprites.get(landed, m.color, g.square), x, y);
+  }
+  ctx.globalAlpha = 1;
+}
+
 /** Draws one frame. The context's transform is identity: everything is in device pixels. */
 export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: PieceSprites): void {
   const g = v.geometry;
@@ -216,9 +248,12 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
   for (const sq of v.checks) drawCheck(ctx, g, sq, marks);
 
   let dragged: Cell | null = null;
+  const m = v.motion;
   for (const cell of v.cells) {
     const piece = v.pieces[cell.kind];
     if (piece === undefined) continue;
+    // The piece landing is drawn with its move, below.
+    if (m !== null && cell.sq === m.to) continue;
     const o = squareOrigin(g, cell.sq);
     if (v.drag !== null && v.drag.from === cell.sq) {
       dragged = cell;
@@ -227,6 +262,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     ctx.drawImage(sprites.get(piece, cell.color, g.square), o.x, o.y);
     ctx.globalAlpha = 1;
   }
+  if (m !== null) drawMotion(ctx, g, v.pieces, m, sprites);
   for (const d of v.dests) {
     if (d.to === v.selected) drawPass(ctx, g, d.to, marks);
     else drawDestination(ctx, g, d, marks);

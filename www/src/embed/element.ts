@@ -20,8 +20,8 @@ import { resultText } from '../game/result';
 import type { History, Mode, Status } from '../engine/types';
 import type { Notation } from '../record/record';
 
-type ButtonControl = 'new' | 'undo' | 'redo' | 'flip';
-const CONTROL_LABELS: Record<ButtonControl, string> = { new: 'New game', undo: 'Undo', redo: 'Redo', flip: 'Flip board' };
+type ButtonControl = 'new' | 'undo' | 'redo' | 'flip' | 'pause' | 'step';
+const CONTROL_LABELS: Record<ButtonControl, string> = { new: 'New game', undo: 'Undo', redo: 'Redo', flip: 'Flip board', pause: 'Pause', step: 'Step' };
 const isButtonControl = (c: EmbedControl): c is ButtonControl => c in CONTROL_LABELS;
 
 let engine: Promise<void> | null = null;
@@ -210,6 +210,7 @@ export class BigboardGame extends HTMLElement {
     this.app = app;
     app.mode = appMode(o);
     app.level = o.level;
+    app.paceMs = o.paceMs;
     app.orientation = o.orientation;
     const v = app.variant;
     wrap.style.aspectRatio = `${v.width} / ${v.height}`;
@@ -230,6 +231,9 @@ export class BigboardGame extends HTMLElement {
       undo: () => app.undo(),
       redo: () => app.redo(),
       flip: () => app.flip(),
+      // Pause stops the AI (between moves too, in AI vs AI); pressed again, it plays on.
+      pause: () => (app.ai.paused ? app.resumeAi() : app.stopAi()),
+      step: () => app.stepAi(),
     };
     const shown = new Map<EmbedControl, HTMLButtonElement>();
     const ending = endingControls(app, o.controls.includes('resign'), o.controls.includes('draw'));
@@ -288,6 +292,15 @@ export class BigboardGame extends HTMLElement {
       if (undo !== undefined) undo.disabled = !app.canUndo;
       const redo = shown.get('redo');
       if (redo !== undefined) redo.disabled = !app.canRedo;
+      const aiPlays = app.isAiTurn(0) || app.isAiTurn(1);
+      const paused = app.ai.paused && !status.over;
+      const pause = shown.get('pause');
+      if (pause !== undefined) {
+        pause.textContent = paused ? 'Play' : 'Pause';
+        pause.disabled = !aiPlays || status.over;
+      }
+      const step = shown.get('step');
+      if (step !== undefined) step.disabled = !(paused && app.isAiTurn(status.side));
     };
     app.onChange(update);
     update();

@@ -19,6 +19,7 @@ test('defaults: xhess, hot-seat, white at the bottom, every control', () => {
     theme: 'auto',
     sounds: false,
     clock: null,
+    paceMs: 1000,
   });
   assert.deepEqual(warnings, []);
 });
@@ -91,4 +92,16 @@ test('moves: SAN or coordinates, with commas, move numbers and comments; an unre
   const { options, warnings } = from({ moves: '1. He5 {unclosed' });
   assert.deepEqual(options.moves, []);
   assert.match(warnings.join(), /moves "1. He5 \{unclosed": a comment '\{' is never closed/);
+});
+
+test('pace: seconds from 0 to 60 between two moves of AI vs AI; anything else is reported', () => {
+  assert.equal(from({ pace: '0.25' }).options.paceMs, 250);
+  assert.equal(from({ pace: '0' }).options.paceMs, 0);
+  assert.equal(from({ pace: '60' }).options.paceMs, 60000);
+  for (const bad of ['-1', '61', 'fast', 'NaN']) {
+    const { options, warnings } = from({ pace: bad });
+    assert.equal(options.paceMs, 1000, bad);
+    assert.match(warnings.join(), /is not a number of seconds from 0 to 60/, bad);
+  }
+  assert.deepEqual(from({ controls: 'pause,step' }).options.controls, ['pause', 'step']);
 });

@@ -1,5 +1,6 @@
 // The attributes of <bigboard-game>, read into checked options: a value the
 // element does not know falls back to its default and is reported.
+import { DEFAULT_PACE_MS } from '../ai/player';
 import { parseTimeControl, type TimeControl } from '../clock/clock';
 import { AUTO, THEMES } from '../board/theme';
 import { parsePgn } from '../record/pgn';
@@ -10,12 +11,12 @@ export type EmbedMode = 'hotseat' | 'vs-ai' | 'ai-vs-ai' | 'view';
 const EMBED_MODES: readonly EmbedMode[] = ['hotseat', 'vs-ai', 'ai-vs-ai', 'view'];
 
 /** The buttons an embedded board may show. */
-export type EmbedControl = 'new' | 'undo' | 'redo' | 'flip' | 'resign' | 'draw' | 'hint' | 'type' | 'analysis';
-export const EMBED_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip', 'resign', 'draw', 'hint', 'type', 'analysis'];
+export type EmbedControl = 'new' | 'undo' | 'redo' | 'flip' | 'resign' | 'draw' | 'hint' | 'type' | 'analysis' | 'pause' | 'step';
+export const EMBED_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip', 'resign', 'draw', 'hint', 'type', 'analysis', 'pause', 'step'];
 /** The buttons shown when the controls attribute is absent. */
 const DEFAULT_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip'];
 
-export const EMBED_ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode', 'ai-level', 'controls', 'legend', 'definition', 'theme', 'sounds', 'clock'] as const;
+export const EMBED_ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode', 'ai-level', 'controls', 'legend', 'definition', 'theme', 'sounds', 'clock', 'pace'] as const;
 
 const DEFAULT_LEVEL = 3;
 
@@ -35,7 +36,12 @@ export interface EmbedOptions {
   sounds: boolean;
   /** Both sides' time control, or null for no clock. */
   clock: TimeControl | null;
+  /** AI vs AI: the least time between two moves, in ms. */
+  paceMs: number;
 }
+
+/** The longest pace an element takes, in seconds. */
+const MAX_PACE_S = 60;
 
 /** Reads the options from `attr` (an element's getAttribute); `warnings` says what was ignored. */
 export function readOptions(attr: (name: string) => string | null): { options: EmbedOptions; warnings: string[] } {
@@ -89,6 +95,14 @@ export function readOptions(attr: (name: string) => string | null): { options: E
   }
 
   // SAN or coordinates, with or without move numbers and comments, as in a record.
+  const paceText = text('pace');
+  let paceMs = DEFAULT_PACE_MS;
+  if (paceText !== null) {
+    const n = Number(paceText);
+    if (Number.isFinite(n) && n >= 0 && n <= MAX_PACE_S) paceMs = Math.round(n * 1000);
+    else warnings.push(`pace "${paceText}" is not a number of seconds from 0 to ${MAX_PACE_S}`);
+  }
+
   const movesText = text('moves');
   let moves: string[] = [];
   if (movesText !== null) {
@@ -112,6 +126,7 @@ export function readOptions(attr: (name: string) => string | null): { options: E
       theme,
       sounds: attr('sounds') !== null,
       clock,
+      paceMs,
     },
     warnings,
   };

@@ -2,7 +2,7 @@
 // undo and redo, when the AI plays, saving, import and export. The board and
 // the controls only show what it holds and report what the user did.
 import type { AiClient, AiClientEvents } from '../ai/client';
-import { AiPlayer } from '../ai/player';
+import { AiPlayer, DEFAULT_PACE_MS } from '../ai/player';
 import { Board } from '../board/board';
 import { Rules, errorMessage } from '../engine/engine';
 import { withEnding, type Ending } from './ending';
@@ -18,6 +18,7 @@ import { pgnResult } from './result';
 import type { Color, Destination, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
 
 const DEFAULT_LEVEL = 3;
+
 
 export interface AppOptions {
   /** The built-in variants a record may name (and the first one the default game); may be empty when `start` is given. */
@@ -69,6 +70,15 @@ export class App {
   /** The saved games and the game before the live one. */
   readonly keeper: GameKeeper;
   private readonly listeners: (() => void)[] = [];
+  /** A move was just played: the next position shown draws it sliding. */
+  private moved = false;
+  /** In AI vs AI, the least time from one move to the next (ms), so a game can be watched. */
+  paceMs = DEFAULT_PACE_MS;
+  /** When the last move was played (performance.now()). */
+  private lastMoveAt = 0;
+  private paceTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Step: the AI plays one move, then pauses. */
+  private stepping = false;
 
   constructor(private readonly o: AppOptions) {
     this.variants = o.variants;
@@ -79,6 +89,10 @@ export class App {
       play: (text) => {
         // A move the engine chose and then refuses would be chosen again: pause instead of looping.
         if (!this.play(text, false)) this.ai.paused = true;
+        if (this.stepping) {
+          this.stepping = false;
+          this.ai.paused = true;
+        }
         this.changed();
       },
       idle: (error) => {
@@ -252,7 +266,8 @@ export class App {
       lastMove: last,
       checks: shown.checkedSquares(),
       flipped: (this.orientation === 'black') !== autoFlipped,
-    });
+    }, this.moved && this.view === null);
+    this.moved = false;
   }
 
   /** The live game as the keeper keeps it. */
@@ -278,11 +293,25 @@ export class App {
   private changed(): void {
     this.refresh();
     this.save();
-    if (!this.status.over && this.isAiTurn(this.status.side)) {
-      const v = this.variant;
-      this.ai.start({ variant: v.id, definition: this.definition, fen: this.hist.start_fen, moves: this.hist.coord, side: this.status.side, level: this.level });
-    }
+    this.startAi();
     this.notify();
+  }
+
+  /** Lets the AI think when it is its turn; in AI vs AI, once the pace since the last move has passed. */
+  private startAi(): void {
+    if (this.status.over || !this.isAiTurn(this.status.side) || this.ai.paused) return;
+    const wait = this.mode === 'ai-ai' ? this.paceMs - (performance.now() - this.lastMoveAt) : 0;
+    if (wait > 0) {
+      // The timer asks again: the game may have changed meanwhile.
+      this.paceTimer ??= setTimeout(() => {
+        this.paceTimer = null;
+        this.startAi();
+        this.notify();
+      }, wait);
+      return;
+    }
+    const v = this.variant;
+    this.ai.start({ variant: v.id, definition: this.definition, fen: this.hist.start_fen, moves: this.hist.coord, side: this.status.side, level: this.level });
   }
 
   private notify(): void {
@@ -344,6 +373,8 @@ export class App {
     let ok = true;
     try {
       this.rules.play(text);
+      this.moved = true;
+      this.lastMoveAt = performance.now();
       this.redoCount = 0;
       this.message = '';
       this.note = '';
@@ -535,9 +566,33 @@ export class App {
 
   // ---- the AI
 
-  /** Cancels the AI's search; it waits until asked to play again. */
+  /** Cancels the AI's search (or, in AI vs AI, its wait between moves); it waits until asked to play again. */
   stopAi(): void {
+    this.stepping = false;
     if (this.ai.stop()) this.changed();
+    else if (this.mode === 'ai-ai' && !this.ai.paused) {
+      this.ai.paused = true;
+      this.changed();
+    }
+  }
+
+  /** A paused AI plays one move, at once, then pauses again. */
+  stepAi(): void {
+    if (!this.ai.paused || this.status.over || !this.isAiTurn(this.status.side)) return;
+    this.stepping = true;
+    this.lastMoveAt = 0;
+    this.ai.paused = false;
+    this.changed();
+  }
+
+  /** The least time between two moves of AI vs AI, in ms. */
+  setPace(ms: number): void {
+    this.paceMs = Math.max(0, ms);
+    if (this.paceTimer !== null) {
+      clearTimeout(this.paceTimer);
+      this.paceTimer = null;
+    }
+    this.changed();
   }
 
   /** Plays the best move found so far; false when the AI has none yet (it keeps thinking). */
@@ -553,6 +608,7 @@ export class App {
 
   /** Ends the game for good (an embedded board removed): the AI's request is dropped and the wasm memory is freed. */
   dispose(): void {
+    if (this.paceTimer !== null) clearTimeout(this.paceTimer);
     this.ai.dispose();
     this.board.dispose();
     this.leaveView();
