@@ -16,7 +16,8 @@ import { Hinter } from '../ai/hint';
 import { bindKeyboard } from '../comforts/keyboard';
 import { bindSound } from '../comforts/sound';
 import { bindTheme } from '../board/theme';
-import type { History, Status } from '../engine/types';
+import type { Color, History, PieceInfo, Status } from '../engine/types';
+import { drawPiece } from '../pieces/figures';
 
 /** What the end-to-end tests may read; nothing here changes the game. */
 interface TestHook {
@@ -31,6 +32,10 @@ interface TestHook {
   timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null };
   /** Moves drawn sliding so far, and the frames drawn while one slid. */
   motion(): { started: number; frames: number };
+  /** The pieces of the variant played. */
+  pieces(): readonly PieceInfo[];
+  /** Draws piece `kind` of `color` filling `canvas` (on a turned board when `flipped`): a sheet of tokens. */
+  drawPiece(canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean): void;
 }
 
 declare global {
@@ -112,6 +117,12 @@ async function boot(assets: PageAssets): Promise<void> {
     squareCenter: (name: string) => app.squareCenter(name),
     hint: () => hinter?.current ?? null,
     motion: () => ({ started: app.board.motionsStarted, frames: app.board.motionFrames }),
+    pieces: () => app.pieces(),
+    drawPiece: (canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean) => {
+      const piece = app.pieces()[kind];
+      const ctx = canvas.getContext('2d');
+      if (piece !== undefined && ctx !== null) drawPiece(ctx, piece, color, 0, 0, canvas.width, flipped);
+    },
     timing: () => ({
       interactiveMs,
       highlightMs: app.board.lastHighlightMs,

@@ -15,6 +15,8 @@ export interface BoardOwner {
   canSelect(sq: Square): boolean;
   /** Where the piece on `sq` may go (asked of the engine). */
   destinations(sq: Square): Destination[];
+  /** Where the piece on `sq`, of either side, could go from there in this position (shown when it is hovered or held). */
+  preview(sq: Square): Destination[];
   /** The user moved from `from` to `dest.to`. */
   move(from: Square, dest: Destination): void;
 }
@@ -29,6 +31,11 @@ export interface BoardPosition {
   checks: readonly Square[];
   flipped: boolean;
 }
+
+/** How long the mouse rests on a piece before its moves are shown. */
+const HOVER_MS = 350;
+/** How long a piece's name and moves stay shown. */
+const TIP_MS = 2500;
 
 export class Board {
   private readonly ctx: CanvasRenderingContext2D;
@@ -49,6 +56,9 @@ export class Board {
   /** Ends the window and media-query listeners when the board goes away. */
   private readonly listening = new AbortController();
   private tipTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A hovered or held piece's moves, shown until the pointer leaves it. */
+  private preview: { from: Square; dests: Destination[] } | null = null;
+  private hoverTimer: ReturnType<typeof setTimeout> | null = null;
   private selectWorkMs = 0;
   /** The move being drawn, from when. */
   private motion: (Omit<Motion, 't'> & { start: number }) | null = null;
@@ -99,7 +109,7 @@ export class Board {
         this.redraw();
       },
       hover: (sq) => this.hover(sq),
-      longPress: (sq, x, y) => this.showTip(sq, x, y),
+      longPress: (sq, x, y) => this.showPreview(sq, x, y),
     });
   }
 
@@ -120,6 +130,7 @@ export class Board {
     this.drag = null;
     this.dragOver = null;
     this.hintMove = null;
+    this.hidePreview();
     if (resized) this.resize();
     this.updateTitle();
     this.redraw();
@@ -164,6 +175,7 @@ export class Board {
     this.observer.disconnect();
     this.listening.abort();
     if (this.tipTimer !== null) clearTimeout(this.tipTimer);
+    if (this.hoverTimer !== null) clearTimeout(this.hoverTimer);
   }
 
   /** Viewport (CSS pixel) coordinates of a square's centre. */
@@ -174,6 +186,7 @@ export class Board {
   }
 
   private select(sq: Square | null): void {
+    this.hidePreview();
     const start = performance.now();
     this.selectStart = start;
     this.selected = sq;
@@ -250,6 +263,7 @@ export class Board {
         theme: this.theme,
         hint: this.hintMove,
         motion,
+        preview: this.selected === null ? this.preview : null,
       },
       this.sprites,
     );
@@ -272,6 +286,32 @@ export class Board {
     if (sq === this.hovered) return;
     this.hovered = sq;
     this.updateTitle();
+    this.hidePreview();
+    // A piece the mouse rests on shows its name and moves (not while one is picked up).
+    if (sq !== null && this.selected === null && this.pieceOn(sq) !== null) {
+      this.hoverTimer = setTimeout(() => {
+        this.hoverTimer = null;
+        const c = this.squareCenterClient(sq);
+        this.showPreview(sq, c.x, c.y);
+      }, HOVER_MS);
+    }
+  }
+
+  /** Shows the piece on `sq`: its name, code and notation by the point (x, y), and its moves on the board. */
+  private showPreview(sq: Square, clientX: number, clientY: number): void {
+    if (this.pieceOn(sq) === null) return;
+    this.preview = { from: sq, dests: this.owner.preview(sq) };
+    this.showTip(sq, clientX, clientY);
+    this.redraw();
+  }
+
+  private hidePreview(): void {
+    if (this.hoverTimer !== null) clearTimeout(this.hoverTimer);
+    this.hoverTimer = null;
+    if (this.preview === null) return;
+    this.preview = null;
+    this.tip.hidden = true;
+    this.redraw();
   }
 
   /** The canvas's tooltip names the piece under the mouse. */
@@ -284,12 +324,12 @@ export class Board {
     const piece = this.pieceOn(sq);
     if (piece === null) return;
     const box = this.container.getBoundingClientRect();
-    this.tip.textContent = `${piece.name} (${piece.code})`;
+    this.tip.textContent = `${piece.name} (${piece.code}) · ${piece.moves}`;
     // The tip is placed in the container's content, which may be scrolled.
     this.tip.style.left = `${clientX - box.left + this.container.scrollLeft}px`;
     this.tip.style.top = `${clientY - box.top + this.container.scrollTop}px`;
     this.tip.hidden = false;
     if (this.tipTimer !== null) clearTimeout(this.tipTimer);
-    this.tipTimer = setTimeout(() => (this.tip.hidden = true), 1800);
+    this.tipTimer = setTimeout(() => this.hidePreview(), TIP_MS);
   }
 }

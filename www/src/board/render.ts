@@ -2,6 +2,7 @@
 // a view of the state; knows nothing of rules.
 import { fileName, squareOrigin, type Geometry } from './geometry';
 import type { PieceSprites } from '../pieces/figures';
+import { luminance } from './colour';
 import type { Motion } from './motion';
 import type { Marks, Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
@@ -25,6 +26,8 @@ export interface BoardView {
   hint: LastMove | null;
   /** A move being drawn sliding, or null. */
   motion: Motion | null;
+  /** A hovered or held piece's moves from its square, or null. */
+  preview: { from: Square; dests: readonly Destination[] } | null;
 }
 
 /** A soft tint under the last move's frames and the selected square (decoration: the frames carry the contrast). */
@@ -134,32 +137,37 @@ function drawDestination(ctx: CanvasRenderingContext2D, g: Geometry, d: Destinat
 }
 
 /**
- * A pass (a move back to the piece's own square): a circular arrow round
- * the piece, outside its rim, in the move colour.
+ * A pass (a move back to the piece's own square): a badge in the square's
+ * top right corner, a disc in the move colour with a circular arrow in it,
+ * apart from the piece's own rim.
  */
 function drawPass(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
   const o = squareOrigin(g, sq);
-  const c = g.square / 2;
-  const r = c * 0.88;
-  const w = Math.max(2.5 * g.dpr, g.square * 0.09);
-  const start = -Math.PI * 0.3;
-  const end = Math.PI * 1.45;
+  const r = g.square * 0.17;
+  const x = o.x + g.square - r - g.square * 0.02;
+  const y = o.y + r + g.square * 0.02;
   ctx.save();
-  ctx.strokeStyle = marks.move;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = marks.move;
-  ctx.lineWidth = w;
+  ctx.fill();
+  // The arrow, light on the dark disc (or dark on a light one).
+  const light = luminance(marks.move) < 0.3;
+  ctx.strokeStyle = light ? '#ffffff' : '#000000';
+  ctx.fillStyle = ctx.strokeStyle;
+  ctx.lineWidth = Math.max(1.5, r * 0.22);
+  const a = r * 0.55;
+  const end = Math.PI * 1.55;
   ctx.beginPath();
-  ctx.arc(o.x + c, o.y + c, r, start, end);
+  ctx.arc(x, y, a, -Math.PI * 0.2, end);
   ctx.stroke();
-  // The head at the arc's end, pointing on round the circle (clockwise on screen).
-  const hx = o.x + c + r * Math.cos(end);
-  const hy = o.y + c + r * Math.sin(end);
-  const tangent = end + Math.PI / 2;
-  const head = Math.max(4, c * 0.32);
+  const hx = x + a * Math.cos(end);
+  const hy = y + a * Math.sin(end);
+  const h = r * 0.42;
   ctx.beginPath();
-  ctx.moveTo(hx + head * Math.cos(tangent), hy + head * Math.sin(tangent));
-  ctx.lineTo(hx + head * 0.6 * Math.cos(end), hy + head * 0.6 * Math.sin(end));
-  ctx.lineTo(hx - head * 0.6 * Math.cos(end), hy - head * 0.6 * Math.sin(end));
+  ctx.moveTo(hx + h, hy);
+  ctx.lineTo(hx - h * 0.3, hy - h * 0.7);
+  ctx.lineTo(hx - h * 0.3, hy + h * 0.7);
   ctx.closePath();
   ctx.fill();
   ctx.restore();
@@ -205,7 +213,7 @@ function drawMotion(ctx: CanvasRenderingContext2D, g: Geometry, pieces: readonly
   const taken = m.captured === null ? undefined : pieces[m.captured.kind];
   if (m.captured !== null && taken !== undefined) {
     ctx.globalAlpha = 1 - m.t;
-    ctx.drawImage(sprites.get(taken, m.captured.color, g.square), b.x, b.y);
+    ctx.drawImage(sprites.get(taken, m.captured.color, g.square, g.flipped), b.x, b.y);
   }
   const x = Math.round(a.x + (b.x - a.x) * m.t);
   const y = Math.round(a.y + (b.y - a.y) * m.t);
@@ -215,11 +223,11 @@ function drawMotion(ctx: CanvasRenderingContext2D, g: Geometry, pieces: readonly
   const turn = landed === undefined ? 0 : Math.max(0, (m.t - 0.66) / 0.34);
   if (mover !== undefined) {
     ctx.globalAlpha = 1 - turn;
-    ctx.drawImage(sprites.get(mover, m.color, g.square), x, y);
+    ctx.drawImage(sprites.get(mover, m.color, g.square, g.flipped), x, y);
   }
   if (landed !== undefined) {
     ctx.globalAlpha = turn;
-    ctx.drawImage(sprites.get(landed, m.color, g.square), x, y);
+    ctx.drawImage(sprites.get(landed, m.color, g.square, g.flipped), x, y);
   }
   ctx.globalAlpha = 1;
 }
@@ -259,10 +267,15 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
       dragged = cell;
       ctx.globalAlpha = 0.3;
     }
-    ctx.drawImage(sprites.get(piece, cell.color, g.square), o.x, o.y);
+    ctx.drawImage(sprites.get(piece, cell.color, g.square, g.flipped), o.x, o.y);
     ctx.globalAlpha = 1;
   }
   if (m !== null) drawMotion(ctx, g, v.pieces, m, sprites);
+  if (v.preview !== null) {
+    // The moves of a piece looked at: its square framed, its destinations marked.
+    frameSquare(ctx, g, v.preview.from, marks.last, frameWidth(g) + 1);
+    for (const d of v.preview.dests) if (d.to !== v.preview.from) drawDestination(ctx, g, d, marks);
+  }
   for (const d of v.dests) {
     if (d.to === v.selected) drawPass(ctx, g, d.to, marks);
     else drawDestination(ctx, g, d, marks);
@@ -276,7 +289,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
       const size = Math.round(g.square * 1.25);
       const x = Math.round(v.drag.x * g.dpr - size / 2);
       const y = Math.round(v.drag.y * g.dpr - size / 2);
-      ctx.drawImage(sprites.get(piece, dragged.color, g.square), x, y, size, size);
+      ctx.drawImage(sprites.get(piece, dragged.color, g.square, g.flipped), x, y, size, size);
     }
   }
 }

@@ -8,6 +8,7 @@ import type {
   Diagram,
   History,
   MoveInfo,
+  MovementSketch,
   PieceInfo,
   Square,
   Status,
@@ -86,10 +87,12 @@ export class Rules {
   private readonly variantInfo: VariantInfo;
   private readonly pieceList: PieceInfo[];
 
-  private constructor(game: Game) {
+  /** `pieces`: the catalogue of the same variant, from the game this one was made from. */
+  private constructor(game: Game, pieces?: PieceInfo[]) {
     this.game = game;
     this.variantInfo = game.variant() as VariantInfo;
-    this.pieceList = game.pieces() as PieceInfo[];
+    // Each kind with its movement at a glance, for drawing its token.
+    this.pieceList = pieces ?? (game.pieces() as PieceInfo[]).map((p) => ({ ...p, sketch: game.movementSketch(p.kind) as MovementSketch[] }));
   }
 
   /**
@@ -112,7 +115,7 @@ export class Rules {
    * `moves`, sharing the compiled variant: nothing is compiled again.
    */
   withPosition(fen: string | null, moves: readonly string[] = []): Rules {
-    return new Rules(this.g.withPosition(fen, moves.length > 0 ? moves.join(' ') : null));
+    return new Rules(this.g.withPosition(fen, moves.length > 0 ? moves.join(' ') : null), this.pieceList);
   }
 
   private get g(): Game {

@@ -27,6 +27,31 @@ export interface PieceInfo {
   royal: boolean;
   value: number | null;
   description: string;
+  /** Its movement at a glance, pattern by pattern (added by the page from the engine's sketch). */
+  sketch?: readonly MovementSketch[];
+}
+
+/** One pattern of a movement at a glance (the engine's `movementSketch`). */
+export interface MovementSketch {
+  path: 'step' | 'leap' | 'slide' | 'hop' | 'bent' | 'crooked' | 'circle' | 'mill' | 'chain' | 'leapfrog';
+  /** The first leg's atom, [x, y] with 0 <= x <= y. */
+  atom: [number, number];
+  /** The first leg's directions, [file step, rank step] from White's side. */
+  dirs: [number, number][];
+  /** 1 a leaper, 0 an unlimited rider, n at most n steps. */
+  range: number;
+  moves: boolean;
+  captures: boolean;
+  style: 'normal' | 'near' | 'far' | 'fly' | 'bounce' | 'half' | 'mill';
+  ski: boolean;
+  lame: boolean;
+  initial: boolean;
+  wrap: boolean;
+  grasshopper: boolean;
+  legs: number;
+  /** The last leg's atom, and whether it goes on along its line (a bent path that ends in a slide). */
+  last_atom: [number, number];
+  last_rides: boolean;
 }
 
 /** An occupied square. */

@@ -42,6 +42,7 @@ export class Game {
   checkedSquares(): Uint16Array;
   canWin(color: number): boolean;
   diagram(kind: number): unknown;
+  movementSketch(kind: number): unknown;
   withPosition(fen?: string | null, moves?: string | null): Game;
 }
 

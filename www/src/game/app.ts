@@ -109,6 +109,7 @@ export class App {
     this.board = new Board(o.boardContainer, o.canvas, {
       canSelect: (sq) => this.canSelect(sq),
       destinations: (sq) => this.destinations(sq),
+      preview: (sq) => this.movesOf(sq),
       move: (from, dest) => void this.userMove(from, dest),
     });
     this.keeper = new GameKeeper(o.storage);
@@ -234,11 +235,18 @@ export class App {
 
   /** Where the piece on `sq` may go; in a diagram, a piece of the side not to move is asked with the turn passed. */
   private destinations(sq: Square): Destination[] {
-    const cell = this.rules.board().find((c) => c.sq === sq);
-    if (this.o.readOnly !== true || cell === undefined || cell.color === this.status.side) return this.rules.destinations(sq);
+    return this.o.readOnly === true ? this.movesOf(sq) : this.rules.destinations(sq);
+  }
+
+  /** Where the piece on `sq` may go, of either side: one of the side not to move is asked with the turn passed. */
+  movesOf(sq: Square): Destination[] {
+    const shown = this.view?.rules ?? this.rules;
+    const cell = shown.board().find((c) => c.sq === sq);
+    if (cell === undefined) return [];
+    if (cell.color === shown.sideToMove()) return shown.destinations(sq);
     try {
       // The same compiled variant: a click compiles nothing.
-      const passed = this.rules.withPosition(passTurn(this.rules.fen()));
+      const passed = shown.withPosition(passTurn(shown.fen()));
       const dests = passed.destinations(sq);
       passed.free();
       return dests;

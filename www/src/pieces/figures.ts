@@ -1,8 +1,9 @@
 // Piece figures: the six standard pieces drawn from their own paths,
-// every other piece a lettered token; each figure rendered once per size
-// into a sprite so a redraw is a few image copies.
+// every other piece a token showing how it moves (token.ts); each rendered
+// once per size into a sprite so a redraw is a few image copies.
 import type { Color, PieceInfo } from '../engine/types';
 import { BLACK_DETAIL, BLACK_FILL, HALO, INK, WHITE_FILL } from './colours';
+import { drawToken } from './token';
 
 export type Figure = 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn';
 
@@ -148,53 +149,11 @@ function drawFigure(ctx: CanvasRenderingContext2D, figure: Figure, color: Color)
   for (const p of detail) ctx.stroke(p);
 }
 
-/** A hue per piece kind, spread around the colour wheel by the golden angle. */
-export function tokenHue(kind: number): number {
-  return Math.round((kind * 137.508 + 200) % 360);
-}
-
-/** Borders that tell tokens apart beyond their letters and hues. */
-const BORDERS: readonly number[][] = [[], [10, 6], [3, 5], [16, 4, 3, 4]];
-
-/** Draws a lettered token for a fairy piece in a 100 x 100 box. */
-function drawToken(ctx: CanvasRenderingContext2D, piece: PieceInfo, color: Color): void {
-  const hue = tokenHue(piece.kind);
-  const ring = `hsl(${hue} 70% ${color === 0 ? 38 : 62}%)`;
-  ctx.beginPath();
-  ctx.arc(50, 50, 40, 0, Math.PI * 2);
-  ctx.fillStyle = color === 0 ? WHITE_FILL : BLACK_FILL;
-  ctx.fill();
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = INK;
-  ctx.stroke();
-  // The coloured ring, solid, dashed, dotted or dash-dotted by kind; a double ring every other cycle.
-  ctx.beginPath();
-  ctx.arc(50, 50, 34, 0, Math.PI * 2);
-  ctx.setLineDash(BORDERS[piece.kind % BORDERS.length]!);
-  ctx.lineWidth = 7;
-  ctx.strokeStyle = ring;
-  ctx.stroke();
-  ctx.setLineDash([]);
-  if (Math.floor(piece.kind / BORDERS.length) % 2 === 1) {
-    ctx.beginPath();
-    ctx.arc(50, 50, 26, 0, Math.PI * 2);
-    ctx.lineWidth = 2;
-    ctx.stroke();
-  }
-  const code = piece.code;
-  const size = code.length === 1 ? 40 : code.length === 2 ? 30 : 22;
-  ctx.font = `bold ${size}px system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = color === 0 ? INK : '#ffffff';
-  ctx.fillText(code, 50, 52, 50);
-}
-
 /** A small lettered badge for a piece drawn as a standard figure under another code. */
 function drawBadge(ctx: CanvasRenderingContext2D, piece: PieceInfo): void {
   ctx.beginPath();
   ctx.arc(78, 76, 15, 0, Math.PI * 2);
-  ctx.fillStyle = `hsl(${tokenHue(piece.kind)} 70% 38%)`;
+  ctx.fillStyle = INK;
   ctx.fill();
   ctx.lineWidth = 2.5;
   ctx.strokeStyle = '#ffffff';
@@ -206,7 +165,10 @@ function drawBadge(ctx: CanvasRenderingContext2D, piece: PieceInfo): void {
   ctx.fillText(piece.code, 78, 77, 26);
 }
 
-/** Draws `piece` of `color` filling the square box at (x, y) of side `size` (current units). */
+/**
+ * Draws `piece` of `color` filling the square box at (x, y) of side `size`
+ * (current units); `flipped`: on a turned board (a token's marks turn too).
+ */
 export function drawPiece(
   ctx: CanvasRenderingContext2D,
   piece: PieceInfo,
@@ -214,13 +176,14 @@ export function drawPiece(
   x: number,
   y: number,
   size: number,
+  flipped = false,
 ): void {
   ctx.save();
   ctx.translate(x, y);
   ctx.scale(size / 100, size / 100);
   const figure = figureOf(piece.name);
   if (figure === null) {
-    drawToken(ctx, piece, color);
+    drawToken(ctx, piece, color, flipped);
   } else {
     drawFigure(ctx, figure, color);
     if (piece.code !== FIGURE_CODE[figure]) drawBadge(ctx, piece);
@@ -241,23 +204,23 @@ export class PieceSprites {
     this.cache.clear();
   }
 
-  /** A canvas of `size` x `size` device pixels showing the piece. */
-  get(piece: PieceInfo, color: Color, size: number): HTMLCanvasElement {
+  /** A canvas of `size` x `size` device pixels showing the piece (on a turned board when `flipped`). */
+  get(piece: PieceInfo, color: Color, size: number, flipped = false): HTMLCanvasElement {
     const px = Math.max(1, Math.round(size));
     if (px !== this.size) {
       this.cache.clear();
       this.size = px;
     }
     // The key carries name and code too: kinds are reused across variants.
-    const key = `${piece.kind}:${color}:${piece.code}:${piece.name}`;
+    const key = `${piece.kind}:${color}:${flipped ? 't' : ''}:${piece.code}:${piece.name}:${piece.moves}`;
     let sprite = this.cache.get(key);
     if (sprite === undefined) {
       sprite = document.createElement('canvas');
       sprite.width = px;
       sprite.height = px;
       const ctx = sprite.getContext('2d');
-      if (ctx !== null && this.contrast) drawHaloed(ctx, piece, color, px);
-      else if (ctx !== null) drawPiece(ctx, piece, color, 0, 0, px);
+      if (ctx !== null && this.contrast) drawHaloed(ctx, piece, color, px, flipped);
+      else if (ctx !== null) drawPiece(ctx, piece, color, 0, 0, px, flipped);
       this.cache.set(key, sprite);
     }
     return sprite;
@@ -265,7 +228,7 @@ export class PieceSprites {
 }
 
 /** The piece slightly shrunk, over its silhouette in the opposite colour spread around it. */
-function drawHaloed(ctx: CanvasRenderingContext2D, piece: PieceInfo, color: Color, px: number): void {
+function drawHaloed(ctx: CanvasRenderingContext2D, piece: PieceInfo, color: Color, px: number, flipped: boolean): void {
   const inset = Math.max(1, Math.round(px * 0.04));
   const inner = px - 2 * inset;
   const shape = document.createElement('canvas');
@@ -273,11 +236,11 @@ function drawHaloed(ctx: CanvasRenderingContext2D, piece: PieceInfo, color: Colo
   shape.height = px;
   const s = shape.getContext('2d');
   if (s === null) return;
-  drawPiece(s, piece, color, inset, inset, inner);
+  drawPiece(s, piece, color, inset, inset, inner, flipped);
   s.globalCompositeOperation = 'source-in';
   s.fillStyle = color === 0 ? HALO.white : HALO.black;
   s.fillRect(0, 0, px, px);
   const r = Math.max(1, Math.round(px * 0.035));
   for (const [dx, dy] of [[-r, 0], [r, 0], [0, -r], [0, r], [-r, -r], [r, r], [-r, r], [r, -r]] as const) ctx.drawImage(shape, dx, dy);
-  drawPiece(ctx, piece, color, inset, inset, inner);
+  drawPiece(ctx, piece, color, inset, inset, inner, flipped);
 }

@@ -150,8 +150,8 @@ test("the Rose's pass by hand: its own square marked, a second click passes; no 
   await page.waitForFunction((s) => window.bigboardTest.history().start_fen === s, start);
   const [h1, i1] = await page.evaluate(() => [window.bigboardTest.squareCenter('h1'), window.bigboardTest.squareCenter('i1')]);
   const half = (i1.x - h1.x) / 2;
-  // The pass mark is a circular arrow just inside the square's edge: its left side.
-  const markPoint = () => pixelAt(page, h1.x - half * 0.9, h1.y);
+  // The pass mark is a badge in the square's top right corner: a disc in the move colour.
+  const markPoint = () => pixelAt(page, h1.x + half * 0.62, h1.y - half * 0.62);
   const before = await markPoint();
   await clickSquare(page, 'h1');
   await page.waitForTimeout(60);
