@@ -99,6 +99,8 @@ export function bindControls(app: App): void {
 
   // Arrow keys step through the moves; Escape returns to the game.
   document.addEventListener('keydown', (e) => {
+    // Keys the board used (its cursor) are not the move list's.
+    if (e.defaultPrevented) return;
     if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select, dialog') !== null) return;
     const live = app.history.coord.length;
     const at = app.viewPly ?? live;

@@ -61,7 +61,7 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
 
   const say = (text: string, undo: boolean) => {
     message.replaceChildren(text);
-    if (undo) message.append(' ', button('Undo', 'undo-delete', 'Undo the deletion'));
+    if (undo) message.append(' ', button('Undo', 'undo-delete', 'Undo: bring the deleted game back'));
   };
 
   const row = (e: Entry): HTMLLIElement => {
@@ -88,11 +88,12 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
     const buttons = document.createElement('div');
     buttons.className = 'buttons';
     const title = e.name || defaultName(e);
-    const resume = button(playing ? 'Playing' : 'Resume', 'resume', `Resume ${title}`);
+    // Each button's name begins with its visible word, then says which game.
+    const resume = button(playing ? 'Playing' : 'Resume', 'resume', `${playing ? 'Playing' : 'Resume'}: ${title}`);
     resume.disabled = playing;
-    const remove = button('Delete', 'delete', `Delete ${title}`);
+    const remove = button('Delete', 'delete', `Delete: ${title}`);
     remove.disabled = playing;
-    buttons.append(resume, button('Rename', 'rename', `Rename ${title}`), button('Export', 'export', `Export ${title}`), remove);
+    buttons.append(resume, button('Rename', 'rename', `Rename: ${title}`), button('Export', 'export', `Export: ${title}`), remove);
     li.append(name, meta, buttons);
     return li;
   };

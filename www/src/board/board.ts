@@ -1,8 +1,10 @@
 // The board widget: a canvas that fits its container (or, when its squares
 // would be too small, scrolls in it), redraws at most once per animation
 // frame, and turns pointer input into selections and moves.
-import { fitGeometry, placeBoard, squareAt, squareCenterCss, type Geometry } from './geometry';
+import { fitGeometry, placeBoard, squareAt, squareCell, squareCenterCss, squareName, squareOfCell, type Geometry } from './geometry';
 import { attachInput } from './input';
+import { attachKeys } from './keys';
+import { readBoard, readFile, readPickUp, readRank, readSquare } from './reader';
 import { PieceSprites } from '../pieces/figures';
 import { MOTION_MS, ease, motionOf, reducedMotion, type Motion } from './motion';
 import { drawBoard, type BoardView } from './render';
@@ -59,6 +61,11 @@ export class Board {
   /** A hovered or held piece's moves, shown until the pointer leaves it. */
   private preview: { from: Square; dests: Destination[] } | null = null;
   private hoverTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The keyboard's square, shown while the board has the focus and the keys were used. */
+  private cursor: Square | null = null;
+  private cursorShown = false;
+  /** Says a text to screen readers (the page's or the element's live region). */
+  announcer: (text: string) => void = () => {};
   private selectWorkMs = 0;
   /** The move being drawn, from when. */
   private motion: (Omit<Motion, 't'> & { start: number }) | null = null;
@@ -90,6 +97,24 @@ export class Board {
     this.observer.observe(container);
     window.addEventListener('resize', () => this.resize(), { signal: this.listening.signal });
     this.watchPixelRatio();
+    attachKeys(canvas, {
+      moveCursor: (dc, dr) => this.moveCursor(dc, dr),
+      activate: () => this.activate(),
+      cancel: () => {
+        if (this.selected === null) return false;
+        this.select(null);
+        this.announcer('Put down.');
+        return true;
+      },
+      read: (what) => this.announcer(what === 'rank' ? readRank(this.position, this.cursorSquare()) : what === 'file' ? readFile(this.position, this.cursorSquare()) : readBoard(this.position)),
+    });
+    canvas.addEventListener('blur', () => {
+      this.cursorShown = false;
+      this.redraw();
+    });
+    canvas.addEventListener('pointerdown', () => {
+      this.cursorShown = false;
+    });
     attachInput(canvas, {
       squareAt: (x, y) => squareAt(this.geometry, x, y),
       selected: () => this.selected,
@@ -185,6 +210,67 @@ export class Board {
     return { x: r.left + c.x, y: r.top + c.y };
   }
 
+  /** The board has the keyboard focus (in the page, or in an element's shadow root). */
+  private hasFocus(): boolean {
+    const root = this.canvas.getRootNode();
+    return (root instanceof ShadowRoot ? root.activeElement : document.activeElement) === this.canvas;
+  }
+
+  /** The cursor's square: where it was left, else the selected piece, else the bottom left corner on screen. */
+  private cursorSquare(): Square {
+    if (this.cursor !== null && this.cursor < this.position.files * this.position.ranks) return this.cursor;
+    return this.selected ?? squareOfCell(this.geometry, 0, this.position.ranks - 1);
+  }
+
+  private moveCursor(dCol: number, dRow: number): void {
+    const from = this.cursorSquare();
+    const { col, row } = squareCell(this.geometry, from);
+    // The first key shows the cursor where it is; the next ones move it.
+    const sq = this.cursorShown ? squareOfCell(this.geometry, col + dCol, row + dRow) : from;
+    this.cursor = sq;
+    this.cursorShown = true;
+    const dest = this.dests.find((d) => d.to === sq);
+    const note = dest === undefined ? '' : sq === this.selected ? ', pass here' : dest.capture ? ', a capture' : ', a move';
+    this.announcer(`${readSquare(this.position, sq)}${note}`);
+    this.scrollIntoView(sq);
+    this.redraw();
+  }
+
+  /** Enter or Space: pick up the piece under the cursor, or put the one picked up down there. */
+  private activate(): void {
+    const sq = this.cursorSquare();
+    this.cursor = sq;
+    this.cursorShown = true;
+    const from = this.selected;
+    const dest = this.dests.find((d) => d.to === sq);
+    if (from !== null && dest !== undefined) {
+      this.select(null);
+      this.owner.move(from, dest);
+    } else if (from === sq) {
+      this.select(null);
+      this.announcer('Put down.');
+    } else if (this.owner.canSelect(sq)) {
+      this.select(sq);
+      this.announcer(readPickUp(this.position, sq, this.dests));
+    } else {
+      this.announcer(from === null ? `${readSquare(this.position, sq)}: nothing to pick up.` : `${squareName(sq, this.position.files)}: not a move for it.`);
+    }
+    this.redraw();
+  }
+
+  /** Keeps `sq` in view on a board that scrolls in its box. */
+  private scrollIntoView(sq: Square): void {
+    const c = squareCenterCss(this.geometry, sq);
+    const half = this.geometry.square / this.geometry.dpr;
+    const left = this.canvas.offsetLeft + c.x;
+    const top = this.canvas.offsetTop + c.y;
+    const box = this.container;
+    if (left - half < box.scrollLeft) box.scrollLeft = left - half;
+    else if (left + half > box.scrollLeft + box.clientWidth) box.scrollLeft = left + half - box.clientWidth;
+    if (top - half < box.scrollTop) box.scrollTop = top - half;
+    else if (top + half > box.scrollTop + box.clientHeight) box.scrollTop = top + half - box.clientHeight;
+  }
+
   private select(sq: Square | null): void {
     this.hidePreview();
     const start = performance.now();
@@ -264,6 +350,7 @@ export class Board {
         hint: this.hintMove,
         motion,
         preview: this.selected === null ? this.preview : null,
+        cursor: this.cursorShown && this.hasFocus() ? this.cursorSquare() : null,
       },
       this.sprites,
     );

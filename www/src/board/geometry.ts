@@ -126,6 +126,15 @@ export function squareCenterCss(g: Geometry, sq: Square): { x: number; y: number
   return { x: (o.x + g.square / 2) / g.dpr, y: (o.y + g.square / 2) / g.dpr };
 }
 
+/** The square at column `col`, row `row` on screen (clamped to the board). */
+export function squareOfCell(g: Geometry, col: number, row: number): Square {
+  const c = Math.min(g.files - 1, Math.max(0, col));
+  const r = Math.min(g.ranks - 1, Math.max(0, row));
+  const file = g.flipped ? g.files - 1 - c : c;
+  const rank = g.flipped ? r : g.ranks - 1 - r;
+  return rank * g.files + file;
+}
+
 /** The square under a point given in CSS pixels from the canvas's corner, or null. */
 export function squareAt(g: Geometry, cssX: number, cssY: number): Square | null {
   const col = Math.floor((cssX * g.dpr - g.gutter) / g.square);

@@ -28,6 +28,8 @@ export interface BoardView {
   motion: Motion | null;
   /** A hovered or held piece's moves from its square, or null. */
   preview: { from: Square; dests: readonly Destination[] } | null;
+  /** The keyboard's square, or null when the keys are not in use. */
+  cursor: Square | null;
 }
 
 /** A soft tint under the last move's frames and the selected square (decoration: the frames carry the contrast). */
@@ -281,6 +283,13 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     else drawDestination(ctx, g, d, marks);
   }
   if (v.hint !== null) drawArrow(ctx, g, v.hint, marks.hint);
+  if (v.cursor !== null) {
+    // The keyboard's square: a dashed frame in the hint colour, over everything.
+    ctx.save();
+    ctx.setLineDash([g.square * 0.16, g.square * 0.08]);
+    frameSquare(ctx, g, v.cursor, marks.hint, frameWidth(g) + 1);
+    ctx.restore();
+  }
 
   if (dragged !== null && v.drag !== null) {
     const piece = v.pieces[dragged.kind];

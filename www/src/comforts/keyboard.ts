@@ -1,7 +1,9 @@
-// Keyboard and screen-reader comforts: a text field to type a move, and a
+// Keyboard and screen-reader comforts: a text field to type a move, a
 // description of the board (last move, turn, result) on the focusable
-// canvas and in a polite live region.
+// canvas and in a polite live region, and the board's own words (the
+// cursor's square, a rank, a file, the whole board) in another.
 import type { App } from '../game/app';
+import { BOARD_KEYS } from '../board/reader';
 import { resultText } from '../game/result';
 
 /** What a screen reader says about the game: the last move, whose turn it is, and the result. */
@@ -24,6 +26,19 @@ export function describeGame(app: App): string {
   return parts.join(' ');
 }
 
+/**
+ * What writes the board's words into the live region `el`; the same words
+ * twice in a row (a rank read again) differ by a trailing space, so they
+ * are said again.
+ */
+export function announceIn(el: HTMLElement): (text: string) => void {
+  let flip = false;
+  return (text: string) => {
+    flip = !flip;
+    el.textContent = flip ? text : `${text}\u00a0`;
+  };
+}
+
 export function bindKeyboard(app: App, canvas: HTMLElement): void {
   const form = document.getElementById('move-form');
   const input = document.getElementById('move-input');
@@ -34,6 +49,10 @@ export function bindKeyboard(app: App, canvas: HTMLElement): void {
       if (app.enterMove(input.value)) input.value = '';
     });
   }
+  const say = document.getElementById('board-say');
+  const keys = document.getElementById('board-keys');
+  if (keys !== null) keys.textContent = BOARD_KEYS;
+  if (say !== null) app.board.announcer = announceIn(say);
   let said = '';
   const update = () => {
     const text = describeGame(app);

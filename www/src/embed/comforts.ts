@@ -2,7 +2,8 @@
 // light or dark one), sounds, the screen-reader description on the
 // focusable canvas, and a field to type moves.
 import type { App } from '../game/app';
-import { describeGame } from '../comforts/keyboard';
+import { BOARD_KEYS } from '../board/reader';
+import { announceIn, describeGame } from '../comforts/keyboard';
 import { playSounds } from '../comforts/sound';
 import { resolveTheme } from '../board/theme';
 
@@ -24,10 +25,19 @@ export function bindEmbedSounds(app: App, on: boolean): void {
   if (on) playSounds(app, () => true);
 }
 
-/** The canvas takes the keyboard focus and says what the app's board says. */
-export function describeCanvas(app: App, canvas: HTMLCanvasElement): void {
+/**
+ * The canvas takes the keyboard focus, is played with the keys as the
+ * app's board is, and says what it says; `live` is the element's live
+ * region for the board's words, `help` holds what its keys do.
+ */
+export function describeCanvas(app: App, canvas: HTMLCanvasElement, live: HTMLElement, help: HTMLElement): void {
   canvas.tabIndex = 0;
-  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('role', 'application');
+  canvas.setAttribute('aria-roledescription', 'board');
+  help.id = 'board-keys';
+  help.textContent = BOARD_KEYS;
+  canvas.setAttribute('aria-describedby', help.id);
+  app.board.announcer = announceIn(live);
   let said = '';
   const update = () => {
     const text = describeGame(app);

@@ -216,7 +216,11 @@ export class BigboardGame extends HTMLElement {
     wrap.style.aspectRatio = `${v.width} / ${v.height}`;
     this.cleanups.push(applyTheme(app, frame, o.theme));
     bindEmbedSounds(app, o.sounds);
-    describeCanvas(app, canvas);
+    const live = element('p', 'visually-hidden');
+    live.setAttribute('aria-live', 'polite');
+    const help = element('p', 'visually-hidden');
+    wrap.append(live, help);
+    describeCanvas(app, canvas, live, help);
     const clock = o.clock === null ? null : embedClock(app, o.clock);
     if (clock !== null) {
       bar.before(clock.box);

@@ -6,6 +6,7 @@ const CSS = `
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
 [hidden] { display: none !important; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .frame { display: flex; flex-direction: column; gap: 6px; background: #2b2824; border-radius: 6px; padding: 6px; }
 .board-row { display: flex; align-items: flex-start; gap: 6px; }
 .board-wrap { position: relative; flex: 1 1 auto; width: 100%; min-width: 0; max-height: 90vh; min-height: 120px; overflow: auto; }
