@@ -32,6 +32,10 @@ interface TestHook {
   timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null };
   /** Moves drawn sliding so far, and the frames drawn while one slid. */
   motion(): { started: number; frames: number };
+  /** Where the loupe over a dragging finger is (viewport CSS pixels), or null. */
+  loupe(): { x: number; y: number; r: number } | null;
+  /** The board's squares' size now, in CSS pixels. */
+  squareCss(): number;
   /** The pieces of the variant played. */
   pieces(): readonly PieceInfo[];
   /** Draws piece `kind` of `color` filling `canvas` (on a turned board when `flipped`): a sheet of tokens. */
@@ -118,6 +122,8 @@ async function boot(assets: PageAssets): Promise<void> {
     hint: () => hinter?.current ?? null,
     motion: () => ({ started: app.board.motionsStarted, frames: app.board.motionFrames }),
     pieces: () => app.pieces(),
+    loupe: () => app.board.loupe,
+    squareCss: () => app.board.squareCss,
     drawPiece: (canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean) => {
       const piece = app.pieces()[kind];
       const ctx = canvas.getContext('2d');

@@ -150,3 +150,13 @@ describe('square names', () => {
     assert.equal(moveSquares('xyz', 8, 8), null);
   });
 });
+
+test('zoomed in, squares are at least the size asked for, and the board grows past its box', () => {
+  const fit = fitGeometry({ files: 16, ranks: 16, cssWidth: 390, cssHeight: 390, dpr: 3, flipped: false });
+  assert.ok(fit.square / 3 < 40);
+  const zoomed = fitGeometry({ files: 16, ranks: 16, cssWidth: 390, cssHeight: 390, dpr: 3, flipped: false, minSquareCss: 44 });
+  assert.equal(zoomed.square, 132);
+  assert.ok(zoomed.width / 3 > 390);
+  // Asking for less than fits changes nothing.
+  assert.deepEqual(fitGeometry({ files: 16, ranks: 16, cssWidth: 390, cssHeight: 390, dpr: 3, flipped: false, minSquareCss: 10 }), fit);
+});

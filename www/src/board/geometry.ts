@@ -39,6 +39,8 @@ export interface FitOptions {
   cssHeight: number;
   dpr: number;
   flipped: boolean;
+  /** Zoomed in: squares of at least this many CSS pixels, the board scrolling in its box. */
+  minSquareCss?: number;
 }
 
 /**
@@ -62,7 +64,7 @@ export function fitGeometry(o: FitOptions): Geometry {
     Math.min(GUTTER_MAX_CSS * dpr, Math.max(GUTTER_MIN_CSS * dpr, guess * GUTTER_SQUARE_FRACTION)),
   );
   const fit = Math.floor(Math.min((w - gutter) / o.files, (h - gutter) / o.ranks));
-  const square = Math.max(Math.round(MIN_SQUARE_CSS * dpr), fit);
+  const square = Math.max(Math.round(Math.max(MIN_SQUARE_CSS, o.minSquareCss ?? 0) * dpr), fit);
   return {
     files: o.files,
     ranks: o.ranks,

@@ -16,12 +16,16 @@ export interface InputHandlers {
   select(sq: Square | null): void;
   /** A move asked for; `dropped` when the piece was dragged there (it is drawn there already). */
   move(from: Square, to: Square, dropped: boolean): void;
-  /** A dragged piece moved (null when the drag ended). */
-  drag(state: { from: Square; x: number; y: number } | null): void;
+  /** A dragged piece moved (null when the drag ended); `touch`: under a finger, which hides it. */
+  drag(state: { from: Square; x: number; y: number; touch: boolean } | null): void;
   /** The pointer hovers over `sq` (or nothing), no button pressed. */
   hover(sq: Square | null): void;
   /** A finger rested on `sq`. */
   longPress(sq: Square, clientX: number, clientY: number): void;
+  /** Two fingers pinch: `scale` since they came down, about the client point (x, y); null when they lift. */
+  pinch(p: { scale: number; x: number; y: number } | null): void;
+  /** Ctrl + wheel (a trackpad's pinch): zoom by `factor` about the client point (x, y). */
+  wheelZoom(factor: number, x: number, y: number): void;
 }
 
 /** A press becomes a drag once the pointer travels this far (CSS pixels). */
@@ -43,6 +47,13 @@ interface Press {
 export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => void {
   let press: Press | null = null;
   let longPressTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Fingers on the board, for a pinch. */
+  const touches = new Map<number, { x: number; y: number }>();
+  let pinchStart: number | null = null;
+  const spread = () => {
+    const [a, b] = [...touches.values()];
+    return a === undefined || b === undefined ? null : { d: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  };
 
   const local = (e: PointerEvent) => {
     const r = canvas.getBoundingClientRect();
@@ -54,6 +65,18 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
   };
 
   const down = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') {
+      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      if (touches.size === 2) {
+        // A second finger: a pinch, not a move.
+        cancelLongPress();
+        if (press?.dragging === true) h.drag(null);
+        press = null;
+        pinchStart = spread()?.d ?? null;
+        e.preventDefault();
+        return;
+      }
+    }
     if (e.button !== 0 || !e.isPrimary) return;
     e.preventDefault();
     const p = local(e);
@@ -88,6 +111,12 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
   };
 
   const move = (e: PointerEvent) => {
+    if (touches.has(e.pointerId)) touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pinchStart !== null) {
+      const now = spread();
+      if (now !== null && pinchStart > 0) h.pinch({ scale: now.d / pinchStart, x: now.x, y: now.y });
+      return;
+    }
     const p = local(e);
     if (press === null || e.pointerId !== press.pointerId) {
       if (e.pointerType === 'mouse' && e.buttons === 0) h.hover(h.squareAt(p.x, p.y));
@@ -97,10 +126,21 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
       press.dragging = true;
       cancelLongPress();
     }
-    if (press.dragging) h.drag({ from: press.from, x: p.x, y: p.y });
+    if (press.dragging) h.drag({ from: press.from, x: p.x, y: p.y, touch: e.pointerType !== 'mouse' });
+  };
+
+  const lift = (e: PointerEvent) => {
+    touches.delete(e.pointerId);
+    if (pinchStart !== null && touches.size < 2) {
+      pinchStart = null;
+      h.pinch(null);
+      return true;
+    }
+    return false;
   };
 
   const up = (e: PointerEvent) => {
+    if (lift(e)) return;
     cancelLongPress();
     if (press === null || e.pointerId !== press.pointerId) return;
     const done = press;
@@ -121,6 +161,7 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
   };
 
   const cancel = (e: PointerEvent) => {
+    if (lift(e)) return;
     cancelLongPress();
     if (press === null || e.pointerId !== press.pointerId) return;
     if (press.dragging) h.drag(null);
@@ -131,6 +172,11 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
     if (e.pointerType === 'mouse' && press === null) h.hover(null);
   };
   const noMenu = (e: Event) => e.preventDefault();
+  const wheel = (e: WheelEvent) => {
+    if (!e.ctrlKey) return;
+    e.preventDefault();
+    h.wheelZoom(Math.exp(-e.deltaY * 0.01), e.clientX, e.clientY);
+  };
 
   canvas.addEventListener('pointerdown', down);
   canvas.addEventListener('pointermove', move);
@@ -138,7 +184,9 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
   canvas.addEventListener('pointercancel', cancel);
   canvas.addEventListener('pointerleave', leave);
   canvas.addEventListener('contextmenu', noMenu);
+  canvas.addEventListener('wheel', wheel, { passive: false });
   return () => {
+    canvas.removeEventListener('wheel', wheel);
     cancelLongPress();
     canvas.removeEventListener('pointerdown', down);
     canvas.removeEventListener('pointermove', move);

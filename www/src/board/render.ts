@@ -17,7 +17,7 @@ export interface BoardView {
   lastMove: LastMove | null;
   checks: readonly Square[];
   /** A piece being dragged, at a point in CSS pixels from the canvas corner. */
-  drag: { from: Square; x: number; y: number } | null;
+  drag: { from: Square; x: number; y: number; touch: boolean } | null;
   /** The square under a dragged piece. */
   dragOver: Square | null;
   /** The board's colours. */
@@ -234,6 +234,41 @@ function drawMotion(ctx: CanvasRenderingContext2D, g: Geometry, pieces: readonly
   ctx.globalAlpha = 1;
 }
 
+/** How much the loupe magnifies, and its radius in squares. */
+const LOUPE_ZOOM = 1.7;
+const LOUPE_RADIUS = 1.6;
+
+/** Where the loupe over a finger at (x, y) (device pixels) goes: above it, or below near the top edge. */
+export function loupeCentre(g: Geometry, x: number, y: number): { x: number; y: number; r: number } {
+  const r = LOUPE_RADIUS * g.square;
+  const lift = r + g.square * 0.9;
+  const cy = y - lift >= r ? y - lift : y + lift;
+  return { x: Math.min(g.width - r, Math.max(r, x)), y: cy, r };
+}
+
+/** Copies the board round (x, y), magnified, into a ringed circle above the finger. */
+function drawLoupe(ctx: CanvasRenderingContext2D, g: Geometry, x: number, y: number): void {
+  const c = loupeCentre(g, x, y);
+  const src = (2 * c.r) / LOUPE_ZOOM;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, c.r, 0, Math.PI * 2);
+  ctx.clip();
+  ctx.fillStyle = '#000000';
+  ctx.fillRect(c.x - c.r, c.y - c.r, 2 * c.r, 2 * c.r);
+  ctx.drawImage(ctx.canvas, x - src / 2, y - src / 2, src, src, c.x - c.r, c.y - c.r, 2 * c.r, 2 * c.r);
+  ctx.restore();
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, c.r, 0, Math.PI * 2);
+  ctx.lineWidth = Math.max(2, g.square * 0.06);
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, c.r + ctx.lineWidth, 0, Math.PI * 2);
+  ctx.strokeStyle = '#000000';
+  ctx.stroke();
+}
+
 /** Draws one frame. The context's transform is identity: everything is in device pixels. */
 export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: PieceSprites): void {
   const g = v.geometry;
@@ -300,5 +335,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
       const y = Math.round(v.drag.y * g.dpr - size / 2);
       ctx.drawImage(sprites.get(piece, dragged.color, g.square, g.flipped), x, y, size, size);
     }
+    // Under a finger the piece and its target are hidden: a loupe shows them, magnified, above it.
+    if (v.drag.touch) drawLoupe(ctx, g, v.drag.x * g.dpr, v.drag.y * g.dpr);
   }
 }

@@ -44,7 +44,8 @@ test('keyboard: typed coordinate and SAN moves play, a wrong one is refused, arr
   assert.match(label, /White to move/);
   assert.equal(await page.textContent('#board-live'), label);
 
-  // Arrow keys step back through the moves and forward to the game.
+  // Away from the board (whose arrow keys move its cursor), arrow keys step back through the moves and forward to the game.
+  await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => !document.getElementById('view-bar').hidden);
   await page.keyboard.press('ArrowRight');
