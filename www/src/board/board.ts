@@ -8,6 +8,7 @@ import { readBoard, readFile, readPickUp, readRank, readSquare } from './reader'
 import { PieceSprites } from '../pieces/figures';
 import { MOTION_MS, ease, motionOf, reducedMotion, type Motion } from './motion';
 import { drawBoard, loupeCentre, type BoardView } from './render';
+import { Zoom } from './zoom';
 import { DEFAULT_THEME, type Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
@@ -33,11 +34,6 @@ export interface BoardPosition {
   checks: readonly Square[];
   flipped: boolean;
 }
-
-/** Squares smaller than this (CSS pixels) are under a finger's size: the board offers zoom. */
-const TOUCH_SQUARE_CSS = 40;
-/** The zoomed square sizes, in CSS pixels. */
-const ZOOM_STEPS = [44, 60, 80] as const;
 
 /** How long the mouse rests on a piece before its moves are shown. */
 const HOVER_MS = 350;
@@ -71,13 +67,10 @@ export class Board {
   private cursorShown = false;
   /** Says a text to screen readers (the page's or the element's live region). */
   announcer: (text: string) => void = () => {};
-  /** Zoomed in: the least square size in CSS pixels (null: the board fits its box). */
-  private zoomSquare: number | null = null;
-  /** The square size that fits the box, in CSS pixels. */
-  private fitSquare = 0;
+  /** Zoomed in or fitted, by buttons, pinch or wheel. */
+  private readonly zoom: Zoom;
   /** The square size when a pinch began. */
   private pinchBase: number | null = null;
-  private readonly zoomBox: HTMLElement;
   private selectWorkMs = 0;
   /** The move being drawn, from when. */
   private motion: (Omit<Motion, 't'> & { start: number }) | null = null;
@@ -104,8 +97,8 @@ export class Board {
     this.tip = document.createElement('div');
     this.tip.className = 'piece-tip';
     this.tip.hidden = true;
-    this.zoomBox = this.zoomButtons();
-    container.append(this.tip, this.zoomBox);
+    this.zoom = new Zoom(container, canvas, { resize: () => this.resize() });
+    container.append(this.tip, this.zoom.buttons);
     this.observer = new ResizeObserver(() => this.resize());
     this.observer.observe(container);
     window.addEventListener('resize', () => this.resize(), { signal: this.listening.signal });
@@ -152,10 +145,10 @@ export class Board {
           this.pinchBase = null;
           return;
         }
-        this.pinchBase ??= this.geometry.square / this.geometry.dpr;
-        this.zoomTo(this.pinchBase * p.scale, p.x, p.y);
+        this.pinchBase ??= this.squareCss;
+        this.zoom.to(this.pinchBase * p.scale, p.x, p.y);
       },
-      wheelZoom: (f, x, y) => this.zoomTo((this.geometry.square / this.geometry.dpr) * f, x, y),
+      wheelZoom: (f, x, y) => this.zoom.to(this.squareCss * f, x, y),
       longPress: (sq, x, y) => this.showPreview(sq, x, y),
     });
   }
@@ -314,66 +307,8 @@ export class Board {
       flipped: this.position.flipped,
     };
     const fit = fitGeometry(o);
-    this.fitSquare = fit.square / fit.dpr;
-    return this.zoomSquare === null ? fit : fitGeometry({ ...o, minSquareCss: this.zoomSquare });
-  }
-
-  // ---- zoom
-
-  /** The zoom buttons, kept in a corner of the box as it scrolls. */
-  private zoomButtons(): HTMLElement {
-    const box = document.createElement('div');
-    box.className = 'zoom';
-    const button = (text: string, label: string, step: number) => {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = text;
-      b.setAttribute('aria-label', label);
-      b.addEventListener('click', () => this.zoomStep(step));
-      return b;
-    };
-    box.append(button('−', 'Zoom out', -1), button('+', 'Zoom in', 1));
-    return box;
-  }
-
-  /** Whether the zoom buttons are of use: squares under a finger's size when the board fits, or zoomed in now. */
-  private updateZoomBox(): void {
-    this.zoomBox.hidden = !(this.fitSquare < TOUCH_SQUARE_CSS || this.zoomSquare !== null);
-    const [out, into] = this.zoomBox.querySelectorAll('button');
-    if (out !== undefined) out.disabled = this.zoomSquare === null;
-    if (into !== undefined) into.disabled = (this.zoomSquare ?? 0) >= ZOOM_STEPS[ZOOM_STEPS.length - 1]!;
-  }
-
-  /** Zoom in or out a step: the fitted board, then squares of 44, 60 and 80 CSS pixels. */
-  zoomStep(step: number): void {
-    const now = this.zoomSquare ?? this.fitSquare;
-    const steps = ZOOM_STEPS.filter((s) => s > this.fitSquare);
-    const next = step > 0 ? steps.find((s) => s > now + 0.5) : [...steps].reverse().find((s) => s < now - 0.5);
-    this.zoomTo(next ?? (step > 0 ? now : this.fitSquare));
-  }
-
-  /**
-   * Squares of `squareCss` CSS pixels (the fitted size or less: no zoom),
-   * keeping the point of the board under the client point (x, y) (the
-   * box's centre when absent) where it is.
-   */
-  private zoomTo(squareCss: number, clientX?: number, clientY?: number): void {
-    const max = ZOOM_STEPS[ZOOM_STEPS.length - 1]!;
-    const target = Math.min(max, squareCss);
-    const zoom = target <= this.fitSquare + 0.5 ? null : target;
-    if (zoom === this.zoomSquare) return;
-    const box = this.container.getBoundingClientRect();
-    const r = this.canvas.getBoundingClientRect();
-    const x = clientX ?? box.left + this.container.clientWidth / 2;
-    const y = clientY ?? box.top + this.container.clientHeight / 2;
-    const fx = (x - r.left) / Math.max(1, r.width);
-    const fy = (y - r.top) / Math.max(1, r.height);
-    this.zoomSquare = zoom;
-    this.resize();
-    const w = this.geometry.width / this.geometry.dpr;
-    const h = this.geometry.height / this.geometry.dpr;
-    this.container.scrollLeft = this.canvas.offsetLeft + fx * w - (x - box.left);
-    this.container.scrollTop = this.canvas.offsetTop + fy * h - (y - box.top);
+    this.zoom.fitSquare = fit.square / fit.dpr;
+    return this.zoom.square === null ? fit : fitGeometry({ ...o, minSquareCss: this.zoom.square });
   }
 
   /** Where the loupe over a dragging finger is, in viewport CSS pixels, or null when there is none (for tests). */
@@ -406,7 +341,7 @@ export class Board {
     this.canvas.style.left = `${at.left}px`;
     this.canvas.style.top = `${at.top}px`;
     this.canvas.classList.toggle('scrolls', at.scrolls);
-    this.updateZoomBox();
+    this.zoom.update();
     this.redraw();
   }
 

@@ -20,6 +20,7 @@ const MIME = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** Serves `root` on 127.0.0.1 at a free port; resolves to { url, close() }. */
@@ -72,7 +73,8 @@ export function launch() {
 export async function browserPage(t, { viewport = { width: 1280, height: 900 }, timeout = 10000, contextOptions = {} } = {}) {
   const server = await serve();
   const browser = await launch();
-  const context = await browser.newContext({ viewport, ...contextOptions });
+  // The app's service worker would answer from its cache (and past page.route): only offline.test.mjs lets it run.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...contextOptions });
   context.setDefaultTimeout(timeout);
   const page = await context.newPage();
   const errors = [];
