@@ -93,11 +93,11 @@ export class Board {
     if (ctx === null) throw new Error('this browser cannot draw on a canvas');
     this.ctx = ctx;
     this.position = { files: 8, ranks: 8, cells: [], pieces: [], lastMove: null, checks: [], flipped: false };
+    this.zoom = new Zoom(container, canvas, { resize: () => this.resize() });
     this.geometry = this.fit();
     this.tip = document.createElement('div');
     this.tip.className = 'piece-tip';
     this.tip.hidden = true;
-    this.zoom = new Zoom(container, canvas, { resize: () => this.resize() });
     container.append(this.tip, this.zoom.buttons);
     this.observer = new ResizeObserver(() => this.resize());
     this.observer.observe(container);
