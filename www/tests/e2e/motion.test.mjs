@@ -65,7 +65,12 @@ test('a move slides from its square to its target; the game has it at once; none
   assert.deepEqual(errors, []);
 });
 
-/** Times (ms) at which the move count changed, watched in the page for `ms` (of the app, or of element `#id`). */
+/**
+ * Times (ms) at which the move count changed, watched in the page for `ms`
+ * (of the app, or of element `#id`): read as the page redraws its move list
+ * or turn line (a mutation observer), so a loaded machine's late timers do
+ * not shift them.
+ */
 function watchPlies(page, ms, id = null) {
   return page.evaluate(
     ([ms, id]) =>
@@ -74,14 +79,18 @@ function watchPlies(page, ms, id = null) {
         const times = [];
         let last = count();
         const start = performance.now();
-        const tick = () => {
+        const seen = () => {
           const n = count();
           if (n !== last) times.push({ at: performance.now() - start, plies: n });
           last = n;
-          if (performance.now() - start < ms) setTimeout(tick, 10);
-          else done(times);
         };
-        tick();
+        const observer = new MutationObserver(seen);
+        const root = id === null ? document.getElementById('moves') : document.getElementById(id).shadowRoot;
+        observer.observe(root, { childList: true, subtree: true, characterData: true });
+        setTimeout(() => {
+          observer.disconnect();
+          done(times);
+        }, ms);
       }),
     [ms, id],
   );
