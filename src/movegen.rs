@@ -12,7 +12,7 @@ use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node,
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, cell_color, cell_kind};
 use crate::position::Position;
-use crate::special::{Effect, View, effects};
+use crate::special::{Effect, View, effects, takes};
 
 /// Where generated moves go: a list, or a search for one move.
 pub(crate) trait Sink {
@@ -311,22 +311,33 @@ impl Position {
         target: Option<Square>,
         out: &mut Vec<Effect>,
     ) {
-        let t = &self.variant.tables;
         let view = PositionView { pos: self, us, target };
-        effects(
-            from,
-            &view,
-            |sq, first| {
-                let p = &t.programs[t.program_index(kind, us, sq)];
-                let len = if first && self.variant.is_initial(kind, us, sq) {
-                    p.len_initial
-                } else {
-                    p.len
-                };
-                &t.nodes[p.start as usize..p.start as usize + len as usize]
-            },
-            out,
-        );
+        effects(from, &view, |sq, first| self.special_nodes(kind, us, sq, first), out);
+    }
+
+    /// Does the special piece of `kind` and colour `by` on `from` take a
+    /// man on `target` (counted as an enemy of `by`), on the way or by
+    /// landing?
+    fn special_takes(&self, from: Square, kind: usize, by: Color, target: Square) -> bool {
+        let view = PositionView {
+            pos: self,
+            us: by,
+            target: Some(target),
+        };
+        takes(from, &view, |sq, first| self.special_nodes(kind, by, sq, first), target)
+    }
+
+    /// The nodes of the program a special piece walks on `sq` (`first`:
+    /// the move's first segment, where `i` moves count).
+    fn special_nodes(&self, kind: usize, us: Color, sq: Square, first: bool) -> &[Node] {
+        let t = &self.variant.tables;
+        let p = &t.programs[t.program_index(kind, us, sq)];
+        let len = if first && self.variant.is_initial(kind, us, sq) {
+            p.len_initial
+        } else {
+            p.len
+        };
+        &t.nodes[p.start as usize..p.start as usize + len as usize]
     }
 
     /// The moves of a special piece, one per effect: a plain move when it
@@ -389,15 +400,19 @@ impl Position {
     }
 
     /// Does a special piece of `by` take `target` (counted as holding an
-    /// enemy of `by`)?
+    /// enemy of `by`)? The piece lists may be stale here (a legality test
+    /// changes squares in place), so each man is read from the board.
     fn special_attacks(&self, target: Square, by: Color) -> bool {
-        let mut list = Vec::new();
+        let t = &self.variant.tables;
         self.list[by].iter().any(|&s| {
-            let kind = cell_kind(self.board[s as usize]);
-            self.variant.special_attacks[kind] && {
-                self.special_effects(s, kind, by, Some(target), &mut list);
-                list.iter().any(|e| e.to == target || e.taken.contains(&target))
+            let c = self.board[s as usize];
+            if c == EMPTY || cell_color(c) != by {
+                return false;
             }
+            let kind = cell_kind(c);
+            self.variant.special_attacks[kind]
+                && t.may_take(t.program_index(kind, by, s), target)
+                && self.special_takes(s, kind, by, target)
         })
     }
 
@@ -601,7 +616,7 @@ impl Position {
             }
             let (p, nodes) = self.program_nodes(pi, kind, by, s);
             self.attacks_along(p, nodes, by, target)
-        }) || (self.variant.has_special_attacks && self.special_attacks(target, by))
+        }) || (self.special_men[by] > 0 && self.special_attacks(target, by))
     }
 
     /// Walks one enemy program looking for a capture on `target`. The target
@@ -657,11 +672,11 @@ impl Position {
         let Some(&m) = self.moves_played.last() else {
             return self.in_check();
         };
-        if m.kind != MoveKind::Normal || self.variant.has_special_attacks {
-            return self.in_check();
-        }
         let us = self.side;
         let them = us ^ 1;
+        if m.kind != MoveKind::Normal || self.special_men[them] > 0 {
+            return self.in_check();
+        }
         let t = &self.variant.tables;
         let kind = cell_kind(self.board[m.to as usize]);
         let pi = t.program_index(kind, them, m.to);
@@ -738,7 +753,7 @@ impl Position {
         let t = &self.variant.tables;
         let them = self.side ^ 1;
         m.kind == MoveKind::Normal
-            && !self.variant.has_special_attacks
+            && self.special_men[them] == 0
             && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
             && self.royals[self.side]
                 .iter()
@@ -752,6 +767,44 @@ impl Position {
         let ok = !self.royal_attacked(us);
         self.undo();
         ok
+    }
+
+    /// [`Position::is_safe_after`] for a plain move while the enemy has no
+    /// men whose captures the attack tables miss: the attack test reads
+    /// only the board and the occupancy bitsets, so those two squares are
+    /// changed in place and put back, sparing the hash, the piece lists
+    /// and the undo log of a real play.
+    fn is_safe_in_place(&mut self, m: Move) -> bool {
+        let us = self.side;
+        let them = us ^ 1;
+        let (from, to) = (m.from, m.to);
+        if from == to {
+            return !self.royal_attacked(us);
+        }
+        let piece = self.board[from as usize];
+        let taken = self.board[to as usize];
+        let w = self.words;
+        let (fw, fb) = (from as usize >> 6, 1u64 << (from & 63));
+        let (tw, tb) = (to as usize >> 6, 1u64 << (to & 63));
+        let before = [
+            self.occupied[us * w + fw],
+            self.occupied[us * w + tw],
+            self.occupied[them * w + tw],
+        ];
+        self.board[from as usize] = EMPTY;
+        self.board[to as usize] = piece;
+        self.occupied[us * w + fw] &= !fb;
+        self.occupied[us * w + tw] |= tb;
+        self.occupied[them * w + tw] &= !tb;
+        let safe = self.royals[us]
+            .iter()
+            .all(|&k| !self.is_attacked(if k == from { to } else { k }, them));
+        self.occupied[them * w + tw] = before[2];
+        self.occupied[us * w + tw] = before[1];
+        self.occupied[us * w + fw] = before[0];
+        self.board[to as usize] = taken;
+        self.board[from as usize] = piece;
+        safe
     }
 
     /// All legal moves. A finished game (checkmate, stalemate, a royal on
@@ -777,10 +830,12 @@ impl Position {
         if self.royals[us].is_empty() || out.is_empty() {
             return;
         }
+        // Special attacks are not on the lines, and their test reads the
+        // piece lists: every move is played and tried.
+        let special = self.special_men[us ^ 1] > 0;
         // In check every move is tried, so the lines are not needed.
         let checked = match in_check {
-            // Special attacks are not on the lines: every move is tried.
-            _ if self.variant.has_special_attacks => true,
+            _ if special => true,
             Some(true) => true,
             known => self.mark_royal_lines(known.is_none()),
         };
@@ -789,7 +844,13 @@ impl Position {
             let m = out[i];
             let royal = self.variant.pieces[cell_kind(self.board[m.from as usize])].royal;
             let fast = !checked && !royal && m.kind == MoveKind::Normal && !self.marked(m.from) && !self.marked(m.to);
-            if fast || self.is_safe_after(m) {
+            let safe = fast
+                || if !special && m.kind == MoveKind::Normal {
+                    self.is_safe_in_place(m)
+                } else {
+                    self.is_safe_after(m)
+                };
+            if safe {
                 out[keep] = m;
                 keep += 1;
             }

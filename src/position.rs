@@ -120,6 +120,11 @@ pub struct Position {
     /// piece-square evaluation, kept up to date by moves. Empty when unused.
     weights: Arc<Vec<i32>>,
     weight_sums: [i32; 2],
+    /// Each side's men of kinds whose captures the attack tables do not
+    /// hold ([`Variant::special_attacks`]): while a side has none, the
+    /// legality shortcuts that rest on the tables hold against it, even in
+    /// a variant that has such kinds.
+    pub(crate) special_men: [u16; 2],
 }
 
 impl PartialEq for Position {
@@ -174,6 +179,7 @@ impl Position {
             words: n.div_ceil(64),
             weights: Arc::new(Vec::new()),
             weight_sums: [0; 2],
+            special_men: [0; 2],
         }
     }
 
@@ -306,9 +312,11 @@ impl Position {
             self.forget_royal(old, sq);
             self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
             self.weigh(sq, old, -1);
+            self.count_special(old, -1);
         }
         if c != EMPTY {
             self.weigh(sq, c, 1);
+            self.count_special(c, 1);
             let color = cell_color(c);
             self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
             self.index[sq as usize] = self.list[color].len() as u16;
@@ -319,6 +327,15 @@ impl Position {
         }
         self.board[sq as usize] = c;
         slot
+    }
+
+    /// Counts `c` in or out of [`Position::special_men`].
+    #[inline]
+    fn count_special(&mut self, c: Cell, sign: i16) {
+        if self.variant.has_special_attacks && self.variant.special_attacks[cell_kind(c)] {
+            let n = &mut self.special_men[cell_color(c)];
+            *n = n.wrapping_add_signed(sign);
+        }
     }
 
     /// Drops `sq` from the royal squares when `c` is a royal piece.
@@ -345,9 +362,11 @@ impl Position {
             self.forget_royal(cur, sq);
             self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
             self.weigh(sq, cur, -1);
+            self.count_special(cur, -1);
         }
         if old != EMPTY {
             self.weigh(sq, old, 1);
+            self.count_special(old, 1);
             let color = cell_color(old);
             self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
             let list = &mut self.list[color];

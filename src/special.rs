@@ -42,8 +42,8 @@ pub struct Effect {
 const MAX_STATES: usize = 200_000;
 
 /// Lists every effect of the piece on `from`. `program(sq, first)` gives
-/// the nodes and parents of the mover's program on `sq` (`first`: the
-/// move's first segment, where `i` moves count).
+/// the nodes of the mover's program on `sq` (`first`: the move's first
+/// segment, where `i` moves count).
 pub fn effects<'a>(
     from: Square,
     view: &impl View,
@@ -51,20 +51,44 @@ pub fn effects<'a>(
     out: &mut Vec<Effect>,
 ) {
     out.clear();
-    let mut seg = Vec::new();
-    segment(program(from, true), from, from, &[], view, false, &mut seg);
+    walk(from, view, program, |stop| {
+        out.push(stop.effect());
+        false
+    });
+    out.sort_unstable();
+    out.dedup();
+}
+
+/// Does some move of the piece on `from` take a man on `target` (landing
+/// there or on the way)? The walk stops at the first such move.
+pub fn takes<'a>(from: Square, view: &impl View, program: impl Fn(Square, bool) -> &'a [Node], target: Square) -> bool {
+    walk(from, view, program, |stop| stop.to == target || stop.takes(target))
+}
+
+/// Walks every move of the piece on `from`, calling `found` with each stop
+/// (a move's effect, possibly more than once) until it returns true; tells
+/// whether it did.
+fn walk<'a>(
+    from: Square,
+    view: &impl View,
+    program: impl Fn(Square, bool) -> &'a [Node],
+    mut found: impl FnMut(&Stop) -> bool,
+) -> bool {
     let mut frontier: Vec<ChainState> = Vec::new();
+    let first = segment(program(from, true), from, from, &[], view, false, &mut |s| {
+        if s.chain && s.class == EMPTY && s.to != from {
+            frontier.push((s.to, s.taken(), vec![ordered(from, s.to)]));
+        }
+        found(s)
+    });
+    if first || frontier.is_empty() {
+        return first;
+    }
     let mut seen: HashSet<ChainState> = HashSet::new();
     let mut squares_seen: HashSet<Square> = HashSet::from([from]);
     let takes_on_way = program(from, true)
         .iter()
         .any(|n| n.flags & (CHAIN | TAKE) == CHAIN | TAKE);
-    for s in seg.drain(..) {
-        if s.chain && s.class == EMPTY && s.to != from {
-            frontier.push((s.to, s.taken.clone(), vec![ordered(from, s.to)]));
-        }
-        out.push(s.effect());
-    }
     // A chain that takes nothing on the way reaches a square whenever some
     // path does, and a shortest path never uses a segment twice: a search
     // of squares is exact. A chain that takes men keeps the full state.
@@ -82,25 +106,26 @@ pub fn effects<'a>(
         } else if !squares_seen.insert(at) {
             continue;
         }
-        segment(program(at, false), from, at, &taken, view, true, &mut seg);
-        for s in seg.drain(..) {
+        let mut next = Vec::new();
+        let stop = segment(program(at, false), from, at, &taken, view, true, &mut |s| {
             let step = ordered(at, s.to);
-            if used.contains(&step) {
-                continue;
+            if used.contains(&step) || s.to == from {
+                return false;
             }
-            if s.class == EMPTY && s.to != from {
+            if s.class == EMPTY {
                 let mut next_used = used.clone();
                 next_used.push(step);
                 next_used.sort_unstable();
-                frontier.push((s.to, s.taken.clone(), next_used));
+                next.push((s.to, s.taken(), next_used));
             }
-            if s.to != from {
-                out.push(s.effect());
-            }
+            found(s)
+        });
+        if stop {
+            return true;
         }
+        frontier.append(&mut next);
     }
-    out.sort_unstable();
-    out.dedup();
+    false
 }
 
 /// Where a chain may go on: (square, men taken so far, segments used).
@@ -111,26 +136,46 @@ fn ordered(a: Square, b: Square) -> (Square, Square) {
 }
 
 /// A destination found by one segment's walk.
-struct Stop {
+struct Stop<'a> {
     to: Square,
     class: u32,
-    taken: Vec<Square>,
+    /// Men taken by the segments before this one.
+    before: &'a [Square],
+    /// Men taken on this segment: (end of the taking node's subtree, square).
+    took: &'a [(usize, Square)],
     en_passant: bool,
     chain: bool,
 }
 
-impl Stop {
+impl Stop<'_> {
+    /// The men taken on the way, sorted.
+    fn taken(&self) -> Vec<Square> {
+        let mut taken: Vec<Square> = self
+            .before
+            .iter()
+            .copied()
+            .chain(self.took.iter().map(|&(_, t)| t))
+            .collect();
+        taken.sort_unstable();
+        taken
+    }
+
+    fn takes(&self, sq: Square) -> bool {
+        self.before.contains(&sq) || self.took.iter().any(|&(_, t)| t == sq)
+    }
+
     fn effect(&self) -> Effect {
         Effect {
             to: self.to,
-            taken: self.taken.clone(),
+            taken: self.taken(),
             en_passant: self.en_passant,
         }
     }
 }
 
 /// Walks one program from `at` (the move started on `origin`, now empty;
-/// the men of `before` are already taken). With `chain_only`, only the
+/// the men of `before` are already taken), calling `found` with each stop
+/// until it returns true; tells whether it did. With `chain_only`, only the
 /// nodes of `{chain}` patterns may end the segment.
 fn segment(
     nodes: &[Node],
@@ -139,8 +184,8 @@ fn segment(
     before: &[Square],
     view: &impl View,
     chain_only: bool,
-    out: &mut Vec<Stop>,
-) {
+    found: &mut impl FnMut(&Stop) -> bool,
+) -> bool {
     // Men taken on this segment: (end of the taking node's subtree, square).
     let mut took: Vec<(usize, Square)> = Vec::new();
     let gone = |sq: Square, took: &[(usize, Square)]| {
@@ -166,19 +211,21 @@ fn segment(
                 .is_some_and(|m| !gone(m.sq, &took) && view.class(m.sq) == FRIEND);
         let plain = f & DEST != 0 || far_stop;
         if may_end && (plain || (ep && cls == EMPTY)) {
-            let mut taken: Vec<Square> = before.iter().copied().chain(took.iter().map(|&(_, t)| t)).collect();
-            taken.sort_unstable();
-            out.push(Stop {
+            let stop = Stop {
                 to: n.sq,
                 class: cls,
-                taken,
+                before,
+                took: &took,
                 // As in the plain walk: an empty square the piece may move to
                 // is a move there, not an en-passant capture; a capture onto
                 // an occupied square open to en passant is one (a hopped
                 // pawn stands there: both go).
                 en_passant: ep && (!plain || cls == ENEMY),
                 chain: n.flags & CHAIN != 0,
-            });
+            };
+            if found(&stop) {
+                return true;
+            }
         }
         i = if f & CONT != 0 {
             if n.flags & TAKE != 0 && cls == ENEMY {
@@ -191,4 +238,5 @@ fn segment(
             n.skip as usize
         };
     }
+    false
 }
