@@ -416,6 +416,25 @@ impl Position {
         })
     }
 
+    /// Could a man of `by` whose captures the attack tables miss ever take
+    /// a royal of the other side where it stands, on any board? While none
+    /// could, the tables alone decide checks on those royals.
+    #[inline]
+    pub(crate) fn special_threat(&self, by: Color) -> bool {
+        self.special_men[by] > 0 && self.special_threat_walk(by)
+    }
+
+    fn special_threat_walk(&self, by: Color) -> bool {
+        let t = &self.variant.tables;
+        self.list[by].iter().any(|&s| {
+            let kind = cell_kind(self.board[s as usize]);
+            self.variant.special_attacks[kind] && {
+                let pi = t.program_index(kind, by, s);
+                self.royals[by ^ 1].iter().any(|&k| t.may_take(pi, k))
+            }
+        })
+    }
+
     /// Calls `f` with each square holding a piece of `color` that some kind
     /// could capture on `target` from, until `f` returns true; tells
     /// whether it did.
@@ -674,7 +693,7 @@ impl Position {
         };
         let us = self.side;
         let them = us ^ 1;
-        if m.kind != MoveKind::Normal || self.special_men[them] > 0 {
+        if m.kind != MoveKind::Normal || self.special_threat(them) {
             return self.in_check();
         }
         let t = &self.variant.tables;
@@ -753,7 +772,7 @@ impl Position {
         let t = &self.variant.tables;
         let them = self.side ^ 1;
         m.kind == MoveKind::Normal
-            && self.special_men[them] == 0
+            && !self.special_threat(them)
             && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
             && self.royals[self.side]
                 .iter()
@@ -769,11 +788,11 @@ impl Position {
         ok
     }
 
-    /// [`Position::is_safe_after`] for a plain move while the enemy has no
-    /// men whose captures the attack tables miss: the attack test reads
-    /// only the board and the occupancy bitsets, so those two squares are
-    /// changed in place and put back, sparing the hash, the piece lists
-    /// and the undo log of a real play.
+    /// [`Position::is_safe_after`] for a plain move: the attack test reads
+    /// the board and the occupancy bitsets (the piece lists only to find
+    /// men checked against the board), so those two squares are changed in
+    /// place and put back, sparing the hash, the piece lists and the undo
+    /// log of a real play.
     fn is_safe_in_place(&mut self, m: Move) -> bool {
         let us = self.side;
         let them = us ^ 1;
@@ -830,9 +849,9 @@ impl Position {
         if self.royals[us].is_empty() || out.is_empty() {
             return;
         }
-        // Special attacks are not on the lines, and their test reads the
-        // piece lists: every move is played and tried.
-        let special = self.special_men[us ^ 1] > 0;
+        // Special attacks are not on the lines: while some enemy man could
+        // take a royal that way, every move is tried.
+        let special = self.special_threat(us ^ 1);
         // In check every move is tried, so the lines are not needed.
         let checked = match in_check {
             _ if special => true,
@@ -845,7 +864,7 @@ impl Position {
             let royal = self.variant.pieces[cell_kind(self.board[m.from as usize])].royal;
             let fast = !checked && !royal && m.kind == MoveKind::Normal && !self.marked(m.from) && !self.marked(m.to);
             let safe = fast
-                || if !special && m.kind == MoveKind::Normal {
+                || if m.kind == MoveKind::Normal {
                     self.is_safe_in_place(m)
                 } else {
                     self.is_safe_after(m)

@@ -589,6 +589,12 @@ impl Position {
         self.history.pop();
     }
 
+    /// How many men of `color` are of kinds whose captures the attack
+    /// tables miss (see [`Variant::special_attacks`]), as kept by moves.
+    pub fn special_men(&self, color: Color) -> usize {
+        self.special_men[color] as usize
+    }
+
     /// Number of pieces of `color` (royals included).
     pub fn piece_count(&self, color: Color) -> usize {
         self.list[color].len()
