@@ -133,7 +133,7 @@ fn match_prints_each_game_and_the_score() {
     let games: Vec<&String> = lines.iter().filter(|l| l.starts_with("game ")).collect();
     assert_eq!(opening(games[0]), opening(games[1]));
     assert_eq!(opening(games[2]), opening(games[3]));
-    let score = lines.last().unwrap();
+    let score = lines.iter().find(|l| l.starts_with("score: ")).expect("a score line");
     let rest = score.strip_prefix("score: A ").expect(score);
     let (a, rest) = rest.split_once(" - B ").expect(score);
     let (b, _) = rest.split_once(" (").expect(score);

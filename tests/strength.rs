@@ -13,9 +13,9 @@ fn match_score(variant: &str, games: u32) -> (f64, u32) {
         .expect("bigboard runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8_lossy(&out.stdout);
-    let last = text.lines().last().unwrap_or("");
     // score: A 4 - B 0 (4 wins, 0 losses, 0 draws)
-    let a: f64 = last
+    let score = text.lines().find(|l| l.starts_with("score: ")).unwrap_or("");
+    let a: f64 = score
         .strip_prefix("score: A ")
         .and_then(|r| r.split_whitespace().next())
         .and_then(|n| n.parse().ok())

@@ -1,5 +1,5 @@
 //! The command line: variants, perft, divide, check, values, search, bench,
-//! match, uci and piece.
+//! match, openings, uci and piece.
 
 mod commands;
 mod matches;
@@ -25,7 +25,9 @@ const USAGE: &str = "usage:
   bigboard check DEFINITION.toml
   bigboard values VARIANT
   bigboard search VARIANT [--fen FEN] [--moves \"...\"] (--depth N | --movetime MS | --nodes N) [--hash MB]
-  bigboard match VARIANT --a SETTINGS --b SETTINGS --games N [--seed S] [--max-plies P]
+  bigboard match VARIANT --a SIDE --b SIDE --games N [--seed S] [--max-plies P]
+        [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
+  bigboard openings VARIANT [--count N] [--plies P] [--seed S] [--depth D] [--max-score CP]
   bigboard uci
   bigboard bench
   bigboard piece MOVEMENT [--board WxH] [--at SQ] [--friends SQS] [--enemies SQS] [--side white|black] [--initial]
@@ -33,6 +35,8 @@ const USAGE: &str = "usage:
 VARIANT is a built-in id or the path of a definition file (.toml).
 SETTINGS is a list of level=N (1-8), depth=N, movetime=MS, nodes=N, hash=MB,
 separated by spaces or commas: \"depth=4 hash=16\".
+SIDE is SETTINGS, or a UCI engine program: \"uci:COMMAND,init=LINE,...,movetime=MS\"
+(comma-separated: init= lines sent after uci, movetime=, depth=, nodes=, timeout=MS).
 piece prints where a movement string goes (pseudo-legal: no check, no turn):
 a diagram (* the piece, F friends, E enemies, m moves, x captures) and the
 destinations; SQS is a list like e5,f6; defaults 8x8, --at d4, white; i moves
@@ -74,6 +78,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("search") => commands::search_command(rest),
         Some("bench") => commands::bench_command(),
         Some("match") => matches::match_command(rest),
+        Some("openings") => matches::openings_command(rest),
         Some("uci") => uci::uci_command(),
         Some("piece") => piece::piece_command(rest),
         Some("help" | "--help" | "-h") | None => {
