@@ -716,14 +716,19 @@ impl Position {
     }
 
     /// Marks every square an enemy path to one of our royals crosses, and
-    /// tells whether a royal is attacked now.
-    fn mark_royal_lines(&mut self, test_check: bool) -> bool {
+    /// (with `test_check`) counts the checks: the (enemy man, royal) pairs
+    /// where the man attacks the royal now. With exactly one,
+    /// `check_path` holds the checker's square and the squares its paths
+    /// to that royal cross: a move by another man that neither leaves nor
+    /// enters one of them leaves that check standing.
+    fn mark_royal_lines(&mut self, test_check: bool) -> u32 {
         self.marks.iter_mut().for_each(|w| *w = 0);
         let us = self.side;
         let them = us ^ 1;
         let t = &self.variant.tables;
-        let mut checked = false;
+        let mut checks = 0;
         let mut marks = std::mem::take(&mut self.marks);
+        let mut path = std::mem::take(&mut self.check_path);
         for &k in &self.royals[us] {
             self.for_each_attacker_square(them, k, |s| {
                 let kind = cell_kind(self.board[s as usize]);
@@ -733,20 +738,22 @@ impl Position {
                 }
                 let (p, nodes) = self.program_nodes(pi, kind, them, s);
                 let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
+                let mut checking = false;
                 for root in t.attack_roots(p, k) {
                     let root = root as usize;
                     if root >= nodes.len() {
                         continue;
                     }
-                    checked = checked || (test_check && self.branch_attacks(nodes, root, them, k));
-                    for i in root..nodes[root].skip as usize {
-                        if nodes[i].sq == k {
-                            let mut j = parents[i];
-                            while j != u16::MAX {
-                                let sq = nodes[j as usize].sq as usize;
-                                marks[sq >> 6] |= 1 << (sq & 63);
-                                j = parents[j as usize];
-                            }
+                    checking = checking || (test_check && self.branch_attacks(nodes, root, them, k));
+                    mark_paths(nodes, parents, root, k, &mut marks);
+                }
+                if checking {
+                    checks += 1;
+                    if checks == 1 {
+                        path.iter_mut().for_each(|w| *w = 0);
+                        path[s as usize >> 6] |= 1 << (s & 63);
+                        for root in t.attack_roots(p, k).filter(|&r| (r as usize) < nodes.len()) {
+                            mark_paths(nodes, parents, root as usize, k, &mut path);
                         }
                     }
                 }
@@ -754,7 +761,13 @@ impl Position {
             });
         }
         self.marks = marks;
-        checked
+        self.check_path = path;
+        checks
+    }
+
+    #[inline]
+    fn on_check_path(&self, sq: Square) -> bool {
+        self.check_path[sq as usize >> 6] >> (sq & 63) & 1 != 0
     }
 
     #[inline]
@@ -852,23 +865,24 @@ impl Position {
         // Special attacks are not on the lines: while some enemy man could
         // take a royal that way, every move is tried.
         let special = self.special_threat(us ^ 1);
-        // In check every move is tried, so the lines are not needed.
-        let checked = match in_check {
-            _ if special => true,
-            Some(true) => true,
-            known => self.mark_royal_lines(known.is_none()),
+        let checks = match in_check {
+            _ if special => u32::MAX,
+            Some(false) => self.mark_royal_lines(false),
+            _ => self.mark_royal_lines(true),
         };
         let mut keep = 0;
         for i in 0..out.len() {
             let m = out[i];
             let royal = self.variant.pieces[cell_kind(self.board[m.from as usize])].royal;
-            let fast = !checked && !royal && m.kind == MoveKind::Normal && !self.marked(m.from) && !self.marked(m.to);
-            let safe = fast
-                || if m.kind == MoveKind::Normal {
-                    self.is_safe_in_place(m)
-                } else {
-                    self.is_safe_after(m)
-                };
+            let plain = !royal && m.kind == MoveKind::Normal;
+            let safe = match checks {
+                // Out of check, a move off every enemy line is legal.
+                0 if plain && !self.marked(m.from) && !self.marked(m.to) => true,
+                // One check stands unless the move touches its path.
+                1 if plain && !self.on_check_path(m.from) && !self.on_check_path(m.to) => false,
+                _ if m.kind == MoveKind::Normal => self.is_safe_in_place(m),
+                _ => self.is_safe_after(m),
+            };
             if safe {
                 out[keep] = m;
                 keep += 1;
@@ -942,6 +956,21 @@ impl View for PositionView<'_> {
 
     fn en_passant(&self, sq: Square) -> bool {
         self.target.is_none() && self.pos.ep.contains(sq)
+    }
+}
+
+/// Marks the squares crossed by every path of the branch at `root` that
+/// reaches `k`.
+fn mark_paths(nodes: &[Node], parents: &[u16], root: usize, k: Square, marks: &mut [u64]) {
+    for i in root..nodes[root].skip as usize {
+        if nodes[i].sq == k {
+            let mut j = parents[i];
+            while j != u16::MAX {
+                let sq = nodes[j as usize].sq as usize;
+                marks[sq >> 6] |= 1 << (sq & 63);
+                j = parents[j as usize];
+            }
+        }
     }
 }
 

@@ -110,6 +110,9 @@ pub struct Position {
     pub(crate) moves_played: Vec<Move>,
     /// Scratch bitset of squares for the legality filter.
     pub(crate) marks: Vec<u64>,
+    /// Scratch bitset: the squares of a lone check's path (see
+    /// `mark_royal_lines`).
+    pub(crate) check_path: Vec<u64>,
     /// Each side's occupied squares as a bitset of `words` words (White's
     /// first): capture generation intersects them with the squares a piece
     /// could ever capture on.
@@ -175,6 +178,7 @@ impl Position {
             history: Vec::new(),
             moves_played: Vec::new(),
             marks: vec![0; n.div_ceil(64)],
+            check_path: vec![0; n.div_ceil(64)],
             occupied: vec![0; 2 * n.div_ceil(64)],
             words: n.div_ceil(64),
             weights: Arc::new(Vec::new()),

@@ -407,6 +407,11 @@ fn random_games_from(v: Arc<Variant>, games: u64, start: impl Fn(&Arc<Variant>, 
         for ply in 0..plies {
             let ctx = format!("{id} game {game} ply {ply}");
             pos.legal_moves(&mut legal);
+            // The search's form, told whether the side is in check, agrees.
+            let mut told = Vec::new();
+            let in_check = pos.in_check();
+            pos.legal_moves_knowing_check(&mut told, Some(in_check));
+            assert_eq!(told, legal, "{ctx}: legal moves knowing check {in_check}");
             check_legality(&mut pos, &legal, &mut seen, &ctx);
             check_fen(&pos, &v, &legal, &ctx);
             check_move_text(&mut pos, &legal, &mut rng, ply, &ctx);
