@@ -717,18 +717,24 @@ impl Position {
 
     /// Marks every square an enemy path to one of our royals crosses, and
     /// (with `test_check`) counts the checks: the (enemy man, royal) pairs
-    /// where the man attacks the royal now. With exactly one,
-    /// `check_path` holds the checker's square and the squares its paths
-    /// to that royal cross: a move by another man that neither leaves nor
-    /// enters one of them leaves that check standing.
+    /// where the man attacks the royal now. Each pair of a man that could
+    /// capture on a royal's square is kept in `lines`, with the squares of
+    /// its paths there in `line_bits`: a move that touches none of them
+    /// cannot change whether that man attacks that royal. With exactly one
+    /// check, `check_path` holds the checker's square and its path squares.
     fn mark_royal_lines(&mut self, test_check: bool) -> u32 {
-        self.marks.iter_mut().for_each(|w| *w = 0);
         let us = self.side;
         let them = us ^ 1;
         let t = &self.variant.tables;
+        let words = self.words;
         let mut checks = 0;
         let mut marks = std::mem::take(&mut self.marks);
         let mut path = std::mem::take(&mut self.check_path);
+        let mut lines = std::mem::take(&mut self.lines);
+        let mut bits = std::mem::take(&mut self.line_bits);
+        marks.iter_mut().for_each(|w| *w = 0);
+        lines.clear();
+        bits.clear();
         for &k in &self.royals[us] {
             self.for_each_attacker_square(them, k, |s| {
                 let kind = cell_kind(self.board[s as usize]);
@@ -738,6 +744,9 @@ impl Position {
                 }
                 let (p, nodes) = self.program_nodes(pi, kind, them, s);
                 let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
+                let at = bits.len();
+                bits.resize(at + words, 0);
+                let mine = &mut bits[at..];
                 let mut checking = false;
                 for root in t.attack_roots(p, k) {
                     let root = root as usize;
@@ -745,16 +754,15 @@ impl Position {
                         continue;
                     }
                     checking = checking || (test_check && self.branch_attacks(nodes, root, them, k));
-                    mark_paths(nodes, parents, root, k, &mut marks);
+                    mark_paths(nodes, parents, root, k, mine);
                 }
+                marks.iter_mut().zip(mine.iter()).for_each(|(m, b)| *m |= b);
+                lines.push((s, k));
                 if checking {
                     checks += 1;
                     if checks == 1 {
-                        path.iter_mut().for_each(|w| *w = 0);
+                        path.copy_from_slice(mine);
                         path[s as usize >> 6] |= 1 << (s & 63);
-                        for root in t.attack_roots(p, k).filter(|&r| (r as usize) < nodes.len()) {
-                            mark_paths(nodes, parents, root as usize, k, &mut path);
-                        }
                     }
                 }
                 false
@@ -762,7 +770,37 @@ impl Position {
         }
         self.marks = marks;
         self.check_path = path;
+        self.lines = lines;
+        self.line_bits = bits;
         checks
+    }
+
+    /// Is the plain move `m` of a man other than a royal safe, when at most
+    /// one check stands and the move touches its path? Only the (man,
+    /// royal) pairs of `lines` whose paths the move touches can change, so
+    /// only those men are asked, with the two squares changed in place.
+    fn is_safe_by_lines(&mut self, m: Move) -> bool {
+        let them = self.side ^ 1;
+        let (from, to) = (m.from, m.to);
+        let piece = self.board[from as usize];
+        let taken = self.board[to as usize];
+        self.board[from as usize] = EMPTY;
+        self.board[to as usize] = piece;
+        let words = self.words;
+        let touches =
+            |bits: &[u64]| (bits[from as usize >> 6] >> (from & 63) | bits[to as usize >> 6] >> (to & 63)) & 1 != 0;
+        let t = &self.variant.tables;
+        let exposed = self.lines.iter().enumerate().any(|(i, &(s, k))| {
+            s != to && touches(&self.line_bits[i * words..(i + 1) * words]) && {
+                let kind = cell_kind(self.board[s as usize]);
+                let pi = t.program_index(kind, them, s);
+                let (p, nodes) = self.program_nodes(pi, kind, them, s);
+                self.attacks_along(p, nodes, them, k)
+            }
+        });
+        self.board[to as usize] = taken;
+        self.board[from as usize] = piece;
+        !exposed
     }
 
     #[inline]
@@ -880,6 +918,7 @@ impl Position {
                 0 if plain && !self.marked(m.from) && !self.marked(m.to) => true,
                 // One check stands unless the move touches its path.
                 1 if plain && !self.on_check_path(m.from) && !self.on_check_path(m.to) => false,
+                0 | 1 if plain => self.is_safe_by_lines(m),
                 _ if m.kind == MoveKind::Normal => self.is_safe_in_place(m),
                 _ => self.is_safe_after(m),
             };

@@ -113,6 +113,10 @@ pub struct Position {
     /// Scratch bitset: the squares of a lone check's path (see
     /// `mark_royal_lines`).
     pub(crate) check_path: Vec<u64>,
+    /// Scratch: the (enemy man, royal) pairs of `mark_royal_lines`, and
+    /// the squares of each pair's paths (`words` words a pair).
+    pub(crate) lines: Vec<(Square, Square)>,
+    pub(crate) line_bits: Vec<u64>,
     /// Each side's occupied squares as a bitset of `words` words (White's
     /// first): capture generation intersects them with the squares a piece
     /// could ever capture on.
@@ -179,6 +183,8 @@ impl Position {
             moves_played: Vec::new(),
             marks: vec![0; n.div_ceil(64)],
             check_path: vec![0; n.div_ceil(64)],
+            lines: Vec::new(),
+            line_bits: Vec::new(),
             occupied: vec![0; 2 * n.div_ceil(64)],
             words: n.div_ceil(64),
             weights: Arc::new(Vec::new()),
