@@ -7,7 +7,7 @@
 //! or ends on a square some enemy path to that royal crosses, so those
 //! squares are collected once per position and every other move passes.
 
-use crate::geometry::Square;
+use crate::geometry::{MAX_SIDE, Square};
 use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node, Program};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, cell_color, cell_kind};
@@ -757,7 +757,7 @@ impl Position {
                     mark_paths(nodes, parents, root, k, mine);
                 }
                 marks.iter_mut().zip(mine.iter()).for_each(|(m, b)| *m |= b);
-                lines.push((s, k));
+                lines.push((s, k, false));
                 if checking {
                     checks += 1;
                     if checks == 1 {
@@ -767,6 +767,33 @@ impl Position {
                 }
                 false
             });
+            if self.special_men[them] == 0 {
+                continue;
+            }
+            // Men that take on the way or in chains: their lines are every
+            // square their moves could look at.
+            for &s in &self.list[them] {
+                let kind = cell_kind(self.board[s as usize]);
+                let pi = t.program_index(kind, them, s);
+                if !self.variant.special_attacks[kind] || !t.may_take(pi, k) {
+                    continue;
+                }
+                let at = bits.len();
+                match t.region(pi) {
+                    Some(region) => bits.extend_from_slice(region),
+                    None => bits.resize(at + words, !0),
+                }
+                let mine = &mut bits[at..];
+                marks.iter_mut().zip(mine.iter()).for_each(|(m, b)| *m |= b);
+                lines.push((s, k, true));
+                if test_check && self.special_takes(s, kind, them, k) {
+                    checks += 1;
+                    if checks == 1 {
+                        path.copy_from_slice(mine);
+                        path[s as usize >> 6] |= 1 << (s & 63);
+                    }
+                }
+            }
         }
         self.marks = marks;
         self.check_path = path;
@@ -790,12 +817,16 @@ impl Position {
         let touches =
             |bits: &[u64]| (bits[from as usize >> 6] >> (from & 63) | bits[to as usize >> 6] >> (to & 63)) & 1 != 0;
         let t = &self.variant.tables;
-        let exposed = self.lines.iter().enumerate().any(|(i, &(s, k))| {
+        let exposed = self.lines.iter().enumerate().any(|(i, &(s, k, special))| {
             s != to && touches(&self.line_bits[i * words..(i + 1) * words]) && {
                 let kind = cell_kind(self.board[s as usize]);
-                let pi = t.program_index(kind, them, s);
-                let (p, nodes) = self.program_nodes(pi, kind, them, s);
-                self.attacks_along(p, nodes, them, k)
+                if special {
+                    self.special_takes(s, kind, them, k)
+                } else {
+                    let pi = t.program_index(kind, them, s);
+                    let (p, nodes) = self.program_nodes(pi, kind, them, s);
+                    self.attacks_along(p, nodes, them, k)
+                }
             }
         });
         self.board[to as usize] = taken;
@@ -900,11 +931,7 @@ impl Position {
         if self.royals[us].is_empty() || out.is_empty() {
             return;
         }
-        // Special attacks are not on the lines: while some enemy man could
-        // take a royal that way, every move is tried.
-        let special = self.special_threat(us ^ 1);
         let checks = match in_check {
-            _ if special => u32::MAX,
             Some(false) => self.mark_royal_lines(false),
             _ => self.mark_royal_lines(true),
         };
@@ -1014,12 +1041,24 @@ fn mark_paths(nodes: &[Node], parents: &[u16], root: usize, k: Square, marks: &m
 }
 
 /// Removes moves repeated since `start` (two paths to the same square).
+/// The moves come from one man, so plain moves are told apart by their
+/// target alone, marked in a bitset; the rest are compared in full.
 #[inline(always)]
 fn dedup_since(out: &mut Vec<Move>, start: usize) {
+    const WORDS: usize = (MAX_SIDE as usize * MAX_SIDE as usize).div_ceil(64);
+    let mut seen = [0u64; WORDS];
     let mut keep = start;
     for i in start..out.len() {
         let m = out[i];
-        if !out[start..keep].iter().any(|o| o.key() == m.key()) {
+        let repeated = if m.kind == MoveKind::Normal && m.promotion == 0 {
+            let (w, bit) = (m.to as usize >> 6, 1u64 << (m.to & 63));
+            let was = seen[w] & bit != 0;
+            seen[w] |= bit;
+            was
+        } else {
+            out[start..keep].iter().any(|o| o.key() == m.key())
+        };
+        if !repeated {
             out[keep] = m;
             keep += 1;
         }

@@ -123,6 +123,10 @@ pub struct MoveTables {
     /// compact tables, where every answer is "maybe").
     pub takes: Vec<u64>,
     pub takes_at: Vec<u32>,
+    /// Rows like `takes`: every square such a piece's moves from there
+    /// could look at (the squares of its programs on every square a chain
+    /// could bring it to). Only the men on these squares decide its moves.
+    pub regions: Vec<u64>,
     /// Some kinds share a table (`table_of` is not the identity).
     shared: bool,
     /// Words between two rows of the bitsets indexed by program or by
@@ -205,7 +209,7 @@ impl MoveTables {
                 * 8
             + self.attacks.capacity() * size_of::<(Square, u16)>()
             + self.table_of.capacity() * 2
-            + self.takes.capacity() * 8
+            + (self.takes.capacity() + self.regions.capacity()) * 8
             + self.takes_at.capacity() * 4
     }
 
@@ -223,7 +227,22 @@ impl MoveTables {
         }
     }
 
-    /// Computes the rows of [`MoveTables::takes`] for `table`: from each
+    /// The row of [`MoveTables::regions`] of program `pi` (of a movement
+    /// that takes men on the way or in chains), if kept.
+    #[inline]
+    pub fn region(&self, pi: usize) -> Option<&[u64]> {
+        let table = pi / (2 * self.squares);
+        match self.takes_at.get(table) {
+            Some(&at) if at != u32::MAX => {
+                let row = (at as usize + pi % (2 * self.squares)) * self.words;
+                Some(&self.regions[row..row + self.words])
+            }
+            _ => None,
+        }
+    }
+
+    /// Computes the rows of [`MoveTables::takes`] and
+    /// [`MoveTables::regions`] for `table`: from each
     /// square, the squares its program may take on, together with those of
     /// every square a chain could land on and go on from (landing squares
     /// of `{chain}` nodes, closed under repetition).
@@ -245,16 +264,21 @@ impl MoveTables {
             &self.nodes[p.start as usize..p.start as usize + p.len_initial as usize]
         };
         let mut rows = vec![0u64; 2 * n * words];
+        let mut regions = vec![0u64; 2 * n * words];
         let mut seen = vec![false; n];
         let mut stack = Vec::new();
         for color in 0..2 {
             for sq in 0..n {
-                let row = &mut rows[(color * n + sq) * words..(color * n + sq + 1) * words];
+                let at_row = (color * n + sq) * words..(color * n + sq + 1) * words;
+                let row = &mut rows[at_row.clone()];
+                let region = &mut regions[at_row];
                 seen.iter_mut().for_each(|s| *s = false);
                 seen[sq] = true;
                 stack.push(sq);
                 while let Some(at) = stack.pop() {
+                    region[at >> 6] |= 1 << (at & 63);
                     for nd in nodes_of(first + color * n + at) {
+                        region[nd.sq as usize >> 6] |= 1 << (nd.sq & 63);
                         if nd.flags & TAKE != 0 || (nd.flags >> ENEMY) & DEST != 0 {
                             row[nd.sq as usize >> 6] |= 1 << (nd.sq & 63);
                         }
@@ -268,6 +292,7 @@ impl MoveTables {
             }
         }
         self.takes.extend_from_slice(&rows);
+        self.regions.extend_from_slice(&regions);
     }
 
     /// Gives back the spare capacity of the growing vectors.

@@ -113,9 +113,10 @@ pub struct Position {
     /// Scratch bitset: the squares of a lone check's path (see
     /// `mark_royal_lines`).
     pub(crate) check_path: Vec<u64>,
-    /// Scratch: the (enemy man, royal) pairs of `mark_royal_lines`, and
-    /// the squares of each pair's paths (`words` words a pair).
-    pub(crate) lines: Vec<(Square, Square)>,
+    /// Scratch: the (enemy man, royal, taken by a special walk) triples of
+    /// `mark_royal_lines`, and the squares of each one's paths (`words`
+    /// words each).
+    pub(crate) lines: Vec<(Square, Square, bool)>,
     pub(crate) line_bits: Vec<u64>,
     /// Each side's occupied squares as a bitset of `words` words (White's
     /// first): capture generation intersects them with the squares a piece

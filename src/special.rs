@@ -12,6 +12,7 @@
 use crate::geometry::Square;
 use crate::movement::{ALT, CHAIN, CONT, DEST, EMPTY, ENEMY, EP, FAR, FRIEND, Node, PAWN, TAKE};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// What the walk needs to know of the board, from the mover's side.
 pub trait View {
@@ -36,7 +37,8 @@ pub struct Effect {
     pub en_passant: bool,
 }
 
-/// The most chain states one move may explore before the rest is given up
+/// The most chain states (squares of a chain that takes nothing, paths of
+/// one that takes men) one move may explore before the rest is given up
 /// on: a safeguard against a pathological definition, far above what any
 /// real piece needs (a Frog on a full board explores a few dozen).
 const MAX_STATES: usize = 200_000;
@@ -74,62 +76,139 @@ fn walk<'a>(
     program: impl Fn(Square, bool) -> &'a [Node],
     mut found: impl FnMut(&Stop) -> bool,
 ) -> bool {
-    let mut frontier: Vec<ChainState> = Vec::new();
+    let mut chains: Vec<(Square, Vec<Square>)> = Vec::new();
     let first = segment(program(from, true), from, from, &[], view, false, &mut |s| {
         if s.chain && s.class == EMPTY && s.to != from {
-            frontier.push((s.to, s.taken(), vec![ordered(from, s.to)]));
+            chains.push((s.to, s.taken()));
         }
         found(s)
     });
-    if first || frontier.is_empty() {
+    if first || chains.is_empty() {
         return first;
     }
-    let mut seen: HashSet<ChainState> = HashSet::new();
-    let mut squares_seen: HashSet<Square> = HashSet::from([from]);
     let takes_on_way = program(from, true)
         .iter()
         .any(|n| n.flags & (CHAIN | TAKE) == CHAIN | TAKE);
-    // A chain that takes nothing on the way reaches a square whenever some
-    // path does, and a shortest path never uses a segment twice: a search
-    // of squares is exact. A chain that takes men keeps the full state.
     let mut states = 0;
-    while let Some((at, taken, used)) = frontier.pop() {
-        states += 1;
-        if states > MAX_STATES {
-            break;
-        }
-        if takes_on_way {
-            let key = (at, taken.clone(), used.clone());
-            if !seen.insert(key) {
+    if !takes_on_way {
+        // A chain that takes nothing on the way reaches a square whenever
+        // some path does, and a shortest path never uses a segment twice: a
+        // search of squares is exact.
+        let mut seen: HashSet<Square, Fast> = HashSet::default();
+        seen.insert(from);
+        let mut frontier: Vec<Square> = chains.iter().map(|&(at, _)| at).collect();
+        while let Some(at) = frontier.pop() {
+            if !seen.insert(at) {
                 continue;
             }
-        } else if !squares_seen.insert(at) {
-            continue;
+            states += 1;
+            if states > MAX_STATES {
+                break;
+            }
+            let stop = segment(program(at, false), from, at, &[], view, true, &mut |s| {
+                if s.to == from {
+                    return false;
+                }
+                if s.class == EMPTY {
+                    frontier.push(s.to);
+                }
+                found(s)
+            });
+            if stop {
+                return true;
+            }
         }
-        let mut next = Vec::new();
-        let stop = segment(program(at, false), from, at, &taken, view, true, &mut |s| {
-            let step = ordered(at, s.to);
-            if used.contains(&step) || s.to == from {
+        return false;
+    }
+    // A chain that takes men: every path, depth first, never retracing a
+    // segment (the men taken change what later segments may do).
+    let mut used = Vec::new();
+    let mut search = Chain {
+        from,
+        view,
+        program: &program,
+        found: &mut found,
+        used: &mut used,
+        states: &mut states,
+    };
+    chains.into_iter().any(|(at, taken)| search.go(from, at, &taken))
+}
+
+/// The depth-first search of a chain that takes men on the way.
+struct Chain<'s, V, P, F> {
+    from: Square,
+    view: &'s V,
+    program: &'s P,
+    found: &'s mut F,
+    /// The segments of the current path.
+    used: &'s mut Vec<(Square, Square)>,
+    states: &'s mut usize,
+}
+
+impl<'a, V: View, P: Fn(Square, bool) -> &'a [Node], F: FnMut(&Stop) -> bool> Chain<'_, V, P, F> {
+    /// Goes on from `at`, reached from `prev` with the men `taken`.
+    fn go(&mut self, prev: Square, at: Square, taken: &[Square]) -> bool {
+        *self.states += 1;
+        if *self.states > MAX_STATES {
+            return false;
+        }
+        self.used.push(ordered(prev, at));
+        let mut next: Vec<(Square, Vec<Square>)> = Vec::new();
+        let (from, used, found) = (self.from, &*self.used, &mut *self.found);
+        let stop = segment((self.program)(at, false), from, at, taken, self.view, true, &mut |s| {
+            if s.to == from || used.contains(&ordered(at, s.to)) {
                 return false;
             }
             if s.class == EMPTY {
-                let mut next_used = used.clone();
-                next_used.push(step);
-                next_used.sort_unstable();
-                next.push((s.to, s.taken(), next_used));
+                next.push((s.to, s.taken()));
             }
             found(s)
         });
-        if stop {
-            return true;
-        }
-        frontier.append(&mut next);
+        let stop = stop || next.into_iter().any(|(to, t)| self.go(at, to, &t));
+        self.used.pop();
+        stop
     }
-    false
 }
 
-/// Where a chain may go on: (square, men taken so far, segments used).
-type ChainState = (Square, Vec<Square>, Vec<(Square, Square)>);
+/// The chain search hashes squares: a multiply-rotate hash (the set never
+/// sees outside input that could be made to collide at will, and the
+/// search is bounded by [`MAX_STATES`]) instead of the standard library's
+/// keyed one.
+type Fast = BuildHasherDefault<FastHasher>;
+
+#[derive(Default)]
+struct FastHasher(u64);
+
+impl FastHasher {
+    #[inline]
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7CC1_B727_220A_95);
+    }
+}
+
+impl Hasher for FastHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().expect("eight bytes")));
+        }
+        for &b in chunks.remainder() {
+            self.add(b as u64);
+        }
+    }
+
+    fn write_u16(&mut self, n: u16) {
+        self.add(n as u64);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 fn ordered(a: Square, b: Square) -> (Square, Square) {
     (a.min(b), a.max(b))
