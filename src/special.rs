@@ -182,7 +182,7 @@ struct FastHasher(u64);
 impl FastHasher {
     #[inline]
     fn add(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7CC1_B727_220A_95);
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517C_C1B7_2722_0A95);
     }
 }
 
