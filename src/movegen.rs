@@ -12,7 +12,7 @@ use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node,
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, cell_color, cell_kind};
 use crate::position::Position;
-use crate::special::{Effect, View, effects, takes};
+use crate::special::{Effect, View, effects, simple_moves, takes};
 
 /// Where generated moves go: a list, or a search for one move.
 pub(crate) trait Sink {
@@ -344,7 +344,41 @@ impl Position {
     /// takes nothing on the way, a locust when it takes one man there, a
     /// path when more.
     #[inline(never)]
-    fn special_moves<S: Sink>(&self, from: Square, kind: usize, out: &mut S) {
+    fn special_moves(&self, from: Square, kind: usize, out: &mut Vec<Move>) {
+        // Most such moves take at most one man on the way: they are listed
+        // as the walk finds them, repeats removed. A move taking more needs
+        // its ordinal among the effects (a path move): then all effects are
+        // listed and sorted.
+        let start = out.len();
+        let view = PositionView {
+            pos: self,
+            us: self.side,
+            target: None,
+        };
+        let simple = simple_moves(
+            from,
+            &view,
+            |sq, first| self.special_nodes(kind, self.side, sq, first),
+            |to, victim, en_passant| {
+                let m = match (en_passant, victim) {
+                    (true, _) => Move {
+                        from,
+                        to,
+                        kind: MoveKind::EnPassant,
+                        promotion: 0,
+                        aux: self.ep.victim,
+                    },
+                    (false, None) => Move::normal(from, to),
+                    (false, Some(v)) => Move::locust(from, to, v),
+                };
+                self.emit_special(m, kind, out);
+            },
+        );
+        if simple {
+            dedup_exact_since(out, start);
+            return;
+        }
+        out.truncate(start);
         let mut list = Vec::new();
         self.special_effects(from, kind, self.side, None, &mut list);
         let mut ordinal = 0;
@@ -378,14 +412,16 @@ impl Position {
                     }
                 }
             };
-            if self.variant.promotes[kind] {
-                self.emit_promotions_cold(m, kind, out);
-            } else {
-                out.push(m);
-            }
-            if out.done() {
-                return;
-            }
+            self.emit_special(m, kind, out);
+        }
+    }
+
+    #[inline]
+    fn emit_special(&self, m: Move, kind: usize, out: &mut Vec<Move>) {
+        if self.variant.promotes[kind] {
+            self.emit_promotions_cold(m, kind, out);
+        } else {
+            out.push(m);
         }
     }
 
@@ -870,7 +906,7 @@ impl Position {
         ok
     }
 
-    /// [`Position::is_safe_after`] for a plain move: the attack test reads
+    /// [`Position::is_safe_after`] for a plain or locust move: the attack test reads
     /// the board and the occupancy bitsets (the piece lists only to find
     /// men checked against the board), so those two squares are changed in
     /// place and put back, sparing the hash, the piece lists and the undo
@@ -879,32 +915,40 @@ impl Position {
         let us = self.side;
         let them = us ^ 1;
         let (from, to) = (m.from, m.to);
-        if from == to {
-            return !self.royal_attacked(us);
-        }
+        let victim = (m.kind == MoveKind::Locust).then_some(m.aux);
         let piece = self.board[from as usize];
-        let taken = self.board[to as usize];
+        let at_to = self.board[to as usize];
+        let at_victim = victim.map(|v| self.board[v as usize]);
         let w = self.words;
-        let (fw, fb) = (from as usize >> 6, 1u64 << (from & 63));
-        let (tw, tb) = (to as usize >> 6, 1u64 << (to & 63));
-        let before = [
-            self.occupied[us * w + fw],
-            self.occupied[us * w + tw],
-            self.occupied[them * w + tw],
-        ];
+        let word = |color: Color, sq: Square| color * w + (sq as usize >> 6);
+        // The occupancy words changed, saved to be put back in reverse.
+        let mut saved = [(0usize, 0u64); 4];
+        let mut n = 0;
+        let mut set = |occ: &mut Vec<u64>, i: usize, bit: u64, on: bool| {
+            saved[n] = (i, occ[i]);
+            n += 1;
+            if on { occ[i] |= bit } else { occ[i] &= !bit }
+        };
+        if let Some(v) = victim {
+            self.board[v as usize] = EMPTY;
+            set(&mut self.occupied, word(them, v), 1 << (v & 63), false);
+        }
         self.board[from as usize] = EMPTY;
         self.board[to as usize] = piece;
-        self.occupied[us * w + fw] &= !fb;
-        self.occupied[us * w + tw] |= tb;
-        self.occupied[them * w + tw] &= !tb;
+        set(&mut self.occupied, word(us, from), 1 << (from & 63), false);
+        set(&mut self.occupied, word(us, to), 1 << (to & 63), true);
+        set(&mut self.occupied, word(them, to), 1 << (to & 63), false);
         let safe = self.royals[us]
             .iter()
             .all(|&k| !self.is_attacked(if k == from { to } else { k }, them));
-        self.occupied[them * w + tw] = before[2];
-        self.occupied[us * w + tw] = before[1];
-        self.occupied[us * w + fw] = before[0];
-        self.board[to as usize] = taken;
+        for &(i, old) in saved[..n].iter().rev() {
+            self.occupied[i] = old;
+        }
+        self.board[to as usize] = at_to;
         self.board[from as usize] = piece;
+        if let (Some(v), Some(c)) = (victim, at_victim) {
+            self.board[v as usize] = c;
+        }
         safe
     }
 
@@ -946,7 +990,7 @@ impl Position {
                 // One check stands unless the move touches its path.
                 1 if plain && !self.on_check_path(m.from) && !self.on_check_path(m.to) => false,
                 0 | 1 if plain => self.is_safe_by_lines(m),
-                _ if m.kind == MoveKind::Normal => self.is_safe_in_place(m),
+                _ if matches!(m.kind, MoveKind::Normal | MoveKind::Locust) => self.is_safe_in_place(m),
                 _ => self.is_safe_after(m),
             };
             if safe {
@@ -979,7 +1023,9 @@ impl Position {
             let kind = cell_kind(c);
             let (p, nodes) = self.program_nodes(self.variant.tables.program_index(kind, us, m.from), kind, us, m.from);
             if p.special {
-                self.special_moves(m.from, kind, &mut finder);
+                let mut moves = Vec::new();
+                self.special_moves(m.from, kind, &mut moves);
+                finder.found = moves.contains(&m);
             } else if p.ep && self.ep.count > 0 {
                 self.walk::<true, false, _>(nodes, m.from, kind, &mut finder);
             } else {
@@ -1038,6 +1084,21 @@ fn mark_paths(nodes: &[Node], parents: &[u16], root: usize, k: Square, marks: &m
             }
         }
     }
+}
+
+/// Removes moves repeated since `start` that are equal in every field
+/// (the moves of a special walk, where an en-passant capture and a plain
+/// move may share a target).
+fn dedup_exact_since(out: &mut Vec<Move>, start: usize) {
+    let mut keep = start;
+    for i in start..out.len() {
+        let m = out[i];
+        if !out[start..keep].contains(&m) {
+            out[keep] = m;
+            keep += 1;
+        }
+    }
+    out.truncate(keep);
 }
 
 /// Removes moves repeated since `start` (two paths to the same square).

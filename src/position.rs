@@ -502,18 +502,20 @@ impl Position {
     /// the common path of [`Position::play_unchecked`]).
     #[inline(never)]
     fn play_taking_on_the_way(&mut self, m: Move, piece: Cell) {
-        let taken = if m.kind == MoveKind::Locust {
-            vec![m.aux]
-        } else {
-            self.path_effect(m).map(|e| e.taken).unwrap_or_default()
-        };
         let moved = match m.promotion_kind() {
             Some(p) => cell(p, self.side),
             None => piece,
         };
-        self.change(m.from, EMPTY);
-        for sq in taken {
-            self.change(sq, EMPTY);
+        if m.kind == MoveKind::Locust {
+            self.change(m.from, EMPTY);
+            self.change(m.aux, EMPTY);
+        } else {
+            // The walk again, from the position before the move.
+            let taken = self.path_effect(m).map(|e| e.taken).unwrap_or_default();
+            self.change(m.from, EMPTY);
+            for sq in taken {
+                self.change(sq, EMPTY);
+            }
         }
         self.change(m.to, moved);
     }

@@ -67,6 +67,26 @@ pub fn takes<'a>(from: Square, view: &impl View, program: impl Fn(Square, bool) 
     walk(from, view, program, |stop| stop.to == target || stop.takes(target))
 }
 
+/// Calls `found(to, victim, en_passant)` for every move of the piece on
+/// `from` (perhaps more than once) as long as none takes more than one man
+/// on the way (`victim`, the one taken); tells whether none did (at the
+/// first that does, the walk stops and `false` comes back).
+pub fn simple_moves<'a>(
+    from: Square,
+    view: &impl View,
+    program: impl Fn(Square, bool) -> &'a [Node],
+    mut found: impl FnMut(Square, Option<Square>, bool),
+) -> bool {
+    !walk(from, view, program, |s| {
+        if s.before.len() + s.took.len() > 1 {
+            return true;
+        }
+        let victim = s.before.first().copied().or(s.took.first().map(|&(_, t)| t));
+        found(s.to, victim, s.en_passant);
+        false
+    })
+}
+
 /// Walks every move of the piece on `from`, calling `found` with each stop
 /// (a move's effect, possibly more than once) until it returns true; tells
 /// whether it did.
