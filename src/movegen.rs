@@ -756,8 +756,11 @@ impl Position {
     /// where the man attacks the royal now. Each pair of a man that could
     /// capture on a royal's square is kept in `lines`, with the squares of
     /// its paths there in `line_bits`: a move that touches none of them
-    /// cannot change whether that man attacks that royal. With exactly one
-    /// check, `check_path` holds the checker's square and its path squares.
+    /// cannot change whether that man attacks that royal. A man that takes
+    /// on the way or in chains and could ever take on the royal's square
+    /// gets a pair too, its squares being every square its moves could
+    /// look at. With exactly one check, `check_path` holds the checker's
+    /// square and its path squares.
     fn mark_royal_lines(&mut self, test_check: bool) -> u32 {
         let us = self.side;
         let them = us ^ 1;
