@@ -4,8 +4,9 @@
 #   ./build.sh serve    build, then serve www/dist at http://localhost:8080
 #   ./build.sh test     run every test: rustfmt, clippy, cargo tests, the
 #                       wasm boundary (wasm-bindgen-test in Node), the
-#                       TypeScript check and unit tests, and end-to-end
-#                       tests in headless Chromium
+#                       TypeScript check and unit tests, end-to-end
+#                       tests in headless Chromium, and XBoard playing
+#                       bigboard under Xvfb
 # Each step installs what it needs when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -46,6 +47,17 @@ need_chromium() {
     log "installing Debian's chromium"
     apt-get update
     DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+  fi
+}
+
+# XBoard plays engine matches against bigboard under a virtual X server in
+# tests/xboard_match.rs; xvfb-run needs xauth.
+need_xboard() {
+  if ! { [ -x /usr/games/xboard ] || command -v xboard >/dev/null 2>&1; } ||
+    ! command -v xvfb-run >/dev/null 2>&1 || ! command -v xauth >/dev/null 2>&1; then
+    log "installing Debian's xboard and xvfb"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y xboard xvfb xauth
   fi
 }
 
@@ -99,6 +111,7 @@ run_tests() {
   cargo clippy --all-targets -- -D warnings
   cargo clippy --lib --target "$WASM_TARGET" -- -D warnings
   cargo clippy --target "$WASM_TARGET" --test wasm -- -D warnings
+  need_xboard
   log "cargo test --release"
   cargo test --release
   log "wasm-bindgen-test (Node)"

@@ -7,12 +7,12 @@
 //! or ends on a square some enemy path to that royal crosses, so those
 //! squares are collected once per position and every other move passes.
 
-use crate::geometry::Square;
+use crate::geometry::{MAX_SIDE, Square};
 use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node, Program};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, cell_color, cell_kind};
 use crate::position::Position;
-use crate::special::{Effect, View, effects};
+use crate::special::{Effect, View, effects, simple_moves, takes};
 
 /// Where generated moves go: a list, or a search for one move.
 pub(crate) trait Sink {
@@ -311,29 +311,74 @@ impl Position {
         target: Option<Square>,
         out: &mut Vec<Effect>,
     ) {
-        let t = &self.variant.tables;
         let view = PositionView { pos: self, us, target };
-        effects(
-            from,
-            &view,
-            |sq, first| {
-                let p = &t.programs[t.program_index(kind, us, sq)];
-                let len = if first && self.variant.is_initial(kind, us, sq) {
-                    p.len_initial
-                } else {
-                    p.len
-                };
-                &t.nodes[p.start as usize..p.start as usize + len as usize]
-            },
-            out,
-        );
+        effects(from, &view, |sq, first| self.special_nodes(kind, us, sq, first), out);
+    }
+
+    /// Does the special piece of `kind` and colour `by` on `from` take a
+    /// man on `target` (counted as an enemy of `by`), on the way or by
+    /// landing?
+    fn special_takes(&self, from: Square, kind: usize, by: Color, target: Square) -> bool {
+        let view = PositionView {
+            pos: self,
+            us: by,
+            target: Some(target),
+        };
+        takes(from, &view, |sq, first| self.special_nodes(kind, by, sq, first), target)
+    }
+
+    /// The nodes of the program a special piece walks on `sq` (`first`:
+    /// the move's first segment, where `i` moves count).
+    fn special_nodes(&self, kind: usize, us: Color, sq: Square, first: bool) -> &[Node] {
+        let t = &self.variant.tables;
+        let p = &t.programs[t.program_index(kind, us, sq)];
+        let len = if first && self.variant.is_initial(kind, us, sq) {
+            p.len_initial
+        } else {
+            p.len
+        };
+        &t.nodes[p.start as usize..p.start as usize + len as usize]
     }
 
     /// The moves of a special piece, one per effect: a plain move when it
     /// takes nothing on the way, a locust when it takes one man there, a
     /// path when more.
     #[inline(never)]
-    fn special_moves<S: Sink>(&self, from: Square, kind: usize, out: &mut S) {
+    fn special_moves(&self, from: Square, kind: usize, out: &mut Vec<Move>) {
+        // Most such moves take at most one man on the way: they are listed
+        // as the walk finds them, repeats removed. A move taking more needs
+        // its ordinal among the effects (a path move): then all effects are
+        // listed and sorted.
+        let start = out.len();
+        let view = PositionView {
+            pos: self,
+            us: self.side,
+            target: None,
+        };
+        let simple = simple_moves(
+            from,
+            &view,
+            |sq, first| self.special_nodes(kind, self.side, sq, first),
+            |to, victim, en_passant| {
+                let m = match (en_passant, victim) {
+                    (true, _) => Move {
+                        from,
+                        to,
+                        kind: MoveKind::EnPassant,
+                        promotion: 0,
+                        aux: self.ep.victim,
+                    },
+                    (false, None) => Move::normal(from, to),
+                    (false, Some(v)) => Move::locust(from, to, v),
+                };
+                self.emit_special(m, kind, out);
+            },
+        );
+        if simple {
+            dedup_exact_since(out, start);
+            return;
+        }
+        out.truncate(start);
         let mut list = Vec::new();
         self.special_effects(from, kind, self.side, None, &mut list);
         let mut ordinal = 0;
@@ -367,14 +412,16 @@ impl Position {
                     }
                 }
             };
-            if self.variant.promotes[kind] {
-                self.emit_promotions_cold(m, kind, out);
-            } else {
-                out.push(m);
-            }
-            if out.done() {
-                return;
-            }
+            self.emit_special(m, kind, out);
+        }
+    }
+
+    #[inline]
+    fn emit_special(&self, m: Move, kind: usize, out: &mut Vec<Move>) {
+        if self.variant.promotes[kind] {
+            self.emit_promotions_cold(m, kind, out);
+        } else {
+            out.push(m);
         }
     }
 
@@ -389,16 +436,39 @@ impl Position {
     }
 
     /// Does a special piece of `by` take `target` (counted as holding an
-    /// enemy of `by`), or a royal of `by` face it (`flying_royals`)?
+    /// enemy of `by`)? The piece lists may be stale here (a legality test
+    /// changes squares in place), so each man is read from the board.
     fn special_attacks(&self, target: Square, by: Color) -> bool {
-        let mut list = Vec::new();
+        let t = &self.variant.tables;
+        self.list[by].iter().any(|&s| {
+            let c = self.board[s as usize];
+            if c == EMPTY || cell_color(c) != by {
+                return false;
+            }
+            let kind = cell_kind(c);
+            self.variant.special_attacks[kind]
+                && t.may_take(t.program_index(kind, by, s), target)
+                && self.special_takes(s, kind, by, target)
+        })
+    }
+
+    /// Could a man of `by` whose captures the attack tables miss ever take
+    /// a royal of the other side where it stands, on any board? While none
+    /// could, the tables alone decide checks on those royals.
+    #[inline]
+    pub(crate) fn special_threat(&self, by: Color) -> bool {
+        self.special_men[by] > 0 && self.special_threat_walk(by)
+    }
+
+    fn special_threat_walk(&self, by: Color) -> bool {
+        let t = &self.variant.tables;
         self.list[by].iter().any(|&s| {
             let kind = cell_kind(self.board[s as usize]);
             self.variant.special_attacks[kind] && {
-                self.special_effects(s, kind, by, Some(target), &mut list);
-                list.iter().any(|e| e.to == target || e.taken.contains(&target))
+                let pi = t.program_index(kind, by, s);
+                self.royals[by ^ 1].iter().any(|&k| t.may_take(pi, k))
             }
-        }) || (self.variant.win.flying_royals && self.royal_faces(target, by))
+        })
     }
 
     /// Calls `f` with each square holding a piece of `color` that some kind
@@ -593,7 +663,8 @@ impl Position {
     }
 
     /// Does a piece of `by` have a capturing move onto `target` (with an
-    /// enemy of `by` standing there)?
+    /// enemy of `by` standing there), or a royal of `by` face it
+    /// (`flying_royals`)?
     pub fn is_attacked(&self, target: Square, by: Color) -> bool {
         let t = &self.variant.tables;
         self.for_each_attacker_square(by, target, |s| {
@@ -604,7 +675,8 @@ impl Position {
             }
             let (p, nodes) = self.program_nodes(pi, kind, by, s);
             self.attacks_along(p, nodes, by, target)
-        }) || (self.variant.has_special_attacks && self.special_attacks(target, by))
+        }) || (self.special_men[by] > 0 && self.special_attacks(target, by))
+            || (self.variant.win.flying_royals && self.royal_faces(target, by))
     }
 
     /// Walks one enemy program looking for a capture on `target`. The target
@@ -660,11 +732,11 @@ impl Position {
         let Some(&m) = self.moves_played.last() else {
             return self.in_check();
         };
-        if m.kind != MoveKind::Normal || self.variant.has_special_attacks {
-            return self.in_check();
-        }
         let us = self.side;
         let them = us ^ 1;
+        if m.kind != MoveKind::Normal || self.special_threat(them) || self.variant.win.flying_royals {
+            return self.in_check();
+        }
         let t = &self.variant.tables;
         let kind = cell_kind(self.board[m.to as usize]);
         let pi = t.program_index(kind, them, m.to);
@@ -685,14 +757,28 @@ impl Position {
     }
 
     /// Marks every square an enemy path to one of our royals crosses, and
-    /// tells whether a royal is attacked now.
-    fn mark_royal_lines(&mut self, test_check: bool) -> bool {
-        self.marks.iter_mut().for_each(|w| *w = 0);
+    /// (with `test_check`) counts the checks: the (enemy man, royal) pairs
+    /// where the man attacks the royal now. Each pair of a man that could
+    /// capture on a royal's square is kept in `lines`, with the squares of
+    /// its paths there in `line_bits`: a move that touches none of them
+    /// cannot change whether that man attacks that royal. A man that takes
+    /// on the way or in chains and could ever take on the royal's square
+    /// gets a pair too, its squares being every square its moves could
+    /// look at. With exactly one check, `check_path` holds the checker's
+    /// square and its path squares.
+    fn mark_royal_lines(&mut self, test_check: bool) -> u32 {
         let us = self.side;
         let them = us ^ 1;
         let t = &self.variant.tables;
-        let mut checked = false;
+        let words = self.words;
+        let mut checks = 0;
         let mut marks = std::mem::take(&mut self.marks);
+        let mut path = std::mem::take(&mut self.check_path);
+        let mut lines = std::mem::take(&mut self.lines);
+        let mut bits = std::mem::take(&mut self.line_bits);
+        marks.iter_mut().for_each(|w| *w = 0);
+        lines.clear();
+        bits.clear();
         for &k in &self.royals[us] {
             self.for_each_attacker_square(them, k, |s| {
                 let kind = cell_kind(self.board[s as usize]);
@@ -702,28 +788,99 @@ impl Position {
                 }
                 let (p, nodes) = self.program_nodes(pi, kind, them, s);
                 let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
+                let at = bits.len();
+                bits.resize(at + words, 0);
+                let mine = &mut bits[at..];
+                let mut checking = false;
                 for root in t.attack_roots(p, k) {
                     let root = root as usize;
                     if root >= nodes.len() {
                         continue;
                     }
-                    checked = checked || (test_check && self.branch_attacks(nodes, root, them, k));
-                    for i in root..nodes[root].skip as usize {
-                        if nodes[i].sq == k {
-                            let mut j = parents[i];
-                            while j != u16::MAX {
-                                let sq = nodes[j as usize].sq as usize;
-                                marks[sq >> 6] |= 1 << (sq & 63);
-                                j = parents[j as usize];
-                            }
-                        }
+                    checking = checking || (test_check && self.branch_attacks(nodes, root, them, k));
+                    mark_paths(nodes, parents, root, k, mine);
+                }
+                marks.iter_mut().zip(mine.iter()).for_each(|(m, b)| *m |= b);
+                lines.push((s, k, false));
+                if checking {
+                    checks += 1;
+                    if checks == 1 {
+                        path.copy_from_slice(mine);
+                        path[s as usize >> 6] |= 1 << (s & 63);
                     }
                 }
                 false
             });
+            if self.special_men[them] == 0 {
+                continue;
+            }
+            // Men that take on the way or in chains: their lines are every
+            // square their moves could look at.
+            for &s in &self.list[them] {
+                let kind = cell_kind(self.board[s as usize]);
+                let pi = t.program_index(kind, them, s);
+                if !self.variant.special_attacks[kind] || !t.may_take(pi, k) {
+                    continue;
+                }
+                let at = bits.len();
+                match t.region(pi) {
+                    Some(region) => bits.extend_from_slice(region),
+                    None => bits.resize(at + words, !0),
+                }
+                let mine = &mut bits[at..];
+                marks.iter_mut().zip(mine.iter()).for_each(|(m, b)| *m |= b);
+                lines.push((s, k, true));
+                if test_check && self.special_takes(s, kind, them, k) {
+                    checks += 1;
+                    if checks == 1 {
+                        path.copy_from_slice(mine);
+                        path[s as usize >> 6] |= 1 << (s & 63);
+                    }
+                }
+            }
         }
         self.marks = marks;
-        checked
+        self.check_path = path;
+        self.lines = lines;
+        self.line_bits = bits;
+        checks
+    }
+
+    /// Is the plain move `m` of a man other than a royal safe, when at most
+    /// one check stands and the move touches its path? Only the (man,
+    /// royal) pairs of `lines` whose paths the move touches can change, so
+    /// only those men are asked, with the two squares changed in place.
+    fn is_safe_by_lines(&mut self, m: Move) -> bool {
+        let them = self.side ^ 1;
+        let (from, to) = (m.from, m.to);
+        let piece = self.board[from as usize];
+        let taken = self.board[to as usize];
+        self.board[from as usize] = EMPTY;
+        self.board[to as usize] = piece;
+        let words = self.words;
+        let touches =
+            |bits: &[u64]| (bits[from as usize >> 6] >> (from & 63) | bits[to as usize >> 6] >> (to & 63)) & 1 != 0;
+        let t = &self.variant.tables;
+        let exposed = self.lines.iter().enumerate().any(|(i, &(s, k, special))| {
+            s != to && touches(&self.line_bits[i * words..(i + 1) * words]) && {
+                let kind = cell_kind(self.board[s as usize]);
+                if special {
+                    self.special_takes(s, kind, them, k)
+                } else {
+                    let pi = t.program_index(kind, them, s);
+                    let (p, nodes) = self.program_nodes(pi, kind, them, s);
+                    self.attacks_along(p, nodes, them, k)
+                }
+            }
+        });
+        self.board[to as usize] = taken;
+        self.board[from as usize] = piece;
+        !exposed
+    }
+
+    #[inline]
+    fn on_check_path(&self, sq: Square) -> bool {
+        self.check_path[sq as usize >> 6] >> (sq & 63) & 1 != 0
     }
 
     #[inline]
@@ -741,7 +898,8 @@ impl Position {
         let t = &self.variant.tables;
         let them = self.side ^ 1;
         m.kind == MoveKind::Normal
-            && !self.variant.has_special_attacks
+            && !self.special_threat(them)
+            && !self.variant.win.flying_royals
             && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
             && self.royals[self.side]
                 .iter()
@@ -755,6 +913,52 @@ impl Position {
         let ok = !self.royal_attacked(us);
         self.undo();
         ok
+    }
+
+    /// [`Position::is_safe_after`] for a plain or locust move: the attack test reads
+    /// the board and the occupancy bitsets (the piece lists only to find
+    /// men checked against the board), so those two squares are changed in
+    /// place and put back, sparing the hash, the piece lists and the undo
+    /// log of a real play.
+    fn is_safe_in_place(&mut self, m: Move) -> bool {
+        let us = self.side;
+        let them = us ^ 1;
+        let (from, to) = (m.from, m.to);
+        let victim = (m.kind == MoveKind::Locust).then_some(m.aux);
+        let piece = self.board[from as usize];
+        let at_to = self.board[to as usize];
+        let at_victim = victim.map(|v| self.board[v as usize]);
+        let w = self.words;
+        let word = |color: Color, sq: Square| color * w + (sq as usize >> 6);
+        // The occupancy words changed, saved to be put back in reverse.
+        let mut saved = [(0usize, 0u64); 4];
+        let mut n = 0;
+        let mut set = |occ: &mut Vec<u64>, i: usize, bit: u64, on: bool| {
+            saved[n] = (i, occ[i]);
+            n += 1;
+            if on { occ[i] |= bit } else { occ[i] &= !bit }
+        };
+        if let Some(v) = victim {
+            self.board[v as usize] = EMPTY;
+            set(&mut self.occupied, word(them, v), 1 << (v & 63), false);
+        }
+        self.board[from as usize] = EMPTY;
+        self.board[to as usize] = piece;
+        set(&mut self.occupied, word(us, from), 1 << (from & 63), false);
+        set(&mut self.occupied, word(us, to), 1 << (to & 63), true);
+        set(&mut self.occupied, word(them, to), 1 << (to & 63), false);
+        let safe = self.royals[us]
+            .iter()
+            .all(|&k| !self.is_attacked(if k == from { to } else { k }, them));
+        for &(i, old) in saved[..n].iter().rev() {
+            self.occupied[i] = old;
+        }
+        self.board[to as usize] = at_to;
+        self.board[from as usize] = piece;
+        if let (Some(v), Some(c)) = (victim, at_victim) {
+            self.board[v as usize] = c;
+        }
+        safe
     }
 
     /// All legal moves. A finished game (checkmate, stalemate, a royal on
@@ -780,19 +984,28 @@ impl Position {
         if self.royals[us].is_empty() || out.is_empty() {
             return;
         }
-        // In check every move is tried, so the lines are not needed.
-        let checked = match in_check {
-            // Special attacks are not on the lines: every move is tried.
-            _ if self.variant.has_special_attacks => true,
-            Some(true) => true,
-            known => self.mark_royal_lines(known.is_none()),
+        let checks = match in_check {
+            // Royals facing each other are on no line of the tables: every
+            // move is tested.
+            _ if self.variant.win.flying_royals => u32::MAX,
+            Some(false) => self.mark_royal_lines(false),
+            _ => self.mark_royal_lines(true),
         };
         let mut keep = 0;
         for i in 0..out.len() {
             let m = out[i];
             let royal = self.variant.pieces[cell_kind(self.board[m.from as usize])].royal;
-            let fast = !checked && !royal && m.kind == MoveKind::Normal && !self.marked(m.from) && !self.marked(m.to);
-            if fast || self.is_safe_after(m) {
+            let plain = !royal && m.kind == MoveKind::Normal;
+            let safe = match checks {
+                // Out of check, a move off every enemy line is legal.
+                0 if plain && !self.marked(m.from) && !self.marked(m.to) => true,
+                // One check stands unless the move touches its path.
+                1 if plain && !self.on_check_path(m.from) && !self.on_check_path(m.to) => false,
+                0 | 1 if plain => self.is_safe_by_lines(m),
+                _ if matches!(m.kind, MoveKind::Normal | MoveKind::Locust) => self.is_safe_in_place(m),
+                _ => self.is_safe_after(m),
+            };
+            if safe {
                 out[keep] = m;
                 keep += 1;
             }
@@ -822,7 +1035,9 @@ impl Position {
             let kind = cell_kind(c);
             let (p, nodes) = self.program_nodes(self.variant.tables.program_index(kind, us, m.from), kind, us, m.from);
             if p.special {
-                self.special_moves(m.from, kind, &mut finder);
+                let mut moves = Vec::new();
+                self.special_moves(m.from, kind, &mut moves);
+                finder.found = moves.contains(&m);
             } else if p.ep && self.ep.count > 0 {
                 self.walk::<true, false, _>(nodes, m.from, kind, &mut finder);
             } else {
@@ -868,13 +1083,55 @@ impl View for PositionView<'_> {
     }
 }
 
-/// Removes moves repeated since `start` (two paths to the same square).
-#[inline(always)]
-fn dedup_since(out: &mut Vec<Move>, start: usize) {
+/// Marks the squares crossed by every path of the branch at `root` that
+/// reaches `k`.
+fn mark_paths(nodes: &[Node], parents: &[u16], root: usize, k: Square, marks: &mut [u64]) {
+    for i in root..nodes[root].skip as usize {
+        if nodes[i].sq == k {
+            let mut j = parents[i];
+            while j != u16::MAX {
+                let sq = nodes[j as usize].sq as usize;
+                marks[sq >> 6] |= 1 << (sq & 63);
+                j = parents[j as usize];
+            }
+        }
+    }
+}
+
+/// Removes moves repeated since `start` that are equal in every field
+/// (the moves of a special walk, where an en-passant capture and a plain
+/// move may share a target).
+fn dedup_exact_since(out: &mut Vec<Move>, start: usize) {
     let mut keep = start;
     for i in start..out.len() {
         let m = out[i];
-        if !out[start..keep].iter().any(|o| o.key() == m.key()) {
+        if !out[start..keep].contains(&m) {
+            out[keep] = m;
+            keep += 1;
+        }
+    }
+    out.truncate(keep);
+}
+
+/// Removes moves repeated since `start` (two paths to the same square).
+/// The moves come from one man, so plain moves are told apart by their
+/// target alone, marked in a bitset; the rest are compared in full.
+#[inline(always)]
+fn dedup_since(out: &mut Vec<Move>, start: usize) {
+    const WORDS: usize = (MAX_SIDE as usize * MAX_SIDE as usize).div_ceil(64);
+    let mut seen = [0u64; WORDS];
+    let mut keep = start;
+    for i in start..out.len() {
+        let m = out[i];
+        let repeated = if m.kind == MoveKind::Normal && m.promotion == 0 {
+            let (w, bit) = (m.to as usize >> 6, 1u64 << (m.to & 63));
+            let was = seen[w] & bit != 0;
+            seen[w] |= bit;
+            was
+        } else {
+            out[start..keep].iter().any(|o| o.key() == m.key())
+        };
+        if !repeated {
             out[keep] = m;
             keep += 1;
         }

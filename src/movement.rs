@@ -114,6 +114,19 @@ pub struct MoveTables {
     /// out, as is `lines_to`, and their questions answered "maybe", which
     /// costs search speed, never correctness.
     pub compact: bool,
+    /// For the tables of movements that take men on the way or in chains
+    /// (see [`crate::special`]), per program, the squares where the piece
+    /// could ever take a man, on the way or by landing, over any number of
+    /// chained segments: a superset that spares most attack tests the
+    /// walk. Rows of `words` words; `takes_at[table]` is the first row of
+    /// a table's programs, `u32::MAX` for a table without them (and in
+    /// compact tables, where every answer is "maybe").
+    pub takes: Vec<u64>,
+    pub takes_at: Vec<u32>,
+    /// Rows like `takes`: every square such a piece's moves from there
+    /// could look at (the squares of its programs on every square a chain
+    /// could bring it to). Only the men on these squares decide its moves.
+    pub regions: Vec<u64>,
     /// Some kinds share a table (`table_of` is not the identity).
     shared: bool,
     /// Words between two rows of the bitsets indexed by program or by
@@ -196,6 +209,90 @@ impl MoveTables {
                 * 8
             + self.attacks.capacity() * size_of::<(Square, u16)>()
             + self.table_of.capacity() * 2
+            + (self.takes.capacity() + self.regions.capacity()) * 8
+            + self.takes_at.capacity() * 4
+    }
+
+    /// Could the piece of program `pi`, which takes men on the way or in
+    /// chains, ever take a man on `target`?
+    #[inline]
+    pub fn may_take(&self, pi: usize, target: Square) -> bool {
+        let table = pi / (2 * self.squares);
+        match self.takes_at.get(table) {
+            Some(&at) if at != u32::MAX => {
+                let row = (at as usize + pi % (2 * self.squares)) * self.words;
+                self.takes[row + (target as usize >> 6)] >> (target & 63) & 1 != 0
+            }
+            _ => true,
+        }
+    }
+
+    /// The row of [`MoveTables::regions`] of program `pi` (of a movement
+    /// that takes men on the way or in chains), if kept.
+    #[inline]
+    pub fn region(&self, pi: usize) -> Option<&[u64]> {
+        let table = pi / (2 * self.squares);
+        match self.takes_at.get(table) {
+            Some(&at) if at != u32::MAX => {
+                let row = (at as usize + pi % (2 * self.squares)) * self.words;
+                Some(&self.regions[row..row + self.words])
+            }
+            _ => None,
+        }
+    }
+
+    /// Computes the rows of [`MoveTables::takes`] and
+    /// [`MoveTables::regions`] for `table`: from each
+    /// square, the squares its program may take on, together with those of
+    /// every square a chain could land on and go on from (landing squares
+    /// of `{chain}` nodes, closed under repetition).
+    pub fn add_takes(&mut self, table: usize) {
+        if self.compact {
+            return;
+        }
+        if self.takes_at.len() <= table {
+            self.takes_at.resize(table + 1, u32::MAX);
+        }
+        if self.takes_at[table] != u32::MAX {
+            return;
+        }
+        let (n, words) = (self.squares, self.words);
+        self.takes_at[table] = (self.takes.len() / words) as u32;
+        let first = table * 2 * n;
+        let nodes_of = |pi: usize| {
+            let p = &self.programs[pi];
+            &self.nodes[p.start as usize..p.start as usize + p.len_initial as usize]
+        };
+        let mut rows = vec![0u64; 2 * n * words];
+        let mut regions = vec![0u64; 2 * n * words];
+        let mut seen = vec![false; n];
+        let mut stack = Vec::new();
+        for color in 0..2 {
+            for sq in 0..n {
+                let at_row = (color * n + sq) * words..(color * n + sq + 1) * words;
+                let row = &mut rows[at_row.clone()];
+                let region = &mut regions[at_row];
+                seen.iter_mut().for_each(|s| *s = false);
+                seen[sq] = true;
+                stack.push(sq);
+                while let Some(at) = stack.pop() {
+                    region[at >> 6] |= 1 << (at & 63);
+                    for nd in nodes_of(first + color * n + at) {
+                        region[nd.sq as usize >> 6] |= 1 << (nd.sq & 63);
+                        if nd.flags & TAKE != 0 || (nd.flags >> ENEMY) & DEST != 0 {
+                            row[nd.sq as usize >> 6] |= 1 << (nd.sq & 63);
+                        }
+                        let lands = (nd.flags >> EMPTY) & DEST != 0;
+                        if nd.flags & CHAIN != 0 && lands && !seen[nd.sq as usize] {
+                            seen[nd.sq as usize] = true;
+                            stack.push(nd.sq as usize);
+                        }
+                    }
+                }
+            }
+        }
+        self.takes.extend_from_slice(&rows);
+        self.regions.extend_from_slice(&regions);
     }
 
     /// Gives back the spare capacity of the growing vectors.

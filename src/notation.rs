@@ -365,6 +365,152 @@ impl Position {
     }
 }
 
+/// The parts of a SAN move as another program may write it: the piece
+/// code (empty for a pawn), what is given of the origin, whether it
+/// captures, the target and the promotion code.
+struct SanParts<'a> {
+    code: &'a str,
+    file: Option<i32>,
+    rank: Option<i32>,
+    capture: bool,
+    to: Square,
+    promotion: Option<&'a str>,
+}
+
+impl Position {
+    /// Reads SAN as other programs write it, a PGN file's moves: like
+    /// [`parse_san`](Position::parse_san), but where no move has exactly
+    /// this text the move is found from its parts, so an origin written
+    /// where bigboard leaves it out (`Ngf3`), a pawn's letter (`Pe4`), a
+    /// pawn kind's moves without its letter (`de5`, XBoard's way) and a
+    /// promotion left out where only one move fits are read too. The
+    /// parts must still name one legal move.
+    pub fn parse_san_loose(&mut self, text: &str) -> Result<Move, ParseMoveError> {
+        let exact = self.parse_san(text);
+        if exact.is_ok() {
+            return exact;
+        }
+        let fail = |message: String| ParseMoveError {
+            text: echo(text),
+            message,
+        };
+        let want = text.trim().trim_end_matches(['+', '#', '!', '?']);
+        let parts = self.san_parts(want).ok_or_else(|| {
+            fail("expected SAN such as Nf3, exd5, e8=Q or Qa21a22, or coordinates such as e2e4".into())
+        })?;
+        let v = self.variant.clone();
+        let g = v.geometry;
+        let kind_fits = |kind: usize| {
+            let code = &v.pieces[kind].code;
+            if parts.code.is_empty() {
+                code == "P" || v.pawn[kind]
+            } else {
+                code.eq_ignore_ascii_case(parts.code)
+            }
+        };
+        let promotion_kind = match parts.promotion {
+            Some(p) => Some(
+                v.kind_by_name(p)
+                    .ok_or_else(|| fail(format!("unknown piece '{}'", echo(p))))?,
+            ),
+            None => None,
+        };
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let found: Vec<Move> = legal
+            .into_iter()
+            .filter(|&m| {
+                let capture = m.kind == MoveKind::EnPassant
+                    || !self.taken_on_the_way(m).is_empty()
+                    || (m.from != m.to && m.kind != MoveKind::Castle && self.board[m.to as usize] != EMPTY);
+                m.to == parts.to
+                    && kind_fits(cell_kind(self.board[m.from as usize]))
+                    && parts.file.is_none_or(|f| g.file(m.from) == f)
+                    && parts.rank.is_none_or(|r| g.rank(m.from) == r)
+                    && (!parts.capture || capture)
+                    && (promotion_kind.is_none() || m.promotion_kind() == promotion_kind)
+            })
+            .collect();
+        // Without a promotion written, a move that does not promote is
+        // meant when there is one.
+        let plain: Vec<Move> = found.iter().copied().filter(|m| m.promotion == 0).collect();
+        let found = if promotion_kind.is_none() && !plain.is_empty() {
+            plain
+        } else {
+            found
+        };
+        match found.first() {
+            None => Err(fail("no legal move has this notation".into())),
+            Some(&m) if found.iter().all(|o| o.key() == m.key()) => Ok(m),
+            Some(_) => {
+                let texts: Vec<String> = found.iter().map(|&m| self.move_text(m)).collect();
+                Err(fail(format!("ambiguous: {}", texts.join(", "))))
+            }
+        }
+    }
+
+    /// Splits SAN into its parts: `CODE [file][rank] [x] TARGET [[=]PROMO]`.
+    fn san_parts<'a>(&self, text: &'a str) -> Option<SanParts<'a>> {
+        let g = self.variant.geometry;
+        let code_len = text.bytes().take_while(u8::is_ascii_uppercase).count();
+        let (code, rest) = text.split_at(code_len);
+        // The promotion: after `=`, or upper-case letters after the target.
+        let (rest, promotion) = match rest.split_once('=') {
+            Some((r, p)) if !p.is_empty() => (r, Some(p)),
+            Some(_) => return None,
+            None => {
+                let tail = rest.bytes().rev().take_while(u8::is_ascii_uppercase).count();
+                let (r, p) = rest.split_at(rest.len() - tail);
+                (r, (!p.is_empty()).then_some(p))
+            }
+        };
+        // The target is the last square: letters then digits at the end.
+        let digits = rest.bytes().rev().take_while(u8::is_ascii_digit).count();
+        let before = &rest.as_bytes()[..rest.len() - digits];
+        // A file has one letter, or two on boards wider than 26 files; a
+        // two-letter file starts with `a` or `b` (64 files at most), so an
+        // `x` before the target's letter is the capture mark.
+        let mut letters = before
+            .iter()
+            .rev()
+            .take_while(|b| b.is_ascii_lowercase())
+            .count()
+            .min(2);
+        if letters == 2 && (g.width <= 26 || !matches!(before[before.len() - 2], b'a' | b'b')) {
+            letters = 1;
+        }
+        let split = rest.len() - digits - letters;
+        let (origin, target) = rest.split_at(split);
+        let (origin, capture) = match origin.strip_suffix('x') {
+            Some(o) => (o, true),
+            None => (origin, false),
+        };
+        let to = g.parse_square(target)?;
+        let file_len = origin.bytes().take_while(u8::is_ascii_lowercase).count();
+        let (file_text, rank_text) = origin.split_at(file_len);
+        if !rank_text.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let file = match file_text {
+            "" => None,
+            f if f.len() <= 2 => Some(f.bytes().fold(0, |n, b| n * 26 + (b - b'a') as i32 + 1) - 1),
+            _ => return None,
+        };
+        let rank = match rank_text {
+            "" => None,
+            r => Some(r.parse::<i32>().ok()? - 1),
+        };
+        Some(SanParts {
+            code,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        })
+    }
+}
+
 /// Other pieces of a move's kind that can reach its target (with the same
 /// promotion): whether there are any, and whether one shares its file or
 /// its rank, which decides how much of the origin SAN writes.

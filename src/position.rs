@@ -110,6 +110,14 @@ pub struct Position {
     pub(crate) moves_played: Vec<Move>,
     /// Scratch bitset of squares for the legality filter.
     pub(crate) marks: Vec<u64>,
+    /// Scratch bitset: the squares of a lone check's path (see
+    /// `mark_royal_lines`).
+    pub(crate) check_path: Vec<u64>,
+    /// Scratch: the (enemy man, royal, taken by a special walk) triples of
+    /// `mark_royal_lines`, and the squares of each one's paths (`words`
+    /// words each).
+    pub(crate) lines: Vec<(Square, Square, bool)>,
+    pub(crate) line_bits: Vec<u64>,
     /// Each side's occupied squares as a bitset of `words` words (White's
     /// first): capture generation intersects them with the squares a piece
     /// could ever capture on.
@@ -124,6 +132,11 @@ pub struct Position {
     /// piece-square evaluation, kept up to date by moves. Empty when unused.
     weights: Arc<Vec<i32>>,
     weight_sums: [i32; 2],
+    /// Each side's men of kinds whose captures the attack tables do not
+    /// hold ([`Variant::special_attacks`]): while a side has none, the
+    /// legality shortcuts that rest on the tables hold against it, even in
+    /// a variant that has such kinds.
+    pub(crate) special_men: [u16; 2],
 }
 
 impl PartialEq for Position {
@@ -175,11 +188,15 @@ impl Position {
             history: Vec::new(),
             moves_played: Vec::new(),
             marks: vec![0; n.div_ceil(64)],
+            check_path: vec![0; n.div_ceil(64)],
+            lines: Vec::new(),
+            line_bits: Vec::new(),
             occupied: vec![0; 2 * n.div_ceil(64)],
             words: n.div_ceil(64),
             counts: vec![0; 2 * variant_kinds + 2],
             weights: Arc::new(Vec::new()),
             weight_sums: [0; 2],
+            special_men: [0; 2],
         }
     }
 
@@ -313,10 +330,12 @@ impl Position {
             self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
             self.weigh(sq, old, -1);
             self.counts[old as usize] -= 1;
+            self.count_special(old, -1);
         }
         if c != EMPTY {
             self.counts[c as usize] += 1;
             self.weigh(sq, c, 1);
+            self.count_special(c, 1);
             let color = cell_color(c);
             self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
             self.index[sq as usize] = self.list[color].len() as u16;
@@ -327,6 +346,15 @@ impl Position {
         }
         self.board[sq as usize] = c;
         slot
+    }
+
+    /// Counts `c` in or out of [`Position::special_men`].
+    #[inline]
+    fn count_special(&mut self, c: Cell, sign: i16) {
+        if self.variant.has_special_attacks && self.variant.special_attacks[cell_kind(c)] {
+            let n = &mut self.special_men[cell_color(c)];
+            *n = n.wrapping_add_signed(sign);
+        }
     }
 
     /// Drops `sq` from the royal squares when `c` is a royal piece.
@@ -354,10 +382,12 @@ impl Position {
             self.occupied[color * self.words + (sq as usize >> 6)] &= !(1 << (sq & 63));
             self.weigh(sq, cur, -1);
             self.counts[cur as usize] -= 1;
+            self.count_special(cur, -1);
         }
         if old != EMPTY {
             self.counts[old as usize] += 1;
             self.weigh(sq, old, 1);
+            self.count_special(old, 1);
             let color = cell_color(old);
             self.occupied[color * self.words + (sq as usize >> 6)] |= 1 << (sq & 63);
             let list = &mut self.list[color];
@@ -482,18 +512,20 @@ impl Position {
     /// the common path of [`Position::play_unchecked`]).
     #[inline(never)]
     fn play_taking_on_the_way(&mut self, m: Move, piece: Cell) {
-        let taken = if m.kind == MoveKind::Locust {
-            vec![m.aux]
-        } else {
-            self.path_effect(m).map(|e| e.taken).unwrap_or_default()
-        };
         let moved = match m.promotion_kind() {
             Some(p) => cell(p, self.side),
             None => piece,
         };
-        self.change(m.from, EMPTY);
-        for sq in taken {
-            self.change(sq, EMPTY);
+        if m.kind == MoveKind::Locust {
+            self.change(m.from, EMPTY);
+            self.change(m.aux, EMPTY);
+        } else {
+            // The walk again, from the position before the move.
+            let taken = self.path_effect(m).map(|e| e.taken).unwrap_or_default();
+            self.change(m.from, EMPTY);
+            for sq in taken {
+                self.change(sq, EMPTY);
+            }
         }
         self.change(m.to, moved);
     }
@@ -584,6 +616,12 @@ impl Position {
     #[inline]
     pub fn count(&self, kind: usize, color: Color) -> usize {
         self.counts[cell(kind, color) as usize] as usize
+    }
+
+    /// How many men of `color` are of kinds whose captures the attack
+    /// tables miss (see [`Variant::special_attacks`]), as kept by moves.
+    pub fn special_men(&self, color: Color) -> usize {
+        self.special_men[color] as usize
     }
 
     /// Number of pieces of `color` (royals included).

@@ -12,6 +12,7 @@
 use crate::geometry::Square;
 use crate::movement::{ALT, CHAIN, CONT, DEST, EMPTY, ENEMY, EP, FAR, FRIEND, Node, PAWN, TAKE};
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// What the walk needs to know of the board, from the mover's side.
 pub trait View {
@@ -36,14 +37,15 @@ pub struct Effect {
     pub en_passant: bool,
 }
 
-/// The most chain states one move may explore before the rest is given up
+/// The most chain states (squares of a chain that takes nothing, paths of
+/// one that takes men) one move may explore before the rest is given up
 /// on: a safeguard against a pathological definition, far above what any
 /// real piece needs (a Frog on a full board explores a few dozen).
 const MAX_STATES: usize = 200_000;
 
 /// Lists every effect of the piece on `from`. `program(sq, first)` gives
-/// the nodes and parents of the mover's program on `sq` (`first`: the
-/// move's first segment, where `i` moves count).
+/// the nodes of the mover's program on `sq` (`first`: the move's first
+/// segment, where `i` moves count).
 pub fn effects<'a>(
     from: Square,
     view: &impl View,
@@ -51,86 +53,228 @@ pub fn effects<'a>(
     out: &mut Vec<Effect>,
 ) {
     out.clear();
-    let mut seg = Vec::new();
-    segment(program(from, true), from, from, &[], view, false, &mut seg);
-    let mut frontier: Vec<ChainState> = Vec::new();
-    let mut seen: HashSet<ChainState> = HashSet::new();
-    let mut squares_seen: HashSet<Square> = HashSet::from([from]);
-    let takes_on_way = program(from, true)
-        .iter()
-        .any(|n| n.flags & (CHAIN | TAKE) == CHAIN | TAKE);
-    for s in seg.drain(..) {
-        if s.chain && s.class == EMPTY && s.to != from {
-            frontier.push((s.to, s.taken.clone(), vec![ordered(from, s.to)]));
-        }
-        out.push(s.effect());
-    }
-    // A chain that takes nothing on the way reaches a square whenever some
-    // path does, and a shortest path never uses a segment twice: a search
-    // of squares is exact. A chain that takes men keeps the full state.
-    let mut states = 0;
-    while let Some((at, taken, used)) = frontier.pop() {
-        states += 1;
-        if states > MAX_STATES {
-            break;
-        }
-        if takes_on_way {
-            let key = (at, taken.clone(), used.clone());
-            if !seen.insert(key) {
-                continue;
-            }
-        } else if !squares_seen.insert(at) {
-            continue;
-        }
-        segment(program(at, false), from, at, &taken, view, true, &mut seg);
-        for s in seg.drain(..) {
-            let step = ordered(at, s.to);
-            if used.contains(&step) {
-                continue;
-            }
-            if s.class == EMPTY && s.to != from {
-                let mut next_used = used.clone();
-                next_used.push(step);
-                next_used.sort_unstable();
-                frontier.push((s.to, s.taken.clone(), next_used));
-            }
-            if s.to != from {
-                out.push(s.effect());
-            }
-        }
-    }
+    walk(from, view, program, |stop| {
+        out.push(stop.effect());
+        false
+    });
     out.sort_unstable();
     out.dedup();
 }
 
-/// Where a chain may go on: (square, men taken so far, segments used).
-type ChainState = (Square, Vec<Square>, Vec<(Square, Square)>);
+/// Does some move of the piece on `from` take a man on `target` (landing
+/// there or on the way)? The walk stops at the first such move.
+pub fn takes<'a>(from: Square, view: &impl View, program: impl Fn(Square, bool) -> &'a [Node], target: Square) -> bool {
+    walk(from, view, program, |stop| stop.to == target || stop.takes(target))
+}
+
+/// Calls `found(to, victim, en_passant)` for every move of the piece on
+/// `from` (perhaps more than once) as long as none takes more than one man
+/// on the way (`victim`, the one taken); tells whether none did (at the
+/// first that does, the walk stops and `false` comes back).
+pub fn simple_moves<'a>(
+    from: Square,
+    view: &impl View,
+    program: impl Fn(Square, bool) -> &'a [Node],
+    mut found: impl FnMut(Square, Option<Square>, bool),
+) -> bool {
+    !walk(from, view, program, |s| {
+        if s.before.len() + s.took.len() > 1 {
+            return true;
+        }
+        let victim = s.before.first().copied().or(s.took.first().map(|&(_, t)| t));
+        found(s.to, victim, s.en_passant);
+        false
+    })
+}
+
+/// Walks every move of the piece on `from`, calling `found` with each stop
+/// (a move's effect, possibly more than once) until it returns true; tells
+/// whether it did.
+fn walk<'a>(
+    from: Square,
+    view: &impl View,
+    program: impl Fn(Square, bool) -> &'a [Node],
+    mut found: impl FnMut(&Stop) -> bool,
+) -> bool {
+    let mut chains: Vec<(Square, Vec<Square>)> = Vec::new();
+    let first = segment(program(from, true), from, from, &[], view, false, &mut |s| {
+        if s.chain && s.class == EMPTY && s.to != from {
+            chains.push((s.to, s.taken()));
+        }
+        found(s)
+    });
+    if first || chains.is_empty() {
+        return first;
+    }
+    let takes_on_way = program(from, true)
+        .iter()
+        .any(|n| n.flags & (CHAIN | TAKE) == CHAIN | TAKE);
+    let mut states = 0;
+    if !takes_on_way {
+        // A chain that takes nothing on the way reaches a square whenever
+        // some path does, and a shortest path never uses a segment twice: a
+        // search of squares is exact.
+        let mut seen: HashSet<Square, Fast> = HashSet::default();
+        seen.insert(from);
+        let mut frontier: Vec<Square> = chains.iter().map(|&(at, _)| at).collect();
+        while let Some(at) = frontier.pop() {
+            if !seen.insert(at) {
+                continue;
+            }
+            states += 1;
+            if states > MAX_STATES {
+                break;
+            }
+            let stop = segment(program(at, false), from, at, &[], view, true, &mut |s| {
+                if s.to == from {
+                    return false;
+                }
+                if s.class == EMPTY {
+                    frontier.push(s.to);
+                }
+                found(s)
+            });
+            if stop {
+                return true;
+            }
+        }
+        return false;
+    }
+    // A chain that takes men: every path, depth first, never retracing a
+    // segment (the men taken change what later segments may do).
+    let mut used = Vec::new();
+    let mut search = Chain {
+        from,
+        view,
+        program: &program,
+        found: &mut found,
+        used: &mut used,
+        states: &mut states,
+    };
+    chains.into_iter().any(|(at, taken)| search.go(from, at, &taken))
+}
+
+/// The depth-first search of a chain that takes men on the way.
+struct Chain<'s, V, P, F> {
+    from: Square,
+    view: &'s V,
+    program: &'s P,
+    found: &'s mut F,
+    /// The segments of the current path.
+    used: &'s mut Vec<(Square, Square)>,
+    states: &'s mut usize,
+}
+
+impl<'a, V: View, P: Fn(Square, bool) -> &'a [Node], F: FnMut(&Stop) -> bool> Chain<'_, V, P, F> {
+    /// Goes on from `at`, reached from `prev` with the men `taken`.
+    fn go(&mut self, prev: Square, at: Square, taken: &[Square]) -> bool {
+        *self.states += 1;
+        if *self.states > MAX_STATES {
+            return false;
+        }
+        self.used.push(ordered(prev, at));
+        let mut next: Vec<(Square, Vec<Square>)> = Vec::new();
+        let (from, used, found) = (self.from, &*self.used, &mut *self.found);
+        let stop = segment((self.program)(at, false), from, at, taken, self.view, true, &mut |s| {
+            if s.to == from || used.contains(&ordered(at, s.to)) {
+                return false;
+            }
+            if s.class == EMPTY {
+                next.push((s.to, s.taken()));
+            }
+            found(s)
+        });
+        let stop = stop || next.into_iter().any(|(to, t)| self.go(at, to, &t));
+        self.used.pop();
+        stop
+    }
+}
+
+/// The chain search hashes squares: a multiply-rotate hash (the set never
+/// sees outside input that could be made to collide at will, and the
+/// search is bounded by [`MAX_STATES`]) instead of the standard library's
+/// keyed one.
+type Fast = BuildHasherDefault<FastHasher>;
+
+#[derive(Default)]
+struct FastHasher(u64);
+
+impl FastHasher {
+    #[inline]
+    fn add(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517C_C1B7_2722_0A95);
+    }
+}
+
+impl Hasher for FastHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().expect("eight bytes")));
+        }
+        for &b in chunks.remainder() {
+            self.add(b as u64);
+        }
+    }
+
+    fn write_u16(&mut self, n: u16) {
+        self.add(n as u64);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 fn ordered(a: Square, b: Square) -> (Square, Square) {
     (a.min(b), a.max(b))
 }
 
 /// A destination found by one segment's walk.
-struct Stop {
+struct Stop<'a> {
     to: Square,
     class: u32,
-    taken: Vec<Square>,
+    /// Men taken by the segments before this one.
+    before: &'a [Square],
+    /// Men taken on this segment: (end of the taking node's subtree, square).
+    took: &'a [(usize, Square)],
     en_passant: bool,
     chain: bool,
 }
 
-impl Stop {
+impl Stop<'_> {
+    /// The men taken on the way, sorted.
+    fn taken(&self) -> Vec<Square> {
+        let mut taken: Vec<Square> = self
+            .before
+            .iter()
+            .copied()
+            .chain(self.took.iter().map(|&(_, t)| t))
+            .collect();
+        taken.sort_unstable();
+        taken
+    }
+
+    fn takes(&self, sq: Square) -> bool {
+        self.before.contains(&sq) || self.took.iter().any(|&(_, t)| t == sq)
+    }
+
     fn effect(&self) -> Effect {
         Effect {
             to: self.to,
-            taken: self.taken.clone(),
+            taken: self.taken(),
             en_passant: self.en_passant,
         }
     }
 }
 
 /// Walks one program from `at` (the move started on `origin`, now empty;
-/// the men of `before` are already taken). With `chain_only`, only the
+/// the men of `before` are already taken), calling `found` with each stop
+/// until it returns true; tells whether it did. With `chain_only`, only the
 /// nodes of `{chain}` patterns may end the segment.
 fn segment(
     nodes: &[Node],
@@ -139,8 +283,8 @@ fn segment(
     before: &[Square],
     view: &impl View,
     chain_only: bool,
-    out: &mut Vec<Stop>,
-) {
+    found: &mut impl FnMut(&Stop) -> bool,
+) -> bool {
     // Men taken on this segment: (end of the taking node's subtree, square).
     let mut took: Vec<(usize, Square)> = Vec::new();
     let gone = |sq: Square, took: &[(usize, Square)]| {
@@ -166,19 +310,21 @@ fn segment(
                 .is_some_and(|m| !gone(m.sq, &took) && view.class(m.sq) == FRIEND);
         let plain = f & DEST != 0 || far_stop;
         if may_end && (plain || (ep && cls == EMPTY)) {
-            let mut taken: Vec<Square> = before.iter().copied().chain(took.iter().map(|&(_, t)| t)).collect();
-            taken.sort_unstable();
-            out.push(Stop {
+            let stop = Stop {
                 to: n.sq,
                 class: cls,
-                taken,
+                before,
+                took: &took,
                 // As in the plain walk: an empty square the piece may move to
                 // is a move there, not an en-passant capture; a capture onto
                 // an occupied square open to en passant is one (a hopped
                 // pawn stands there: both go).
                 en_passant: ep && (!plain || cls == ENEMY),
                 chain: n.flags & CHAIN != 0,
-            });
+            };
+            if found(&stop) {
+                return true;
+            }
         }
         i = if f & CONT != 0 {
             if n.flags & TAKE != 0 && cls == ENEMY {
@@ -191,4 +337,5 @@ fn segment(
             n.skip as usize
         };
     }
+    false
 }

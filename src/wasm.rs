@@ -217,6 +217,44 @@ struct Diagram {
     captures: Vec<Square>,
 }
 
+/// One pattern of a piece's movement at a glance, for drawing its token
+/// (see [`crate::betza::Sketch`]).
+#[derive(Serialize)]
+struct SketchInfo {
+    /// "step", "leap", "slide", "hop", "bent", "crooked", "circle", "mill",
+    /// "chain" or "leapfrog".
+    path: &'static str,
+    atom: [u8; 2],
+    /// The first leg's directions, [file step, rank step] from White's side.
+    dirs: Vec<[i32; 2]>,
+    range: u8,
+    moves: bool,
+    captures: bool,
+    /// "normal", "near", "far", "fly", "bounce", "half" or "mill".
+    style: &'static str,
+    ski: bool,
+    lame: bool,
+    initial: bool,
+    wrap: bool,
+    grasshopper: bool,
+    legs: usize,
+    last_atom: [u8; 2],
+    last_rides: bool,
+}
+
+fn style_name(s: crate::betza::Style) -> &'static str {
+    use crate::betza::Style;
+    match s {
+        Style::Normal => "normal",
+        Style::Near => "near",
+        Style::Far => "far",
+        Style::Fly => "fly",
+        Style::Bounce => "bounce",
+        Style::Half => "half",
+        Style::Mill => "mill",
+    }
+}
+
 /// The ids and names of the built-in variants a page's menu offers
 /// ([`MENU_IDS`]; every built-in id is accepted by `Game`).
 #[wasm_bindgen(js_name = builtinVariants)]
@@ -612,6 +650,39 @@ impl Game {
             .copied()
             .filter(|&k| self.pos.is_attacked(k, us ^ 1))
             .collect()
+    }
+
+    /// Piece `kind`'s movement at a glance, pattern by pattern (the path
+    /// each takes, its first leg's directions from White's side, range and
+    /// style, whether it only moves or only captures), for drawing its
+    /// token. Empty for a piece moving by file.
+    #[wasm_bindgen(js_name = movementSketch)]
+    pub fn movement_sketch(&self, kind: usize) -> Result<JsValue, JsError> {
+        let v = self.pos.variant();
+        let Some(p) = v.pieces.get(kind) else {
+            return Err(error(format!("no piece kind {kind}")));
+        };
+        let list: Vec<SketchInfo> = crate::betza::sketch(&p.movement)
+            .into_iter()
+            .map(|s| SketchInfo {
+                path: s.path.name(),
+                atom: [s.atom.0, s.atom.1],
+                dirs: s.dirs.iter().map(|&(x, y)| [x, y]).collect(),
+                range: s.range,
+                moves: s.moves,
+                captures: s.captures,
+                style: style_name(s.style),
+                ski: s.ski,
+                lame: s.lame,
+                initial: s.initial,
+                wrap: s.wrap,
+                grasshopper: s.grasshopper,
+                legs: s.legs,
+                last_atom: [s.last_atom.0, s.last_atom.1],
+                last_rides: s.last_rides,
+            })
+            .collect();
+        Ok(to_js(&list))
     }
 
     /// Where piece `kind` moves from the centre of an empty board, for the

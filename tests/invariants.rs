@@ -218,6 +218,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         pos.play_unchecked(m);
         assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: hash after {m:?}");
         check_weights(pos, ctx);
+        check_special_men(pos, ctx);
         assert_eq!(pos.side_to_move(), them);
         let royal_safe = royal_squares(pos, us).iter().all(|&sq| !pos.is_attacked(sq, them));
         assert!(
@@ -246,6 +247,19 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         if !slow {
             seen.rejected += 1;
         }
+    }
+}
+
+/// The count of men that take in ways the tables miss, kept by moves,
+/// equals a recount.
+fn check_special_men(pos: &Position, ctx: &str) {
+    for color in 0..2 {
+        let n = pos
+            .squares_of(color)
+            .iter()
+            .filter(|&&sq| pos.variant().special_attacks[pos.piece_at(sq).unwrap().0])
+            .count();
+        assert_eq!(pos.special_men(color), n, "{ctx}: special men of {color}");
     }
 }
 
@@ -395,6 +409,11 @@ fn random_games_from(v: Arc<Variant>, games: u64, start: impl Fn(&Arc<Variant>, 
         for ply in 0..plies {
             let ctx = format!("{id} game {game} ply {ply}");
             pos.legal_moves(&mut legal);
+            // The search's form, told whether the side is in check, agrees.
+            let mut told = Vec::new();
+            let in_check = pos.in_check();
+            pos.legal_moves_knowing_check(&mut told, Some(in_check));
+            assert_eq!(told, legal, "{ctx}: legal moves knowing check {in_check}");
             check_legality(&mut pos, &legal, &mut seen, &ctx);
             check_fen(&pos, &v, &legal, &ctx);
             check_move_text(&mut pos, &legal, &mut rng, ply, &ctx);

@@ -184,3 +184,58 @@ fn typed_san_is_read_among_forty_thousand_leaper_moves() {
     assert_eq!(pos.parse_san("Qb3b10"), Ok(m));
     assert!(pos.parse_san("Qb10").is_err(), "several leapers reach b10");
 }
+
+#[test]
+fn san_as_other_programs_write_it_is_read_from_its_parts() {
+    let mut pos = small("3q2k1/2P5/8/3p4/4P3/8/8/K7 w - - 0 1");
+    for (san, text) in [
+        ("Pe5", "e4e5"),
+        ("Pxd5", "e4d5"),
+        ("ed5", "e4d5"),
+        ("c8Q", "c7c8=Q"),
+        ("c8N", "c7c8=N"),
+        ("cxd8Q+", "c7d8=Q"),
+        ("Ka1b2", "a1b2"),
+        ("K1b2", "a1b2"),
+    ] {
+        let m = coord(&mut pos, text);
+        assert_eq!(pos.parse_san_loose(san), Ok(m), "{san}");
+        assert!(pos.parse_san(san).is_err(), "{san} is not bigboard's own SAN");
+    }
+    // bigboard's own SAN is read as before.
+    let m = coord(&mut pos, "c7d8=Q");
+    assert_eq!(pos.parse_san_loose("cxd8=Q+"), Ok(m));
+    for (bad, why) in [
+        ("c8", "ambiguous"),
+        ("Nf3", "no legal move"),
+        ("Kxb2", "no legal move"),
+        ("Qxd5", "no legal move"),
+        ("e5=K", "no legal move"),
+        ("c8=Z", "unknown piece"),
+        ("K=", "expected SAN"),
+        ("hello", "expected SAN"),
+    ] {
+        let e = pos.parse_san_loose(bad).unwrap_err();
+        assert!(e.message.contains(why), "{bad}: {e}");
+    }
+}
+
+#[test]
+fn a_pawn_kind_of_another_code_is_read_without_its_letter() {
+    // Xhess's Horseman promotes, so it is a pawn: XBoard writes its moves
+    // as a pawn's.
+    let mut pos = Position::new(bigboard::variant::builtin("xhess").unwrap());
+    let m = coord(&mut pos, "e4e5");
+    assert_eq!(pos.parse_san("He5"), Ok(m));
+    assert_eq!(pos.parse_san_loose("e5"), Ok(m));
+    assert!(pos.parse_san_loose("Pe5").is_err(), "Xhess has no P");
+}
+
+#[test]
+fn a_capture_mark_is_told_from_a_two_letter_file() {
+    let mut pos = Position::new(variant(QUEENS));
+    let take = coord(&mut pos, "a21a44");
+    assert_eq!(pos.parse_san_loose("Qa21xa44"), Ok(take));
+    let up = coord(&mut pos, "a21a22");
+    assert_eq!(pos.parse_san_loose("Qa21a22"), Ok(up));
+}

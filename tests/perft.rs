@@ -113,3 +113,8 @@ fn flee() {
 fn overboard() {
     run_suite("overboard", 5_000_000);
 }
+
+#[test]
+fn uc_170_17() {
+    run_suite("uc-170-17", 5_000_000);
+}

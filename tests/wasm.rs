@@ -388,3 +388,22 @@ fn a_game_cannot_go_on_after_its_end() {
     assert!(game("xhess", None, None, Some(&format!("{shuffle} {shuffle}"))).is_ok());
     assert!(game("xhess", None, None, Some(&moves)).is_err());
 }
+
+#[wasm_bindgen_test]
+fn a_piece_movement_is_sketched_pattern_by_pattern() {
+    let g = game("xhess", None, None, None).unwrap();
+    let pieces = js_sys::Array::from(&g.pieces());
+    let kind_of = |code: &str| {
+        (0..pieces.length())
+            .find(|&i| get(&pieces.get(i), "code").as_string().unwrap() == code)
+            .unwrap() as usize
+    };
+    // The Cannon: slides to move, hops to capture.
+    let cannon = js_sys::Array::from(&g.movement_sketch(kind_of("C")).unwrap());
+    let paths: Vec<String> = cannon.iter().map(|s| get(&s, "path").as_string().unwrap()).collect();
+    assert_eq!(paths, ["slide", "hop"]);
+    let slide = cannon.get(0);
+    assert!(get(&slide, "moves").as_bool().unwrap() && !get(&slide, "captures").as_bool().unwrap());
+    assert_eq!(len(&get(&slide, "dirs")), 4);
+    assert!(g.movement_sketch(99).is_err());
+}

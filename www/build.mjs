@@ -13,7 +13,7 @@ const tests = process.argv.includes('--tests');
 const NOTICE = 'bigboard | Copyright (c) 2026 the bigboard authors | MIT OR Apache-2.0';
 const JS_NOTICE = `/*! ${NOTICE} */`;
 
-/** The wasm-bindgen glue is imported as 'bigboard-wasm' (typed by src/wasm-api.d.ts). */
+/** The wasm-bindgen glue is imported as 'bigboard-wasm' (typed by src/engine/wasm-api.d.ts). */
 const common = {
   absWorkingDir: here,
   bundle: true,
@@ -52,7 +52,7 @@ async function buildPage() {
   await mkdir(join(here, 'dist'), { recursive: true });
   await esbuild.build({
     ...common,
-    entryPoints: { main: 'src/main.ts', worker: 'src/ai/worker.ts', 'bigboard-embed': 'src/embed.ts' },
+    entryPoints: { main: 'src/app/main.ts', worker: 'src/ai/worker.ts', 'bigboard-embed': 'src/embed/element.ts' },
     outdir: 'dist',
     platform: 'browser',
     minify: true,
@@ -63,13 +63,37 @@ async function buildPage() {
     ['index.html', 'index.html'],
     ['style.css', 'style.css'],
     ['favicon.svg', 'favicon.svg'],
+    ['manifest.webmanifest', 'manifest.webmanifest'],
     ['embed-example.html', 'embed-example.html'],
     ['embed-example.css', 'embed-example.css'],
     ['pkg/bigboard_bg.wasm', 'bigboard_bg.wasm'],
   ]) {
     await copyFile(join(here, from), join(here, 'dist', to));
   }
+  await buildServiceWorker();
   await buildOfflineFile();
+}
+
+/** The files the installed app keeps for use offline (relative to dist/); './' is the page. */
+const APP_FILES = ['./', 'index.html', 'main.js', 'worker.js', 'bigboard_bg.wasm', 'style.css', 'favicon.svg', 'manifest.webmanifest'];
+
+/**
+ * dist/sw.js: the service worker, named after a hash of the files it
+ * keeps, so every build with a change is a new worker the browser installs.
+ */
+async function buildServiceWorker() {
+  const hash = createHash('sha256');
+  for (const f of APP_FILES.filter((f) => f !== './')) hash.update(await readFile(join(here, 'dist', f)));
+  await esbuild.build({
+    ...common,
+    entryPoints: { sw: 'src/app/sw.ts' },
+    outdir: 'dist',
+    format: 'iife',
+    platform: 'browser',
+    minify: true,
+    banner: { js: JS_NOTICE },
+    define: { BIGBOARD_BUILD: JSON.stringify(hash.digest('hex').slice(0, 16)), BIGBOARD_FILES: JSON.stringify(APP_FILES) },
+  });
 }
 
 /**
@@ -90,7 +114,7 @@ function replaceOnce(text, from, to) {
 /**
  * dist/bigboard.html: the whole app in one file that works from disk
  * (file://) with no network. The wasm (base64) and the worker's code are
- * constants of the page's script (src/offline.ts); the worker runs from a
+ * constants of the page's script (src/app/offline.ts); the worker runs from a
  * blob: URL as a classic worker. Its Content-Security-Policy allows exactly its one inline
  * script, by hash.
  */
@@ -112,7 +136,7 @@ async function buildOfflineFile() {
   const wasm = await readFile(join(here, 'pkg/bigboard_bg.wasm'));
   const result = await esbuild.build({
     ...common,
-    entryPoints: ['src/offline.ts'],
+    entryPoints: ['src/app/offline.ts'],
     platform: 'browser',
     minify: true,
     write: false,
@@ -132,6 +156,8 @@ async function buildOfflineFile() {
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-${hash}' 'wasm-unsafe-eval'; worker-src blob:; style-src 'unsafe-inline'; img-src data:; object-src 'none'; base-uri 'none'; form-action 'none'">`);
   html = replaceOnce(html, '<link rel="icon" href="favicon.svg" type="image/svg+xml">', `<link rel="icon" href="${icon}" type="image/svg+xml">`);
   html = replaceOnce(html, '<link rel="stylesheet" href="style.css">', `<style>\n${css}</style>`);
+  // Opened from disk there is nothing to install: no manifest, no service worker.
+  html = replaceOnce(html, '<link rel="manifest" href="manifest.webmanifest">', '');
   html = replaceOnce(html, '<script type="module" src="main.js"></script>', '');
   html = replaceOnce(html, '</body>', `<script type="module">${script}</script>\n</body>`);
   // A comment may come before the doctype without changing how the page is read.

@@ -6,9 +6,11 @@
 
 mod direction;
 mod parse;
+mod sketch;
 
 pub use direction::{Dir, DirToken, RING, absolute, images, rotations};
 pub use parse::{ParseMovementError, parse_movement};
+pub use sketch::{Path, Sketch, sketch};
 
 /// The second leaps of a crooked rider whose first leap is `first`: images
 /// of `atom` other than `first` that add up with it to an image of `sum`.

@@ -256,8 +256,11 @@ impl Variant {
         self.special = flags.iter().map(|f| f & SPECIAL != 0).collect();
         self.special_attacks = flags.iter().map(|f| f & (TAKE | CHAIN) != 0).collect();
         self.has_special = self.special.iter().any(|&s| s);
-        // Royals facing each other are not in the attack tables either.
-        self.has_special_attacks = self.special_attacks.iter().any(|&s| s) || self.win.flying_royals;
+        self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
+        for kind in (0..self.pieces.len()).filter(|&k| self.special_attacks[k]) {
+            let table = self.tables.program_index(kind, 0, 0) / (2 * n as usize);
+            self.tables.add_takes(table);
+        }
     }
 
     #[inline]

@@ -1,11 +1,16 @@
 //! The command line: variants, perft, divide, check, values, search, bench,
-//! match, openings, uci and piece.
+//! match, openings, uci, xboard, replay and piece.
 
 mod commands;
 mod matches;
 mod memory;
 mod piece;
+mod replay;
+mod thinker;
 mod uci;
+mod xboard;
+mod xboard_betza;
+mod xboard_board;
 
 #[global_allocator]
 static ALLOCATOR: memory::Allocator = memory::Allocator;
@@ -14,6 +19,7 @@ use bigboard::echo::echo;
 use bigboard::position::Position;
 use bigboard::search::Info;
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
+use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
@@ -29,6 +35,8 @@ const USAGE: &str = "usage:
         [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
   bigboard openings VARIANT [--count N] [--plies P] [--seed S] [--depth D] [--max-score CP]
   bigboard uci
+  bigboard xboard [--rank-offset 0|1] [DEFINITION.toml ...]
+  bigboard replay VARIANT (--pgn FILE | --moves \"...\") [--game N] [--fen FEN] [--xboard [--rank-offset 0|1]]
   bigboard bench
   bigboard piece MOVEMENT [--board WxH] [--at SQ] [--friends SQS] [--enemies SQS] [--side white|black] [--initial]
   bigboard piece --kind NAME --variant VARIANT [--at SQ] [--friends SQS] [--enemies SQS] [--side ...] [--initial]
@@ -80,6 +88,8 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("match") => matches::match_command(rest),
         Some("openings") => matches::openings_command(rest),
         Some("uci") => uci::uci_command(),
+        Some("xboard") => xboard::xboard_command(rest),
+        Some("replay") => replay::replay_command(rest),
         Some("piece") => piece::piece_command(rest),
         Some("help" | "--help" | "-h") | None => {
             println!("{USAGE}");
@@ -108,6 +118,34 @@ fn variant_arg(name: &str) -> Result<Arc<Variant>, String> {
         return load_file(name);
     }
     builtin(name).ok_or_else(|| format!("unknown variant '{}' (known: {})", echo(name), BUILTIN_IDS.join(", ")))
+}
+
+/// Where a protocol's lines go: stdout, or a test's collector.
+type Out = Arc<dyn Fn(&str) + Send + Sync>;
+
+/// Writes one line to stdout; a closed stdout is not an error worth dying for.
+fn say(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{text}");
+    let _ = out.flush();
+}
+
+/// Hands each line of stdin to `handle` until it returns false or the
+/// input ends; bytes that are not UTF-8 are read as replacement
+/// characters, so no input can stop the loop.
+fn read_lines(mut handle: impl FnMut(&str) -> bool) {
+    let mut input = std::io::stdin().lock();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        if !handle(&String::from_utf8_lossy(&buf)) {
+            break;
+        }
+    }
 }
 
 /// Milliseconds since the first call: the clock handed to the search.

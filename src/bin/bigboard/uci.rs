@@ -7,35 +7,19 @@
 //! line prints `info string error: ...` and changes nothing; a `go` that
 //! starts a search always ends in `bestmove`, since a GUI waits for it.
 
-use crate::{info_line, now_ms, start, variant_arg};
+use crate::thinker::{DEFAULT_HASH_MB, Job, MAX_HASH_MB, Thinker, at_least_one_ply, clock_budget};
+use crate::{Out, info_line, now_ms, read_lines, say, start, variant_arg};
 use bigboard::echo::echo;
 use bigboard::moves::Move;
 use bigboard::piece::Color;
 use bigboard::position::Position;
 use bigboard::search::level::{MAX_LEVEL, MIN_LEVEL};
-use bigboard::search::{Control, Limits, SearchResult, Searcher};
+use bigboard::search::{Limits, SearchResult};
 use bigboard::variant::{BUILTIN_IDS, Variant};
-use std::io::{BufRead, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::thread::JoinHandle;
-use std::time::Duration;
 
 const DEFAULT_VARIANT: &str = "xhess";
-const DEFAULT_HASH_MB: usize = 64;
-const MAX_HASH_MB: usize = 4096;
-/// The thinking time of levels 7 and 8 when `go` gives no clock.
-const DEFAULT_LEVEL_TIME_MS: f64 = 1000.0;
-
-/// Where the engine's lines go: stdout, or a test's collector.
-type Out = Arc<dyn Fn(&str) + Send + Sync>;
-
-/// Writes one line to stdout; a closed stdout is not an error worth dying for.
-fn say(text: &str) {
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "{text}");
-    let _ = out.flush();
-}
 
 /// The words that start a parameter of `go`; `searchmoves` takes the words
 /// up to the next of them.
@@ -52,11 +36,6 @@ const GO_KEYS: &[&str] = &[
     "binc",
     "movestogo",
 ];
-
-/// Below this many milliseconds a timed search could not finish its first
-/// depth and would answer the first move generated: it searches one ply
-/// deep instead, however long that takes.
-const MIN_SEARCH_MS: f64 = 5.0;
 
 /// The limits of a `go` command.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -136,8 +115,7 @@ impl Go {
     fn time_ms(&self, side: Color) -> Option<f64> {
         let mut time_ms = self.movetime;
         if let Some(left) = self.time[side] {
-            let moves = self.movestogo.map_or(30, |m| m.min(30)) as f64;
-            let budget = (left / moves + 0.8 * self.inc[side].unwrap_or(0.0)).min(left / 3.0);
+            let budget = clock_budget(left, self.inc[side].unwrap_or(0.0), self.movestogo);
             time_ms = Some(time_ms.map_or(budget, |t| t.min(budget)));
         }
         time_ms
@@ -150,16 +128,11 @@ impl Go {
         if self.infinite {
             return Limits::default();
         }
-        let mut limits = Limits {
+        at_least_one_ply(Limits {
             depth: self.depth,
             nodes: self.nodes,
             time_ms: if self.ponder { None } else { self.time_ms(side) },
-        };
-        if limits.time_ms.is_some_and(|t| t < MIN_SEARCH_MS) {
-            limits.time_ms = None;
-            limits.depth = Some(1);
-        }
-        limits
+        })
     }
 }
 
@@ -174,23 +147,13 @@ struct Ponder {
     time_ms: Option<f64>,
 }
 
-/// A search in progress on its own thread, which hands the searcher back.
-struct Running {
-    stop: Arc<AtomicBool>,
-    handle: JoinHandle<Searcher>,
-    ponder: Option<Ponder>,
-}
-
 struct Engine {
     out: Out,
     variant: Arc<Variant>,
     pos: Position,
-    hash_mb: usize,
-    level: u8,
-    /// `None` while a search thread holds it.
-    searcher: Option<Searcher>,
-    running: Option<Running>,
-    searches: u64,
+    thinker: Thinker,
+    /// The `go ponder` running, if any.
+    ponder: Option<Ponder>,
 }
 
 impl Engine {
@@ -200,11 +163,8 @@ impl Engine {
             out,
             pos: Position::new(variant.clone()),
             variant,
-            hash_mb: DEFAULT_HASH_MB,
-            level: MAX_LEVEL,
-            searcher: None,
-            running: None,
-            searches: 0,
+            thinker: Thinker::new(),
+            ponder: None,
         })
     }
 
@@ -229,7 +189,7 @@ impl Engine {
             }
             "ucinewgame" => {
                 self.finish();
-                self.searcher().clear();
+                self.thinker.clear();
                 self.pos = Position::new(self.variant.clone());
                 Ok(())
             }
@@ -289,24 +249,12 @@ impl Engine {
         say("uciok");
     }
 
-    /// The idle searcher, made on first use.
-    fn searcher(&mut self) -> &mut Searcher {
-        self.searcher.get_or_insert_with(|| Searcher::new(self.hash_mb))
-    }
-
     /// Stops a running search and takes its searcher back; the search
     /// prints its `bestmove` first.
     fn finish(&mut self) {
-        let Some(r) = self.running.take() else {
-            return;
-        };
-        r.stop.store(true, Ordering::Relaxed);
-        match r.handle.join() {
-            Ok(s) => self.searcher = Some(s),
-            Err(_) => {
-                self.searcher = None;
-                (self.out)("info string error: the search failed");
-            }
+        self.ponder = None;
+        if let Err(e) = self.thinker.finish() {
+            (self.out)(&format!("info string error: {e}"));
         }
     }
 
@@ -331,26 +279,10 @@ impl Engine {
                 self.pos = Position::new(variant.clone());
                 self.variant = variant;
             }
-            "hash" => {
-                let mb = spin(1, MAX_HASH_MB)?;
-                if mb != self.hash_mb || self.searcher.is_none() {
-                    // The old table goes first, so that both are never
-                    // held at once; a size that cannot be had is refused
-                    // and the engine goes on with a small one.
-                    self.searcher = None;
-                    match crate::searcher(mb) {
-                        Ok(s) => {
-                            self.searcher = Some(s);
-                            self.hash_mb = mb;
-                        }
-                        Err(e) => {
-                            self.hash_mb = DEFAULT_HASH_MB.min(self.hash_mb);
-                            return Err(e);
-                        }
-                    }
-                }
-            }
-            "level" => self.level = spin(MIN_LEVEL as usize, MAX_LEVEL as usize)? as u8,
+            "hash" => self.thinker.set_hash(spin(1, MAX_HASH_MB)?)?,
+            "level" => self
+                .thinker
+                .set_level(spin(MIN_LEVEL as usize, MAX_LEVEL as usize)? as u8)?,
             // Pondering is the GUI's choice: it sends `go ponder` or not.
             "ponder" if matches!(value.as_str(), "true" | "false") => {}
             "ponder" => return Err(format!("Ponder must be true or false, not '{}'", echo(&value))),
@@ -381,7 +313,7 @@ impl Engine {
     /// `ponderhit`: the move pondered on was played, so the search goes on
     /// as a normal one, with the clock of its `go` starting now.
     fn ponderhit(&mut self) {
-        let Some(p) = self.running.as_ref().and_then(|r| r.ponder.as_ref()) else {
+        let Some(p) = self.ponder.as_ref() else {
             return;
         };
         if let Some(t) = p.time_ms {
@@ -424,49 +356,27 @@ impl Engine {
             time_ms: go.time_ms(side),
         });
         let pondering = ponder.as_ref().map(|p| (p.pondering.clone(), p.deadline.clone()));
-        let level = self.level;
-        self.searches += 1;
-        let seed = self.pos.hash() ^ self.searches.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut searcher = self.searcher.take().unwrap_or_else(|| Searcher::new(self.hash_mb));
-        let mut pos = self.pos.clone();
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
+        let still = pondering.as_ref().map(|(p, _)| p.clone());
+        let infinite = go.infinite;
         let say = self.out.clone();
-        let work = move || {
+        let report = self.out.clone();
+        self.thinker.start(Job {
+            pos: self.pos.clone(),
+            among,
+            limits,
             // Pondering has no deadline until `ponderhit` sets one.
-            let out_of_time = || {
+            stop_also: Box::new(move || {
                 pondering
                     .as_ref()
                     .is_some_and(|(_, d)| now_ms() >= f64::from_bits(d.load(Ordering::Relaxed)))
-            };
-            let stopped = || flag.load(Ordering::Relaxed) || out_of_time();
-            let still_pondering = || pondering.as_ref().is_some_and(|(p, _)| p.load(Ordering::Relaxed));
-            let control = Control {
-                clock: &now_ms,
-                stop: &stopped,
-            };
-            let shown = pos.clone();
-            let mut report = |info: &_| say(&info_line(&shown, info));
-            let result: SearchResult = if level >= MAX_LEVEL {
-                searcher.search_among(&mut pos, &among, limits, &control, &mut report)
-            } else {
-                let time = limits.time_ms.unwrap_or(DEFAULT_LEVEL_TIME_MS);
-                searcher.choose_among(&mut pos, &among, level, time, seed, &control, &mut report)
-            };
+            }),
             // Under `go infinite`, and while pondering, the answer waits for
             // `stop` (or `ponderhit`).
-            while (go.infinite || still_pondering()) && !flag.load(Ordering::Relaxed) {
-                std::thread::sleep(Duration::from_millis(2));
-            }
-            say(&bestmove_line(&mut pos, &result));
-            searcher
-        };
-        let handle = std::thread::Builder::new()
-            .name("search".into())
-            .stack_size(64 << 20)
-            .spawn(work)
-            .map_err(|e| format!("cannot start the search: {e}"))?;
-        self.running = Some(Running { stop, handle, ponder });
+            hold: Box::new(move || infinite || still.as_ref().is_some_and(|p| p.load(Ordering::Relaxed))),
+            report: Box::new(move |pos, info| report(&info_line(pos, info))),
+            done: Box::new(move |pos, result| say(&bestmove_line(pos, result))),
+        })?;
+        self.ponder = ponder;
         Ok(())
     }
 }
@@ -493,19 +403,7 @@ fn bestmove_line(pos: &mut Position, result: &SearchResult) -> String {
 /// `uci`: reads commands from stdin until `quit` or the end of input.
 pub fn uci_command() -> Result<(), String> {
     let mut engine = Engine::new(Arc::new(say))?;
-    let mut input = std::io::stdin().lock();
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        match input.read_until(b'\n', &mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        let line = String::from_utf8_lossy(&buf);
-        if !engine.handle(&line) {
-            break;
-        }
-    }
+    read_lines(|line| engine.handle(line));
     engine.finish();
     Ok(())
 }
@@ -513,6 +411,7 @@ pub fn uci_command() -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     fn parse(words: &[&str]) -> Go {
         let (go, warnings) = Go::parse(words).unwrap();
@@ -657,7 +556,7 @@ mod tests {
         e.handle("go ponder");
         std::thread::sleep(Duration::from_millis(50));
         e.handle("stop");
-        assert!(e.running.is_none());
+        assert!(!e.thinker.is_running());
         until_bestmove(&said);
     }
 
@@ -682,7 +581,7 @@ mod tests {
         e.handle(&format!("position startpos moves {round} {round} {round}"));
         assert!(said.lock().unwrap().is_empty(), "{:?}", said.lock().unwrap());
         e.handle("go infinite");
-        assert!(e.running.is_none());
+        assert!(!e.thinker.is_running());
         let lines = said.lock().unwrap().clone();
         assert_eq!(lines.last().map(String::as_str), Some("bestmove (none)"), "{lines:?}");
         assert!(lines[0].contains("threefold repetition"), "{lines:?}");
@@ -707,12 +606,12 @@ mod tests {
         ] {
             assert!(e.handle(line));
             assert_eq!(e.pos.fen(), before, "{line}");
-            assert!(e.running.is_none(), "{line}");
+            assert!(!e.thinker.is_running(), "{line}");
             let last = said.lock().unwrap().pop().unwrap_or_default();
             assert!(last.starts_with("info string error: "), "{line}: {last}");
         }
-        assert_eq!(e.level, MAX_LEVEL);
-        assert_eq!(e.hash_mb, DEFAULT_HASH_MB);
+        assert_eq!(e.thinker.level(), MAX_LEVEL);
+        assert_eq!(e.thinker.hash_mb(), DEFAULT_HASH_MB);
         assert!(e.handle("isready"));
         assert_eq!(said.lock().unwrap().pop().as_deref(), Some("readyok"));
         assert!(!e.handle("quit"));

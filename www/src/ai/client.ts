@@ -1,7 +1,7 @@
 // One user's handle on the shared engine worker (the AI, the Hint button
 // or the analysis): one request at a time, its progress reports, Stop and
 // Move now. The EngineHost decides when the request runs.
-import type { SearchChoice, SearchProgress } from '../types';
+import type { SearchChoice, SearchProgress } from '../engine/types';
 import type { EngineHost, Job, Priority, ThinkParams } from './host';
 
 export type { ThinkParams } from './host';

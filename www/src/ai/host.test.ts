@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { AiClient } from './client';
 import { EngineHost, covers, type ThinkParams } from './host';
 import type { FromWorker, ThinkRequest, ToWorker } from './protocol';
-import type { SearchProgress } from '../types';
+import type { SearchProgress } from '../engine/types';
 
 /** A worker that records what it is sent and answers when told. */
 class FakeWorker {

@@ -8,7 +8,7 @@
 // letting it run out is quicker than the new worker's start (loading the
 // wasm and compiling the variant again); an interrupted request that is
 // still wanted runs again afterwards.
-import type { SearchChoice, SearchProgress } from '../types';
+import type { SearchChoice, SearchProgress } from '../engine/types';
 import { isFromWorker, type FromWorker, type ThinkRequest, type ToWorker } from './protocol';
 
 /** Who asks: the AI's move comes first, then a hint, then analysis. */

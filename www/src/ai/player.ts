@@ -1,11 +1,14 @@
 // The AI's turns: a search in the worker when it is the AI's turn, its
 // answer played only if the game has not moved on meanwhile, Stop, Move now
 // and a worker that fails.
-import type { SearchProgress, Color } from '../types';
+import type { SearchProgress, Color } from '../engine/types';
 import type { AiClient, AiClientEvents } from './client';
 
 /** Thinking time at full strength (level 8; level 7 takes half, lower levels the engine's own limits). */
 export const THINK_TIME_MS = 5000;
+
+/** AI vs AI waits this long between moves unless told otherwise, so a game can be followed. */
+export const DEFAULT_PACE_MS = 1000;
 
 /** The position to think about. */
 export interface AiTurn {

@@ -2,7 +2,7 @@
 // analysis share it): discriminated unions with a request id, and guards
 // that check what arrives. The worker answers one request at a time, in
 // the order sent; the page decides that order.
-import type { SearchChoice, SearchProgress } from '../types';
+import type { SearchChoice, SearchProgress } from '../engine/types';
 
 /** Think about the position reached from `fen` by `moves` (coordinate texts, space separated). */
 export interface ThinkRequest {

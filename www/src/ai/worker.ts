@@ -3,7 +3,7 @@
 // long-lived Engine whose hash table survives between requests. A search
 // blocks this thread; the page stops it by terminating the worker.
 import init, { Engine } from 'bigboard-wasm';
-import type { SearchChoice, SearchProgress } from '../types';
+import type { SearchChoice, SearchProgress } from '../engine/types';
 import { isToWorker, type FromWorker, type ToWorker } from './protocol';
 
 /** The part of the worker's global scope used here (the page's types are the DOM's). */

@@ -14,7 +14,7 @@ const NOTICE = 'bigboard | Copyright (c) 2026 the bigboard authors | MIT OR Apac
 const ROOT = join(WWW, '..');
 
 test('every shipped script and the offline page begin with the licence notice', async () => {
-  for (const file of [join(DIST, 'bigboard-embed.js'), join(DIST, 'worker.js'), join(DIST, 'main.js'), join(WWW, 'pkg/bigboard.js')]) {
+  for (const file of [join(DIST, 'bigboard-embed.js'), join(DIST, 'worker.js'), join(DIST, 'main.js'), join(DIST, 'sw.js'), join(WWW, 'pkg/bigboard.js')]) {
     const first = (await readFile(file, 'utf8')).split('\n', 1)[0];
     assert.equal(first, `/*! ${NOTICE} */`, file);
   }

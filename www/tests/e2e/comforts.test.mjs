@@ -44,7 +44,8 @@ test('keyboard: typed coordinate and SAN moves play, a wrong one is refused, arr
   assert.match(label, /White to move/);
   assert.equal(await page.textContent('#board-live'), label);
 
-  // Arrow keys step back through the moves and forward to the game.
+  // Away from the board (whose arrow keys move its cursor), arrow keys step back through the moves and forward to the game.
+  await page.evaluate(() => document.activeElement.blur());
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => !document.getElementById('view-bar').hidden);
   await page.keyboard.press('ArrowRight');
@@ -118,13 +119,13 @@ test('themes: switching changes the board colours, the choice is kept, dark mode
   assert.equal(hex(await a1Colour(page)), '#769656');
   await page.selectOption('#theme', 'contrast');
   await page.waitForTimeout(50);
-  assert.equal(hex(await a1Colour(page)), '#707070');
+  assert.equal(hex(await a1Colour(page)), '#8c8c8c');
 
   await page.reload();
   await ready(page);
   await page.waitForTimeout(50);
   assert.equal(await page.inputValue('#theme'), 'contrast');
-  assert.equal(hex(await a1Colour(page)), '#707070');
+  assert.equal(hex(await a1Colour(page)), '#8c8c8c');
 
   // Automatic follows the system: dark mode gives the Night board.
   await page.selectOption('#theme', 'auto');
@@ -132,7 +133,7 @@ test('themes: switching changes the board colours, the choice is kept, dark mode
   await page.reload();
   await ready(page);
   await page.waitForTimeout(50);
-  assert.equal(hex(await a1Colour(page)), '#3b4656');
+  assert.equal(hex(await a1Colour(page)), '#333b47');
   assert.deepEqual(errors, []);
 });
 
@@ -161,11 +162,11 @@ test('hint: the engine suggests a move, drawn as an arrow, gone after a move', a
   const [, from, to] = /^([a-z]+\d+)([a-z]+\d+)/.exec(hint);
   assert.match(await page.textContent('#hint-text'), new RegExp(hint));
 
-  // The arrow's shaft, halfway along, is blue.
+  // The arrow's shaft, halfway along, is in the Wood theme's hint colour (violet, #4c0894, nearly opaque).
   await page.waitForTimeout(100);
   const [a, b] = await page.evaluate(([f, g]) => [window.bigboardTest.squareCenter(f), window.bigboardTest.squareCenter(g)], [from, to]);
-  const [r, , bl] = await pixelAt(page, (a.x + b.x) / 2, (a.y + b.y) / 2);
-  assert.ok(bl > r + 60, `blue arrow expected, got r=${r} b=${bl}`);
+  const [r, gr, bl] = await pixelAt(page, (a.x + b.x) / 2, (a.y + b.y) / 2);
+  assert.ok(bl > r + 30 && gr < 70, `violet arrow expected, got ${[r, gr, bl]}`);
 
   // The hinted move is legal; once played, the hint is gone.
   await typeMove(page, hint);

@@ -41,11 +41,24 @@ async function clickMove(page, id, from, to) {
   await page.waitForFunction(([i, n]) => document.getElementById(i).history().coord.length > n, [id, before]);
 }
 
-test('the example page: a move against the AI gets a reply; the boards are independent', async (t) => {
+test('the example page: a move against the AI gets a reply; the boards are independent; the buttons stay put', async (t) => {
   const { page, errors } = await openExample(t);
   const diagramFen = await fenOf(page, 'diagram');
+  // Each time the turn line changes (the AI starts or stops), where the buttons are.
+  await page.evaluate(() => {
+    const root = document.getElementById('vs-ai').shadowRoot;
+    const boxes = () => [...root.querySelectorAll('button')].map((b) => JSON.stringify(b.getBoundingClientRect())).join(' ');
+    window.layouts = [{ turn: root.querySelector('.turn').textContent, boxes: boxes() }];
+    new MutationObserver(() => window.layouts.push({ turn: root.querySelector('.turn').textContent, boxes: boxes() })).observe(
+      root.querySelector('.turn'),
+      { childList: true, characterData: true, subtree: true },
+    );
+  });
   await clickMove(page, 'vs-ai', 'b3', 'b7');
   await page.waitForFunction(() => document.getElementById('vs-ai').history().coord.length === 2, null, { timeout: 30000 });
+  const layouts = await page.evaluate(() => window.layouts);
+  assert.ok(layouts.some((l) => /thinking/.test(l.turn)), JSON.stringify(layouts.map((l) => l.turn)));
+  assert.deepEqual(new Set(layouts.map((l) => l.boxes)).size, 1, 'the buttons did not move');
   assert.equal((await moves(page, 'vs-ai'))[0], 'b3b7');
   assert.equal(await fenOf(page, 'diagram'), diagramFen);
   assert.deepEqual(await moves(page, 'custom'), []);
@@ -232,6 +245,32 @@ async function addGame(page, id, attrs) {
   await boardReady(page, id);
 }
 
+test('moves written in SAN with numbers and comments; record() writes the game in SAN or coordinates', async (t) => {
+  const { page, errors } = await openExample(t);
+  await addGame(page, 'san', { variant: 'xhess', moves: '1. He5 {centre} He6 2. Cxb7 Hxb7', controls: 'new,undo' });
+  assert.deepEqual(await moves(page, 'san'), ['e4e5', 'e7e6', 'b3b7', 'a8b7']);
+  // New game keeps the game before: Undo brings it back.
+  const game = page.locator('#san');
+  await game.locator('button.control-new').click();
+  await page.waitForFunction(() => document.getElementById('san').history().coord.length === 0);
+  assert.match(await game.locator('.message').textContent(), /The game before is kept; Undo brings it back/);
+  await game.locator('button.control-undo').click();
+  await page.waitForFunction(() => document.getElementById('san').history().coord.length === 4);
+  const record = await page.evaluate(() => document.getElementById('san').record());
+  assert.match(record, /\[Variant "xhess"\][\s\S]*\n\n1\. He5 He6 2\. Cxb7 Hxb7 \*\n$/);
+  assert.match(await page.evaluate(() => document.getElementById('san').record('coord')), /\n\n1\. e4e5 e7e6 2\. b3b7 a8b7 \*\n$/);
+  // A move the engine cannot read: the element says which, and shows no board.
+  await page.evaluate(() => {
+    const game = document.createElement('bigboard-game');
+    game.id = 'bad-san';
+    game.setAttribute('variant', 'xhess');
+    game.setAttribute('moves', '1. He5 Qz9');
+    document.body.append(game);
+  });
+  await page.waitForFunction(() => /move 2 \(Qz9\)/.test(document.getElementById('bad-san').shadowRoot.textContent));
+  assert.deepEqual(errors, []);
+});
+
 test('theme="night" draws dark squares in the night colours', async (t) => {
   const { page, errors } = await openExample(t);
   await addGame(page, 'night', { variant: 'xhess', theme: 'night' });
@@ -250,8 +289,8 @@ test('theme="night" draws dark squares in the night colours', async (t) => {
     const d = c.getContext('2d').getImageData(Math.floor((x - r.left) * k), Math.floor((y - r.top) * k), 1, 1).data;
     return [d[0], d[1], d[2]];
   });
-  // Night's dark square is #3b4656.
-  assert.deepEqual(rgb, [0x3b, 0x46, 0x56]);
+  // Night's dark square is #333b47.
+  assert.deepEqual(rgb, [0x33, 0x3b, 0x47]);
   assert.match(await page.locator('#night').locator('canvas').getAttribute('aria-label'), /xhess|board/i);
   assert.equal(await page.locator('#night').locator('canvas').getAttribute('tabindex'), '0');
   assert.deepEqual(errors, []);

@@ -2,7 +2,7 @@
 // a checkmate banner, and import errors that leave the game unchanged.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clickMove, clickSquare, fen, history, importText, open, status } from './support.mjs';
+import { clickMove, clickSquare, fen, history, importText, open, pixelAt, status } from './support.mjs';
 
 /** The piece letter on a square of a FEN's board (braces hold multi-letter codes), or '' when empty. */
 function pieceOn(fenText, name, files) {
@@ -107,13 +107,17 @@ test('a checkmate loaded from text shows the result banner', async (t) => {
   const s = await status(page);
   assert.equal(s.over, true);
   assert.equal(s.reason_id, 'checkmate');
-  // The export gives the same record back.
+  // The export gives the same record back, in coordinates or SAN.
+  await page.selectOption('#notation', 'coord');
   await page.click('#export');
   const text = await page.inputValue('#pgn');
   assert.match(text, /\[Variant "really-big-board"\]/);
   assert.match(text, /\[FEN "k15\/16\/1QK13/);
   assert.match(text, /\[Result "1-0"\]/);
   assert.match(text, /1\. b14b15 1-0/);
+  await page.selectOption('#notation', 'san');
+  await page.click('#export');
+  assert.match(await page.inputValue('#pgn'), /1\. Qb15# 1-0/);
   assert.deepEqual(errors, []);
 });
 
@@ -126,7 +130,7 @@ test('bad imports are reported and leave the game unchanged', async (t) => {
     ['[Variant "xhess"]\n\n1. e2e4', /e2e4/],
     ['[Variant "xhess"]\n\n1. b3b7 b3b4', /b3b4/],
     ['[Variant "xhess"]\n[FEN "not a position"]\n\n*', /Import failed/],
-    ['[Variant "xhess"]\n\n1. Nf3', /cannot read 'Nf3'/],
+    ['[Variant "xhess"]\n\n1. Nf3', /move 1 \(Nf3\): move 'Nf3': no legal move has this notation/],
   ];
   for (const [text, message] of cases) {
     await importText(page, text);
@@ -135,5 +139,36 @@ test('bad imports are reported and leave the game unchanged', async (t) => {
     assert.match(shown, message);
     assert.equal(await fen(page), before);
   }
+  assert.deepEqual(errors, []);
+});
+
+test("the Rose's pass by hand: its own square marked, a second click passes; no pass in check", async (t) => {
+  const { page, errors } = await open(t);
+  // Rose h1 with its octagon free (the perft suite's rose-pass position).
+  const start = '15k/16/16/16/16/16/16/16/16/16/16/16/K15/6P1P7/16/7O8 w - - 0 1';
+  await importText(page, `[Variant "really-big-board"]\n[FEN "${start}"]\n\n*`);
+  await page.waitForFunction((s) => window.bigboardTest.history().start_fen === s, start);
+  const [h1, i1] = await page.evaluate(() => [window.bigboardTest.squareCenter('h1'), window.bigboardTest.squareCenter('i1')]);
+  const half = (i1.x - h1.x) / 2;
+  // The pass mark is a badge in the square's top right corner: a disc in the move colour.
+  const markPoint = () => pixelAt(page, h1.x + half * 0.62, h1.y - half * 0.62);
+  const before = await markPoint();
+  await clickSquare(page, 'h1');
+  await page.waitForTimeout(60);
+  assert.deepEqual(await markPoint(), [0x04, 0x42, 0x0e], `the pass mark in the Wood theme's move colour, not ${before}`);
+  await clickSquare(page, 'h1');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.deepEqual((await history(page)).coord, ['h1h1']);
+  assert.equal((await status(page)).side, 1);
+
+  // In check there is no pass: a second click puts the Rose down.
+  const checked = '15k/16/16/16/16/16/16/16/16/16/16/2n13/K15/6P1P7/16/7O8 w - - 0 1';
+  await importText(page, `[Variant "really-big-board"]\n[FEN "${checked}"]\n\n*`);
+  await page.waitForFunction((s) => window.bigboardTest.history().start_fen === s, checked);
+  await clickSquare(page, 'h1');
+  await clickSquare(page, 'h1');
+  await page.waitForTimeout(60);
+  assert.deepEqual((await history(page)).coord, []);
+  assert.deepEqual(await markPoint(), before);
   assert.deepEqual(errors, []);
 });

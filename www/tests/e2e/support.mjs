@@ -20,6 +20,7 @@ const MIME = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** Serves `root` on 127.0.0.1 at a free port; resolves to { url, close() }. */
@@ -69,10 +70,11 @@ export function launch() {
  * A server, a browser and a blank page that records console errors and
  * page errors. `t.after` closes them all.
  */
-export async function browserPage(t, { viewport = { width: 1280, height: 900 }, timeout = 10000 } = {}) {
+export async function browserPage(t, { viewport = { width: 1280, height: 900 }, timeout = 10000, contextOptions = {} } = {}) {
   const server = await serve();
   const browser = await launch();
-  const context = await browser.newContext({ viewport });
+  // The app's service worker would answer from its cache (and past page.route): only offline.test.mjs lets it run.
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block', ...contextOptions });
   context.setDefaultTimeout(timeout);
   const page = await context.newPage();
   const errors = [];
@@ -88,8 +90,8 @@ export async function browserPage(t, { viewport = { width: 1280, height: 900 }, 
 }
 
 /** [`browserPage`] showing the app, with empty storage unless asked. */
-export async function open(t, { viewport = { width: 1280, height: 900 }, clearStorage = true } = {}) {
-  const { page, errors, server, browser, context } = await browserPage(t, { viewport });
+export async function open(t, { viewport = { width: 1280, height: 900 }, clearStorage = true, contextOptions = {} } = {}) {
+  const { page, errors, server, browser, context } = await browserPage(t, { viewport, contextOptions });
   await page.goto(server.url);
   await ready(page);
   if (clearStorage) {

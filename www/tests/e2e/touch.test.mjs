@@ -43,14 +43,15 @@ test('touch: taps move pieces on a 3x HiDPI phone screen, a long press names a p
   await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
   assert.deepEqual((await history(page)).coord, ['e2e6']);
 
-  // A long press (a held touch pointer) shows the piece's name.
+  // A long press (a held touch pointer) shows the piece's name and moves.
   const g16 = await page.evaluate(() => window.bigboardTest.squareCenter('g16'));
   await page.evaluate(({ x, y }) => {
     const c = document.getElementById('board');
     c.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0, clientX: x, clientY: y, bubbles: true }));
   }, g16);
   await page.waitForSelector('.piece-tip:not([hidden])');
-  assert.equal(await page.textContent('.piece-tip'), 'Archbishop (A)');
+  // Its name, code and movement, and its moves from g16 drawn on the board.
+  assert.equal(await page.textContent('.piece-tip'), 'Archbishop (A) · BN');
   await page.evaluate(({ x, y }) => {
     const c = document.getElementById('board');
     c.dispatchEvent(new PointerEvent('pointerup', { pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0, clientX: x, clientY: y, bubbles: true }));

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""The UC-170-17 speed positions: 8 x 8 positions with a King and 15 kinds
+a side drawn at random from the movement library, for perft benchmarks
+(README, Speed) and, at depth 2, for the perft suite.
+
+    python3 bench/uc_speed_positions.py            # print the positions
+    python3 bench/uc_speed_positions.py --counts   # and their depth-2 counts
+
+Set `plain` draws from the 138 kinds the notation wrote before UC-170-17
+(every library kind but the 26 of the newer constructs); set `new` draws
+at least four kinds a side from those 26 (the Lion, Frog or Jumping Pawn,
+which take men on the way, in every position) and the rest from the whole
+library. Pawn kinds stand on ranks 3-6, so no pawn has a first move and no
+hop over a pawn opens an en-passant capture within two plies (the
+reference counts no en passant). A draw is made again while either side is
+in check or the side to move has no move.
+
+The draws come from SplitMix64 seeded with the position's number, so the
+file is the same on every run and every Python.
+"""
+
+import os
+import sys
+import tomllib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, '..', 'tests', 'reference'))
+import uc_perft as R  # noqa: E402
+
+LIB = os.path.join(HERE, '..', 'src', 'variants', 'uc-170-17.toml')
+
+# The kinds of the newer constructs ({abs}, range =, o, z/{zig}, {bounce},
+# {half}, locusts, {chain}, {mill}, moves_by_file, {leapfrog}), by code.
+NEW = {'NWZ', 'NFZ', 'SIS', 'SQ', 'CYQ', 'CYR', 'CYB', 'ZR', 'ZB', 'HV', 'ZBW', 'REB', 'RFW',
+       'HQ', 'HR', 'HB', 'LI', 'ZNDW', 'ZNSW', 'ZNQ', 'ZNDN', 'ZNSN', 'WI', 'QQ', 'JP', 'FR'}
+# Kinds that take men on the way (walked at run time).
+WALKED = ['LI', 'FR', 'JP']
+
+
+class SplitMix64:
+    def __init__(self, seed):
+        self.state = seed & 0xFFFFFFFFFFFFFFFF
+
+    def next(self):
+        self.state = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        return z ^ (z >> 31)
+
+    def below(self, n):
+        return (self.next() * n) >> 64
+
+    def pick(self, items):
+        return items[self.below(len(items))]
+
+    def sample(self, items, k):
+        items = list(items)
+        for i in range(k):
+            j = i + self.below(len(items) - i)
+            items[i], items[j] = items[j], items[i]
+        return items[:k]
+
+
+def library():
+    lib = tomllib.load(open(LIB, 'rb'))
+    kinds = []
+    for p in lib['piece']:
+        if p.get('royal', False):
+            continue
+        kinds.append((p['code'], bool(p.get('pawn', False))))
+    return kinds
+
+
+def token(code, white):
+    text = code if white else code.lower()
+    return text if len(code) == 1 else '{' + text + '}'
+
+
+def fen_of(squares):
+    rows = []
+    for y in range(7, -1, -1):
+        row, run = '', 0
+        for x in range(8):
+            t = squares.get((x, y))
+            if t is None:
+                run += 1
+                continue
+            if run:
+                row += str(run)
+                run = 0
+            row += t
+        if run:
+            row += str(run)
+        rows.append(row)
+    return '/'.join(rows) + ' w - - 0 1'
+
+
+def draw(rng, kinds, new):
+    plain = [k for k in kinds if k[0] not in NEW]
+    newer = [k for k in kinds if k[0] in NEW]
+    army = {}
+    for white in (True, False):
+        if new:
+            walked = [k for k in newer if k[0] in WALKED]
+            first = [rng.pick(walked)]
+            rest = [k for k in newer if k != first[0]]
+            chosen = first + rng.sample(rest, 3)
+            others = [k for k in kinds if k not in chosen]
+            chosen += rng.sample(others, 11)
+        else:
+            chosen = rng.sample(plain, 15)
+        army[white] = chosen
+    squares = {}
+    free = [(x, y) for y in range(8) for x in range(8)]
+
+    def place(t, allowed):
+        spots = [s for s in free if s[1] in allowed]
+        s = rng.pick(spots)
+        free.remove(s)
+        squares[s] = t
+
+    for white in (True, False):
+        place(token('K', white), range(8))
+        for code, pawn in army[white]:
+            place(token(code, white), range(2, 6) if pawn else range(8))
+    return fen_of(squares)
+
+
+def hop_opens_en_passant(board):
+    """A White Jumping Pawn right behind a White pawn could hop at once."""
+    for (x, y), (kind, colour, _) in board.items():
+        if colour == 'w' and kind == ('pawn', 13):
+            ahead = board.get((x, y + 1))
+            if ahead and ahead[1] == 'w' and ahead[0][0] == 'pawn':
+                return True
+    return False
+
+
+def positions():
+    kinds = library()
+    out = []
+    for label, new in [('plain', False), ('new', True)]:
+        seed, made = 0, 0
+        while made < 8:
+            seed += 1
+            rng = SplitMix64((1 if new else 0) << 32 | seed)
+            fen = draw(rng, kinds, new)
+            board, _ = R.parse_fen(fen)
+            if R.attacked_royal(board, 'b') or R.attacked_royal(board, 'w') or hop_opens_en_passant(board):
+                continue
+            if next(R.legal(board, 'w'), None) is None:
+                continue
+            made += 1
+            out.append((f'{label}-{made}', fen))
+    return out
+
+
+if __name__ == '__main__':
+    counts = '--counts' in sys.argv
+    for label, fen in positions():
+        if counts:
+            board, side = R.parse_fen(fen)
+            d1 = R.perft(board, side, 1)
+            d2 = R.perft(board, side, 2)
+            print(f'{label} ; {fen} ; - ; D1 {d1} ; D2 {d2} ; src uc_perft.py', flush=True)
+        else:
+            print(f'{label} ; {fen}')

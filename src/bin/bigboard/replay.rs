@@ -1,0 +1,269 @@
+//! `replay`: reads a game written as PGN (tags, move numbers, SAN or
+//! coordinate moves, comments, the result) into a game of a variant, move
+//! by move, and prints the moves, the final position and the result. With
+//! `--xboard` it reads XBoard's own way of writing a game of that variant
+//! (its piece letters, ranks from 0 on boards of ten ranks).
+
+use crate::xboard::rank_offset_arg;
+use crate::xboard_board::XbVariant;
+use crate::{option_value, variant_arg};
+use bigboard::echo::echo;
+use bigboard::outcome::ReplayError;
+use bigboard::position::Position;
+use std::sync::Arc;
+
+const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// One game of a PGN file: its tags, its move tokens and its result.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PgnGame {
+    pub tags: Vec<(String, String)>,
+    pub moves: Vec<String>,
+    pub result: Option<String>,
+}
+
+impl PgnGame {
+    fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+}
+
+/// Reads a tag line `[Name "value"]`, with `\"` and `\\` escapes.
+fn read_tag(line: &str, line_no: usize) -> Result<(String, String), String> {
+    let bad = || format!("line {line_no}: cannot read the tag '{}'", echo(line));
+    let inner = line
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'))
+        .ok_or_else(bad)?
+        .trim();
+    let (name, value) = inner.split_once(char::is_whitespace).ok_or_else(bad)?;
+    let value = value.trim();
+    let value = value
+        .strip_prefix('"')
+        .and_then(|v| v.strip_suffix('"'))
+        .ok_or_else(bad)?;
+    let mut out = String::new();
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        out.push(if c == '\\' { chars.next().ok_or_else(bad)? } else { c });
+    }
+    Ok((name.to_string(), out))
+}
+
+/// Splits PGN text into games: tags, then the move text with comments
+/// (`{...}`, `;` to the end of the line), variations (`(...)`), move
+/// numbers and annotations (`$1`) left out.
+pub fn parse_pgn(text: &str) -> Result<Vec<PgnGame>, String> {
+    let mut games: Vec<PgnGame> = Vec::new();
+    let mut game = PgnGame::default();
+    let mut comment = false;
+    let mut depth = 0usize;
+    for (i, raw) in text.lines().enumerate() {
+        let line_no = i + 1;
+        let line = raw.trim();
+        if !comment && depth == 0 && line.starts_with('[') {
+            if !game.moves.is_empty() || game.result.is_some() {
+                games.push(std::mem::take(&mut game));
+            }
+            game.tags.push(read_tag(line, line_no)?);
+            continue;
+        }
+        if !comment && depth == 0 && line.starts_with('%') {
+            continue;
+        }
+        let mut tokens = Vec::new();
+        let mut token = String::new();
+        for c in line.chars() {
+            if comment {
+                comment = c != '}';
+                continue;
+            }
+            match c {
+                ';' if depth == 0 => break,
+                '{' => comment = true,
+                '(' => depth += 1,
+                ')' if depth > 0 => depth -= 1,
+                ')' => return Err(format!("line {line_no}: ')' without '('")),
+                _ if depth > 0 => {}
+                c if c.is_whitespace() => {}
+                c => {
+                    token.push(c);
+                    continue;
+                }
+            }
+            tokens.push(std::mem::take(&mut token));
+        }
+        tokens.push(token);
+        for t in tokens.into_iter().filter(|t| !t.is_empty()) {
+            if let Some(r) = &game.result {
+                return Err(format!("line {line_no}: '{}' after the result {r}", echo(&t)));
+            }
+            if RESULTS.contains(&t.as_str()) {
+                game.result = Some(t);
+                continue;
+            }
+            // A move number, alone or against its move (`12.`, `1...e5`).
+            let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+            let dots = t[digits..].bytes().take_while(|&b| b == b'.').count();
+            let rest = if digits > 0 && (dots > 0 || digits == t.len()) {
+                &t[digits + dots..]
+            } else {
+                &t[..]
+            };
+            if !rest.is_empty() && !rest.starts_with('$') {
+                game.moves.push(rest.to_string());
+            }
+        }
+    }
+    if comment {
+        return Err("a comment '{' is not closed".into());
+    }
+    if depth > 0 {
+        return Err("a variation '(' is not closed".into());
+    }
+    if !game.moves.is_empty() || !game.tags.is_empty() || game.result.is_some() {
+        games.push(game);
+    }
+    Ok(games)
+}
+
+/// Reads one move of a game: bigboard's coordinates (`e2e4`, `e15e16=W`)
+/// or SAN as any program writes it.
+fn read_move(pos: &mut Position, text: &str) -> Result<bigboard::moves::Move, String> {
+    let coordinate = text.starts_with(|c: char| c.is_ascii_lowercase())
+        && pos
+            .variant()
+            .geometry
+            .parse_square_prefix(text)
+            .is_some_and(|(_, rest)| pos.variant().geometry.parse_square_prefix(rest).is_some());
+    // Text of two squares is coordinates (bigboard writes a pawn's SAN so
+    // only when it is the same move).
+    if coordinate {
+        return pos.parse_move(text).map_err(|e| e.message);
+    }
+    pos.parse_san_loose(text).map_err(|e| e.message)
+}
+
+/// `replay VARIANT (--pgn FILE | --moves "...") [--game N] [--fen FEN]
+/// [--xboard [--rank-offset 0|1]]`.
+pub fn replay_command(args: &[String]) -> Result<(), String> {
+    let (rank_offset, args) = rank_offset_arg(args)?;
+    let name = args.first().ok_or("replay needs a variant")?;
+    let variant = variant_arg(name)?;
+    let mut pgn = None;
+    let mut moves = None;
+    let mut fen = None;
+    let mut game_no = 1usize;
+    let mut xboard = false;
+    let mut i = 1;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--pgn" => pgn = Some(option_value(&args, i)?.to_string()),
+            "--moves" => moves = Some(option_value(&args, i)?.to_string()),
+            "--fen" => fen = Some(option_value(&args, i)?.to_string()),
+            "--game" => {
+                game_no = crate::number("--game", option_value(&args, i)?)? as usize;
+                if game_no == 0 {
+                    return Err("--game counts from 1".into());
+                }
+            }
+            "--xboard" => {
+                xboard = true;
+                i += 1;
+                continue;
+            }
+            other => return Err(format!("unknown option '{}'", echo(other))),
+        }
+        i += 2;
+    }
+    let game = match (pgn, moves) {
+        (Some(path), None) => {
+            let text = if path == "-" {
+                std::io::read_to_string(std::io::stdin()).map_err(|e| format!("cannot read stdin: {e}"))?
+            } else {
+                std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", echo(&path)))?
+            };
+            let games = parse_pgn(&text).map_err(|e| format!("{}: {e}", echo(&path)))?;
+            let count = games.len();
+            games
+                .into_iter()
+                .nth(game_no - 1)
+                .ok_or_else(|| format!("{} holds {count} game(s), not {game_no}", echo(&path)))?
+        }
+        (None, Some(text)) => parse_pgn(&text)?.into_iter().next().unwrap_or_default(),
+        _ => return Err("replay needs --pgn FILE or --moves \"...\"".into()),
+    };
+    if let Some(v) = game.tag("Variant").filter(|v| !v.is_empty() && *v != variant.id) {
+        return Err(format!("the game is one of '{}', not of '{}'", echo(v), variant.id));
+    }
+    let xb = if xboard {
+        Some(XbVariant::new(variant.clone(), rank_offset)?)
+    } else {
+        None
+    };
+    let start_fen = fen.or_else(|| game.tag("FEN").map(str::to_string));
+    let mut pos = match (&start_fen, &xb) {
+        (None, _) => Position::new(variant.clone()),
+        (Some(f), Some(xb)) => xb.read_fen(f)?,
+        (Some(f), None) => Position::from_fen(variant.clone(), f).map_err(|e| e.to_string())?,
+    };
+    play_out(&mut pos, &game, xb.as_ref())
+}
+
+/// Plays the game's moves, printing each with its coordinates and
+/// bigboard's SAN, then the final position and the result.
+fn play_out(pos: &mut Position, game: &PgnGame, xb: Option<&XbVariant>) -> Result<(), String> {
+    let variant = Arc::clone(pos.variant());
+    for (i, text) in game.moves.iter().enumerate() {
+        let fail = |message: String| ReplayError {
+            index: i + 1,
+            text: echo(text),
+            message,
+        };
+        if let Some(o) = pos.outcome() {
+            return Err(fail(format!("the game is over: {}", o.describe(&variant))).to_string());
+        }
+        let m = match xb {
+            // XBoard's coordinates (its promotion letters), else its SAN.
+            Some(xb) => xb
+                .parse_move(pos, text)
+                .or_else(|_| read_move(pos, &xb.san_to_bigboard(text))),
+            None => read_move(pos, text),
+        }
+        .map_err(|e| fail(e).to_string())?;
+        let number = pos.fullmove_number();
+        let dots = if pos.side_to_move() == 0 { "." } else { "..." };
+        let san = pos.san(m);
+        println!("{number}{dots} {} {san}", pos.move_text(m));
+        pos.play_unchecked(m);
+    }
+    println!("position: {}", pos.fen());
+    println!("result: {}", game.result.as_deref().unwrap_or("*"));
+    match pos.outcome() {
+        Some(o) => println!("rules: {}", o.describe(&variant)),
+        None => println!("rules: the game goes on"),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pgn_text_is_split_into_tags_moves_and_a_result() {
+        let text = "[Event \"Test \\\"one\\\"\"]\n[Variant \"xhess\"]\n\n\
+                    1. e4 {a comment\nover two lines} e5 2.Nf3 (2. d4 (2. c4) d5) Nc6 $1 ; rest\n\
+                    3... a6 1/2-1/2\n\n[Event \"Two\"]\n1. d4 *\n";
+        let games = parse_pgn(text).unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].tag("Event"), Some("Test \"one\""));
+        assert_eq!(games[0].moves, ["e4", "e5", "Nf3", "Nc6", "a6"]);
+        assert_eq!(games[0].result.as_deref(), Some("1/2-1/2"));
+        assert_eq!(games[1].moves, ["d4"]);
+        assert_eq!(games[1].result.as_deref(), Some("*"));
+        for bad in ["1. e4 {open", "1. e4 (d4", "1. e4 )", "1. e4 1-0 e5", "[Event"] {
+            assert!(parse_pgn(bad).is_err(), "{bad}");
+        }
+    }
+}

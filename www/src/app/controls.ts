@@ -1,0 +1,205 @@
+// The side panel: variant, players, level and board controls, the AI's
+// thinking, the result, the move list and the pieces. It shows the
+// controller's state and forwards what the user asks.
+import type { App } from '../game/app';
+import { MoveList } from './movelist';
+import { renderPiecePanel } from '../pieces/panel';
+import { resultText } from '../game/result';
+import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type SearchProgress } from '../engine/types';
+
+/** AI vs AI's choices of the least time between two moves. */
+const PACES: readonly [number, string][] = [
+  [0, 'as fast as it plays'],
+  [250, '0.25 s a move'],
+  [500, '0.5 s a move'],
+  [1000, '1 s a move'],
+  [2000, '2 s a move'],
+  [5000, '5 s a move'],
+];
+
+const MODE_LABELS: Record<Mode, string> = {
+  hotseat: 'Two players (hot-seat)',
+  'white-ai': 'You play White vs the AI',
+  'black-ai': 'You play Black vs the AI',
+  'ai-ai': 'AI vs AI',
+};
+
+function el<T extends HTMLElement = HTMLElement>(id: string): T {
+  const e = document.getElementById(id);
+  if (e === null) throw new Error(`the page has no #${id}`);
+  return e as T;
+}
+
+function option(value: string, label: string): HTMLOptionElement {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = label;
+  return o;
+}
+
+/** "+0.35", "mate in 3", "mated in 2", from the side to move's point of view. */
+export function scoreText(p: { score_cp: number | null; mate: number | null }): string {
+  if (p.mate !== null) return p.mate > 0 ? `mate in ${p.mate}` : `mated in ${-p.mate}`;
+  if (p.score_cp === null) return '?';
+  const s = p.score_cp / 100;
+  return `${s > 0 ? '+' : ''}${s.toFixed(2)}`;
+}
+
+function countText(n: number): string {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
+  return String(n);
+}
+
+function progressText(p: SearchProgress): string {
+  const pv = p.pv.slice(0, 8).join(' ');
+  return `depth ${p.depth} · score ${scoreText(p)} · ${countText(p.nodes)} nodes · ${countText(p.nps)} nodes/s${pv ? ` · ${pv}` : ''}`;
+}
+
+export function bindControls(app: App): void {
+  const variant = el<HTMLSelectElement>('variant');
+  const mode = el<HTMLSelectElement>('mode');
+  const level = el<HTMLSelectElement>('level');
+  const autoFlip = el<HTMLInputElement>('auto-flip');
+  const piecesBox = el<HTMLDetailsElement>('pieces-box');
+  const moves = new MoveList(el('moves'));
+
+  for (const v of app.variants) variant.append(option(v.id, `${v.name} (${v.width}×${v.height})`));
+  for (const m of MODES) mode.append(option(m, MODE_LABELS[m]));
+  for (let i = MIN_LEVEL; i <= MAX_LEVEL; i++) level.append(option(String(i), String(i)));
+
+  variant.addEventListener('change', () => app.newGame(variant.value));
+  mode.addEventListener('change', () => app.setMode(mode.value as Mode));
+  level.addEventListener('change', () => app.setLevel(Number(level.value)));
+  autoFlip.addEventListener('change', () => app.setAutoFlip(autoFlip.checked));
+  el('new-game').addEventListener('click', () => app.newGame());
+  el('flip').addEventListener('click', () => app.flip());
+  el('undo').addEventListener('click', () => app.undo());
+  el('redo').addEventListener('click', () => app.redo());
+  el('stop').addEventListener('click', () => app.stopAi());
+  el('resume').addEventListener('click', () => app.resumeAi());
+  el('step').addEventListener('click', () => app.stepAi());
+  const pace = el<HTMLSelectElement>('pace');
+  for (const [ms, label] of PACES) pace.append(option(String(ms), label));
+  pace.addEventListener('change', () => app.setPace(Number(pace.value)));
+  el('move-now').addEventListener('click', () => {
+    if (!app.moveNow()) el('ai-note').textContent = 'No move found yet: still thinking.';
+  });
+  el('live').addEventListener('click', () => app.showPly(app.history.coord.length));
+  moves.picked((ply) => app.showPly(ply));
+
+  // The piece panel is built when first opened and again for each new variant.
+  let panelVariant = '';
+  const renderPanel = () => {
+    if (!piecesBox.open || panelVariant === app.variant.id) return;
+    panelVariant = app.variant.id;
+    renderPiecePanel(el('pieces'), app.pieces(), (kind) => app.diagram(kind));
+  };
+  piecesBox.addEventListener('toggle', renderPanel);
+
+  // Arrow keys step through the moves; Escape returns to the game.
+  document.addEventListener('keydown', (e) => {
+    // Keys the board used (its cursor) are not the move list's.
+    if (e.defaultPrevented) return;
+    if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select, dialog') !== null) return;
+    const live = app.history.coord.length;
+    const at = app.viewPly ?? live;
+    if (e.key === 'ArrowLeft' && at > 0) app.showPly(at - 1);
+    else if (e.key === 'ArrowRight' && at < live) app.showPly(at + 1);
+    else if (e.key === 'Escape' && app.viewPly !== null) app.showPly(live);
+    else return;
+    e.preventDefault();
+  });
+
+  // While the AI thinks, the seconds count up even between its reports.
+  let thinkingSince: number | null = null;
+  let shownThinking: App['ai']['thinking'] = null;
+  let ticker: ReturnType<typeof setInterval> | null = null;
+  const showThinking = () => {
+    const t = app.ai.thinking;
+    if (t === null || thinkingSince === null) return;
+    const seconds = Math.floor((performance.now() - thinkingSince) / 1000);
+    el('ai-text').textContent = `${t.side === 0 ? 'White' : 'Black'} (AI, level ${app.level}) is thinking… ${seconds} s`;
+    el('ai-info').textContent = t.progress === null ? 'no depth finished yet' : progressText(t.progress);
+  };
+
+  const update = () => {
+    const v = app.variant;
+    const status = app.liveStatus;
+    const h = app.history;
+    variant.value = v.id;
+    mode.value = app.mode;
+    level.value = String(app.level);
+    autoFlip.checked = app.autoFlip;
+    autoFlip.disabled = app.mode !== 'hotseat';
+    el('variant-name').textContent = v.name;
+    document.title = `${v.name} — bigboard`;
+
+    const notes = el('notes');
+    notes.textContent = v.notes;
+    notes.hidden = v.notes === '';
+
+    const result = el('result');
+    const text = resultText(status);
+    result.textContent = text ?? '';
+    result.hidden = text === null;
+
+    const side = status.side === 0 ? 'White' : 'Black';
+    el('turn').textContent = status.over
+      ? 'Game over.'
+      : `${side} to move${status.check ? ' — check!' : ''}${app.isAiTurn(status.side) ? ' (AI)' : ''}`;
+    // An error first, then a refused save (told until a save succeeds), then a notice.
+    const line = el('status-line');
+    const problem = app.saveProblem === null ? '' : `This game is not saved: ${app.saveProblem}.`;
+    line.textContent = app.message || problem || app.note;
+    line.classList.toggle('notice', app.message === '' && problem === '');
+
+    const t = app.ai.thinking;
+    // The box stays for the whole of a game with the AI, so the controls below never move.
+    const aiBox = el('ai-box');
+    aiBox.hidden = t === null && !(app.mode !== 'hotseat' && app.ai.failure === null);
+    aiBox.classList.toggle('thinking', t !== null);
+    const aiVsAi = app.mode === 'ai-ai';
+    const paused = app.ai.paused && !status.over && app.isAiTurn(status.side);
+    if (t === null) {
+      el('ai-text').textContent = paused
+        ? 'The AI is paused.'
+        : status.over
+          ? 'The game is over.'
+          : aiVsAi
+            ? 'AI vs AI: the next move comes at the pace chosen.'
+            : `The AI (level ${app.level}) thinks on its turn.`;
+    }
+    el<HTMLButtonElement>('move-now').disabled = t === null;
+    // In AI vs AI the game can be paused between moves too, and stepped through.
+    el<HTMLButtonElement>('stop').disabled = !(t !== null || (aiVsAi && !app.ai.paused && !status.over));
+    el('stop').textContent = aiVsAi ? 'Pause' : 'Stop';
+    el('resume').textContent = aiVsAi ? 'Play' : 'AI, play';
+    el('pace-row').hidden = !aiVsAi;
+    el<HTMLButtonElement>('step').disabled = !paused;
+    pace.value = String(app.paceMs);
+    if (t !== null && t !== shownThinking) {
+      thinkingSince = performance.now();
+      ticker ??= setInterval(showThinking, 500);
+    } else if (t === null && ticker !== null) {
+      clearInterval(ticker);
+      ticker = null;
+      thinkingSince = null;
+      el('ai-note').textContent = '';
+    }
+    shownThinking = t;
+    showThinking();
+    el<HTMLButtonElement>('resume').disabled = !(app.ai.paused && t === null && !status.over && app.isAiTurn(status.side));
+
+    el<HTMLButtonElement>('undo').disabled = !app.canUndo;
+    el<HTMLButtonElement>('redo').disabled = !app.canRedo;
+
+    const viewing = app.viewPly;
+    el('view-bar').hidden = viewing === null;
+    if (viewing !== null) el('view-text').textContent = viewing === 0 ? 'Viewing the start position.' : `Viewing the position after move ${viewing}.`;
+    moves.render(h.san, h.start_fen, viewing ?? h.coord.length);
+    renderPanel();
+  };
+  app.onChange(update);
+  update();
+}

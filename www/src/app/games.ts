@@ -1,0 +1,180 @@
+// The Saved games box: every game kept on this browser (of the variant
+// played, or of all), each with its name, date, players, result and move
+// count, to resume, rename, export or delete (a deletion can be undone).
+import type { App } from '../game/app';
+import type { Entry } from '../record/library';
+import type { Notation } from '../record/record';
+import type { Mode } from '../engine/types';
+
+function el<T extends HTMLElement = HTMLElement>(id: string): T {
+  const e = document.getElementById(id);
+  if (e === null) throw new Error(`the page has no #${id}`);
+  return e as T;
+}
+
+function button(text: string, action: string, label: string): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  b.dataset['action'] = action;
+  b.setAttribute('aria-label', label);
+  return b;
+}
+
+/** Who played: "Two players", "You (White) vs AI level 3" ... */
+export function playersText(mode: Mode, level: number): string {
+  switch (mode) {
+    case 'hotseat':
+      return 'Two players';
+    case 'white-ai':
+      return `You (White) vs AI level ${level}`;
+    case 'black-ai':
+      return `AI level ${level} vs you (Black)`;
+    case 'ai-ai':
+      return `AI vs AI, level ${level}`;
+  }
+}
+
+/** "won by White", "drawn", "in progress" from a PGN result. */
+export function resultWords(result: string): string {
+  return result === '1-0' ? 'won by White' : result === '0-1' ? 'won by Black' : result === '1/2-1/2' ? 'drawn' : 'in progress';
+}
+
+function dateText(ms: number): string {
+  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function bindGames(app: App, showRecord: (text: string, note: string) => void): void {
+  const box = el<HTMLDetailsElement>('games-box');
+  const list = el('games');
+  const filter = el<HTMLSelectElement>('games-filter');
+  const message = el('games-message');
+  const library = app.keeper.library;
+  if (library === null) {
+    box.hidden = true;
+    return;
+  }
+  let renaming = false;
+  let deleted: Entry | null = null;
+  const variantName = (id: string) => app.variants.find((v) => v.id === id)?.name ?? id;
+  const defaultName = (e: Entry) => `${variantName(e.game.variant)}, ${dateText(e.created)}`;
+
+  const say = (text: string, undo: boolean) => {
+    message.replaceChildren(text);
+    if (undo) message.append(' ', button('Undo', 'undo-delete', 'Undo: bring the deleted game back'));
+  };
+
+  const row = (e: Entry): HTMLLIElement => {
+    const li = document.createElement('li');
+    li.className = 'game';
+    li.dataset['id'] = e.id;
+    const playing = e.id === app.keeper.currentId;
+    li.classList.toggle('playing', playing);
+    const name = document.createElement('span');
+    name.className = 'game-name';
+    name.textContent = e.name || defaultName(e);
+    const meta = document.createElement('span');
+    meta.className = 'game-meta';
+    const moves = e.game.moves.length;
+    meta.textContent = [
+      filter.value === 'all' ? variantName(e.game.variant) : null,
+      dateText(e.updated),
+      playersText(e.game.mode, e.game.level),
+      resultWords(e.result),
+      `${moves} move${moves === 1 ? '' : 's'}`,
+    ]
+      .filter((x) => x !== null)
+      .join(' · ');
+    const buttons = document.createElement('div');
+    buttons.className = 'buttons';
+    const title = e.name || defaultName(e);
+    // Each button's name begins with its visible word, then says which game.
+    const resume = button(playing ? 'Playing' : 'Resume', 'resume', `${playing ? 'Playing' : 'Resume'}: ${title}`);
+    resume.disabled = playing;
+    const remove = button('Delete', 'delete', `Delete: ${title}`);
+    remove.disabled = playing;
+    buttons.append(resume, button('Rename', 'rename', `Rename: ${title}`), button('Export', 'export', `Export: ${title}`), remove);
+    li.append(name, meta, buttons);
+    return li;
+  };
+
+  const render = () => {
+    if (!box.open || renaming) return;
+    const all = library.list();
+    const shown = filter.value === 'all' ? all : all.filter((e) => e.game.variant === app.variant.id);
+    list.replaceChildren(...shown.map(row));
+    if (shown.length === 0) {
+      const li = document.createElement('li');
+      li.className = 'game-none';
+      li.textContent = filter.value === 'all' ? 'No saved games.' : `No saved games of ${app.variant.name}.`;
+      list.append(li);
+    }
+  };
+
+  const startRename = (li: HTMLElement, e: Entry) => {
+    const name = li.querySelector('.game-name');
+    if (name === null) return;
+    renaming = true;
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.className = 'game-rename';
+    input.value = e.name || defaultName(e);
+    input.maxLength = 100;
+    input.setAttribute('aria-label', 'New name');
+    name.replaceWith(input);
+    input.focus();
+    input.select();
+    let done = false;
+    const finish = (keep: boolean) => {
+      if (done) return;
+      done = true;
+      renaming = false;
+      if (keep && input.value.trim() !== '') library.rename(e.id, input.value);
+      render();
+    };
+    input.addEventListener('keydown', (k) => {
+      if (k.key === 'Enter') finish(true);
+      else if (k.key === 'Escape') finish(false);
+      else return;
+      k.preventDefault();
+      k.stopPropagation();
+    });
+    input.addEventListener('blur', () => finish(true));
+  };
+
+  list.addEventListener('click', (ev) => {
+    const b = ev.target instanceof HTMLElement ? ev.target.closest('button') : null;
+    const li = b?.closest<HTMLElement>('li.game');
+    const e = li?.dataset['id'] === undefined ? null : library.get(li.dataset['id']);
+    if (b === null || b === undefined || li === null || li === undefined || e === null) return;
+    switch (b.dataset['action']) {
+      case 'resume':
+        app.resume(e.id);
+        say(`Resumed ${e.name || defaultName(e)}.`, false);
+        break;
+      case 'rename':
+        startRename(li, e);
+        break;
+      case 'export': {
+        const notation = (document.getElementById('notation') as HTMLSelectElement | null)?.value === 'coord' ? 'coord' : 'san';
+        showRecord(app.exportSaved(e.id, notation as Notation), `${e.name || defaultName(e)}, as text.`);
+        break;
+      }
+      case 'delete':
+        deleted = app.keeper.remove(e.id);
+        say(`Deleted ${e.name || defaultName(e)}.`, deleted !== null);
+        render();
+        break;
+    }
+  });
+  message.addEventListener('click', (ev) => {
+    if (!(ev.target instanceof HTMLElement) || ev.target.dataset['action'] !== 'undo-delete' || deleted === null) return;
+    library.restore(deleted);
+    say(`${deleted.name || defaultName(deleted)} is back.`, false);
+    deleted = null;
+    render();
+  });
+  filter.addEventListener('change', render);
+  box.addEventListener('toggle', render);
+  app.onChange(render);
+}

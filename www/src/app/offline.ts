@@ -1,0 +1,34 @@
+// The app page's entry point in the single offline file (dist/bigboard.html):
+// the wasm and the AI worker's code are inlined at build time (build.mjs
+// defines the two constants), so the page needs no other file and no network.
+import { errorMessage } from '../engine/engine';
+import { startPage } from './page';
+
+declare const BIGBOARD_WASM_BASE64: string;
+declare const BIGBOARD_WORKER_CODE: string;
+
+function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function boot(): Promise<void> {
+  const wasm = await WebAssembly.compile(decodeBase64(BIGBOARD_WASM_BASE64));
+  const workerUrl = URL.createObjectURL(new Blob([BIGBOARD_WORKER_CODE], { type: 'text/javascript' }));
+  startPage({
+    wasm,
+    worker: () => {
+      // A classic worker (a file:// page cannot start a module worker from a
+      // blob); made from a blob, it has no wasm file beside it and waits for the module.
+      const w = new Worker(workerUrl, { name: 'bigboard-engine' });
+      w.postMessage({ type: 'wasm', id: 0, module: wasm });
+      return w;
+    },
+  });
+}
+
+boot().catch((e: unknown) => {
+  document.body.textContent = `bigboard could not start: ${errorMessage(e)}`;
+});

@@ -1,0 +1,143 @@
+// Boots the app page from wherever its files are (beside the page, or
+// inlined in the single offline file): loads the wasm engine, builds the
+// controller and the controls, and exposes a small read-only hook for the
+// end-to-end tests.
+import { AiClient } from '../ai/client';
+import { EngineHost } from '../ai/host';
+import { Analyzer } from '../ai/analysis';
+import { App } from '../game/app';
+import { bindControls } from './controls';
+import { errorMessage, loadEngine, variantList } from '../engine/engine';
+import { bindClock } from './clock';
+import { bindEnding } from './ending';
+import { bindGames } from './games';
+import { bindRecord } from './record';
+import { Hinter } from '../ai/hint';
+import { bindKeyboard } from '../comforts/keyboard';
+import { bindSound } from '../comforts/sound';
+import { bindTheme } from '../board/theme';
+import type { Color, History, PieceInfo, Status } from '../engine/types';
+import { drawPiece } from '../pieces/figures';
+
+/** What the end-to-end tests may read; nothing here changes the game. */
+interface TestHook {
+  fen(): string;
+  status(): Status;
+  history(): History;
+  /** Viewport CSS pixel coordinates of a square's centre, or null for no such square. */
+  squareCenter(name: string): { x: number; y: number } | null;
+  /** Measurements: page start to interactive, and the last selection to its highlight drawn. */
+  /** The move the Hint button suggested for the position shown, or null. */
+  hint(): string | null;
+  timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null };
+  /** Moves drawn sliding so far, and the frames drawn while one slid. */
+  motion(): { started: number; frames: number };
+  /** Where the loupe over a dragging finger is (viewport CSS pixels), or null. */
+  loupe(): { x: number; y: number; r: number } | null;
+  /** The board's squares' size now, in CSS pixels. */
+  squareCss(): number;
+  /** The pieces of the variant played. */
+  pieces(): readonly PieceInfo[];
+  /** Draws piece `kind` of `color` filling `canvas` (on a turned board when `flipped`): a sheet of tokens. */
+  drawPiece(canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean): void;
+}
+
+declare global {
+  interface Window {
+    bigboardTest?: TestHook;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function fatal(message: string): void {
+  const line = document.getElementById('status-line');
+  if (line !== null) line.textContent = message;
+  document.body.classList.add('failed');
+}
+
+/** Where the page's wasm and AI worker come from. */
+export interface PageAssets {
+  wasm: URL | WebAssembly.Module;
+  /** Starts an engine worker (the page keeps one at a time). */
+  worker(): Worker;
+}
+
+async function boot(assets: PageAssets): Promise<void> {
+  await loadEngine(assets.wasm);
+  const canvas = document.getElementById('board');
+  const container = document.getElementById('board-wrap');
+  const dialog = document.getElementById('promotion');
+  if (!(canvas instanceof HTMLCanvasElement) || container === null || !(dialog instanceof HTMLDialogElement)) {
+    throw new Error('the page is missing its board or dialog');
+  }
+  // One engine worker for the AI, the hint and the analysis.
+  const host = new EngineHost(assets.worker);
+  const app = new App({
+    variants: variantList(),
+    boardContainer: container,
+    canvas,
+    promotionDialog: dialog,
+    storage: storage(),
+    createAi: (events) => new AiClient(host, 'ai', events),
+  });
+  bindControls(app);
+  const record = bindRecord(app);
+  bindGames(app, (text, note) => record.show(text, note));
+  bindKeyboard(app, canvas);
+  bindEnding(app);
+  bindClock(app, storage());
+  const themeSelect = document.getElementById('theme');
+  const hintButton = document.getElementById('hint');
+  const hinter =
+    hintButton instanceof HTMLButtonElement
+      ? new Hinter(app, (events) => new AiClient(host, 'hint', events), hintButton, document.getElementById('hint-text'))
+      : null;
+  const [analysisToggle, evalBar, evalFill, analysisText] = ['analysis', 'eval-bar', 'eval-fill', 'analysis-text'].map((id) => document.getElementById(id));
+  if (analysisToggle instanceof HTMLInputElement && evalBar && evalFill && analysisText) {
+    const elements = { toggle: analysisToggle, bar: evalBar, fill: evalFill, text: analysisText };
+    new Analyzer(app, (events) => new AiClient(host, 'analysis', events), elements, storage());
+  }
+  const soundToggle = document.getElementById('sound');
+  if (soundToggle instanceof HTMLInputElement) bindSound(app, soundToggle, storage());
+  if (themeSelect instanceof HTMLSelectElement) bindTheme(themeSelect, storage(), (t) => app.board.setTheme(t));
+  app.start();
+
+  let interactiveMs: number | null = null;
+  requestAnimationFrame(() => {
+    interactiveMs = performance.now();
+    document.body.classList.add('ready');
+  });
+  window.bigboardTest = Object.freeze({
+    fen: () => app.fen(),
+    status: () => app.liveStatus,
+    history: () => app.history,
+    squareCenter: (name: string) => app.squareCenter(name),
+    hint: () => hinter?.current ?? null,
+    motion: () => ({ started: app.board.motionsStarted, frames: app.board.motionFrames }),
+    pieces: () => app.pieces(),
+    loupe: () => app.board.loupe,
+    squareCss: () => app.board.squareCss,
+    drawPiece: (canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean) => {
+      const piece = app.pieces()[kind];
+      const ctx = canvas.getContext('2d');
+      if (piece !== undefined && ctx !== null) drawPiece(ctx, piece, color, 0, 0, canvas.width, flipped);
+    },
+    timing: () => ({
+      interactiveMs,
+      highlightMs: app.board.lastHighlightMs,
+      highlightWorkMs: app.board.lastHighlightWorkMs,
+    }),
+  });
+}
+
+/** Starts the app page; a failure is shown on the page. */
+export function startPage(assets: PageAssets): void {
+  boot(assets).catch((e: unknown) => fatal(`The page could not start: ${errorMessage(e)}`));
+}

@@ -1,0 +1,455 @@
+// The board widget: a canvas that fits its container (or, when its squares
+// would be too small, scrolls in it), redraws at most once per animation
+// frame, and turns pointer input into selections and moves.
+import { fitGeometry, placeBoard, squareAt, squareCell, squareCenterCss, squareName, squareOfCell, type Geometry } from './geometry';
+import { attachInput } from './input';
+import { attachKeys } from './keys';
+import { readBoard, readFile, readPickUp, readRank, readSquare } from './reader';
+import { PieceSprites } from '../pieces/figures';
+import { MOTION_MS, ease, motionOf, reducedMotion, type Motion } from './motion';
+import { drawBoard, loupeCentre, type BoardView } from './render';
+import { Zoom } from './zoom';
+import { DEFAULT_THEME, type Theme } from './theme';
+import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
+
+/** What the board asks its owner. */
+export interface BoardOwner {
+  /** A piece on `sq` may be picked up now. */
+  canSelect(sq: Square): boolean;
+  /** Where the piece on `sq` may go (asked of the engine). */
+  destinations(sq: Square): Destination[];
+  /** Where the piece on `sq`, of either side, could go from there in this position (shown when it is hovered or held). */
+  preview(sq: Square): Destination[];
+  /** The user moved from `from` to `dest.to`. */
+  move(from: Square, dest: Destination): void;
+}
+
+/** The position shown. */
+export interface BoardPosition {
+  files: number;
+  ranks: number;
+  cells: readonly Cell[];
+  pieces: readonly PieceInfo[];
+  lastMove: LastMove | null;
+  checks: readonly Square[];
+  flipped: boolean;
+}
+
+/** How long the mouse rests on a piece before its moves are shown. */
+const HOVER_MS = 350;
+/** How long a piece's name and moves stay shown. */
+const TIP_MS = 2500;
+
+export class Board {
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly sprites = new PieceSprites();
+  private geometry: Geometry;
+  private position: BoardPosition;
+  private selected: Square | null = null;
+  private dests: Destination[] = [];
+  private drag: BoardView['drag'] = null;
+  private dragOver: Square | null = null;
+  private hovered: Square | null = null;
+  private framePending = false;
+  private theme: Theme = DEFAULT_THEME;
+  private hintMove: LastMove | null = null;
+  private selectStart: number | null = null;
+  private readonly tip: HTMLElement;
+  private readonly observer: ResizeObserver;
+  /** Ends the window and media-query listeners when the board goes away. */
+  private readonly listening = new AbortController();
+  private tipTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A hovered or held piece's moves, shown until the pointer leaves it. */
+  private preview: { from: Square; dests: Destination[] } | null = null;
+  private hoverTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The keyboard's square, shown while the board has the focus and the keys were used. */
+  private cursor: Square | null = null;
+  private cursorShown = false;
+  /** Says a text to screen readers (the page's or the element's live region). */
+  announcer: (text: string) => void = () => {};
+  /** Zoomed in or fitted, by buttons, pinch or wheel. */
+  private readonly zoom: Zoom;
+  /** The square size when a pinch began. */
+  private pinchBase: number | null = null;
+  private selectWorkMs = 0;
+  /** The move being drawn, from when. */
+  private motion: (Omit<Motion, 't'> & { start: number }) | null = null;
+  /** The last move asked for was a piece dropped on its square. */
+  private dropped = false;
+  /** Moves drawn sliding, and frames drawn while one slid (for tests). */
+  motionsStarted = 0;
+  motionFrames = 0;
+  /** Milliseconds from the last selection to its highlight drawn (waiting for the frame included). */
+  lastHighlightMs: number | null = null;
+  /** Milliseconds of work for it: asking the engine for destinations, and drawing the frame. */
+  lastHighlightWorkMs: number | null = null;
+
+  constructor(
+    private readonly container: HTMLElement,
+    private readonly canvas: HTMLCanvasElement,
+    private readonly owner: BoardOwner,
+  ) {
+    const ctx = canvas.getContext('2d', { alpha: false });
+    if (ctx === null) throw new Error('this browser cannot draw on a canvas');
+    this.ctx = ctx;
+    this.position = { files: 8, ranks: 8, cells: [], pieces: [], lastMove: null, checks: [], flipped: false };
+    this.zoom = new Zoom(container, canvas, { resize: () => this.resize() });
+    this.geometry = this.fit();
+    this.tip = document.createElement('div');
+    this.tip.className = 'piece-tip';
+    this.tip.hidden = true;
+    container.append(this.tip, this.zoom.buttons);
+    this.observer = new ResizeObserver(() => this.resize());
+    this.observer.observe(container);
+    window.addEventListener('resize', () => this.resize(), { signal: this.listening.signal });
+    this.watchPixelRatio();
+    attachKeys(canvas, {
+      moveCursor: (dc, dr) => this.moveCursor(dc, dr),
+      activate: () => this.activate(),
+      cancel: () => {
+        if (this.selected === null) return false;
+        this.select(null);
+        this.announcer('Put down.');
+        return true;
+      },
+      read: (what) => this.announcer(what === 'rank' ? readRank(this.position, this.cursorSquare()) : what === 'file' ? readFile(this.position, this.cursorSquare()) : readBoard(this.position)),
+    });
+    canvas.addEventListener('blur', () => {
+      this.cursorShown = false;
+      this.redraw();
+    });
+    canvas.addEventListener('pointerdown', () => {
+      this.cursorShown = false;
+    });
+    attachInput(canvas, {
+      squareAt: (x, y) => squareAt(this.geometry, x, y),
+      selected: () => this.selected,
+      canSelect: (sq) => this.owner.canSelect(sq),
+      isDestination: (sq) => this.dests.some((d) => d.to === sq),
+      select: (sq) => this.select(sq),
+      move: (from, to, dropped) => {
+        const dest = this.dests.find((d) => d.to === to);
+        this.select(null);
+        // A dropped piece is where it goes already: its move is not drawn again.
+        this.dropped = dropped;
+        if (dest !== undefined) this.owner.move(from, dest);
+      },
+      drag: (state) => {
+        this.drag = state;
+        this.dragOver = state === null ? null : squareAt(this.geometry, state.x, state.y);
+        this.redraw();
+      },
+      hover: (sq) => this.hover(sq),
+      pinch: (p) => {
+        if (p === null) {
+          this.pinchBase = null;
+          return;
+        }
+        this.pinchBase ??= this.squareCss;
+        this.zoom.to(this.pinchBase * p.scale, p.x, p.y);
+      },
+      wheelZoom: (f, x, y) => this.zoom.to(this.squareCss * f, x, y),
+      longPress: (sq, x, y) => this.showPreview(sq, x, y),
+    });
+  }
+
+  /**
+   * Shows a new position; the selection is dropped. `animate`: the position
+   * is the one before after its last move, which is drawn sliding (unless
+   * the piece was dropped there, or the system asks for reduced motion).
+   */
+  setPosition(p: BoardPosition, animate = false): void {
+    const resized = p.files !== this.position.files || p.ranks !== this.position.ranks || p.flipped !== this.position.flipped;
+    const m = animate && !this.dropped && !resized && p.lastMove !== null && !reducedMotion() ? motionOf(p.lastMove, this.position.cells, p.cells) : null;
+    this.motion = m === null ? null : { ...m, start: performance.now() };
+    if (this.motion !== null) this.motionsStarted++;
+    if (animate) this.dropped = false;
+    this.position = p;
+    this.selected = null;
+    this.dests = [];
+    this.drag = null;
+    this.dragOver = null;
+    this.hintMove = null;
+    this.hidePreview();
+    if (resized) this.resize();
+    this.updateTitle();
+    this.redraw();
+  }
+
+  /** Whether Black is at the bottom. */
+  get flipped(): boolean {
+    return this.position.flipped;
+  }
+
+  /** The suggested move drawn as an arrow (until the next position), or null. */
+  get hint(): LastMove | null {
+    return this.hintMove;
+  }
+  setHint(m: LastMove | null): void {
+    this.hintMove = m;
+    this.redraw();
+  }
+
+  /** Draws with the colours (and piece style) of `t`. */
+  setTheme(t: Theme): void {
+    this.theme = t;
+    this.sprites.setContrast(t.contrast);
+    this.redraw();
+  }
+
+  /** Redraws sharp when the window moves to a screen of another pixel density. */
+  private watchPixelRatio(): void {
+    const query = matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    query.addEventListener(
+      'change',
+      () => {
+        this.resize();
+        this.watchPixelRatio();
+      },
+      { once: true, signal: this.listening.signal },
+    );
+  }
+
+  /** Stops following the window's size and pixel density (the board is gone). */
+  dispose(): void {
+    this.observer.disconnect();
+    this.listening.abort();
+    if (this.tipTimer !== null) clearTimeout(this.tipTimer);
+    if (this.hoverTimer !== null) clearTimeout(this.hoverTimer);
+  }
+
+  /** Viewport (CSS pixel) coordinates of a square's centre. */
+  squareCenterClient(sq: Square): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    const c = squareCenterCss(this.geometry, sq);
+    return { x: r.left + c.x, y: r.top + c.y };
+  }
+
+  /** The board has the keyboard focus (in the page, or in an element's shadow root). */
+  private hasFocus(): boolean {
+    const root = this.canvas.getRootNode();
+    return (root instanceof ShadowRoot ? root.activeElement : document.activeElement) === this.canvas;
+  }
+
+  /** The cursor's square: where it was left, else the selected piece, else the bottom left corner on screen. */
+  private cursorSquare(): Square {
+    if (this.cursor !== null && this.cursor < this.position.files * this.position.ranks) return this.cursor;
+    return this.selected ?? squareOfCell(this.geometry, 0, this.position.ranks - 1);
+  }
+
+  private moveCursor(dCol: number, dRow: number): void {
+    const from = this.cursorSquare();
+    const { col, row } = squareCell(this.geometry, from);
+    // The first key shows the cursor where it is; the next ones move it.
+    const sq = this.cursorShown ? squareOfCell(this.geometry, col + dCol, row + dRow) : from;
+    this.cursor = sq;
+    this.cursorShown = true;
+    const dest = this.dests.find((d) => d.to === sq);
+    const note = dest === undefined ? '' : sq === this.selected ? ', pass here' : dest.capture ? ', a capture' : ', a move';
+    this.announcer(`${readSquare(this.position, sq)}${note}`);
+    this.scrollIntoView(sq);
+    this.redraw();
+  }
+
+  /** Enter or Space: pick up the piece under the cursor, or put the one picked up down there. */
+  private activate(): void {
+    const sq = this.cursorSquare();
+    this.cursor = sq;
+    this.cursorShown = true;
+    const from = this.selected;
+    const dest = this.dests.find((d) => d.to === sq);
+    if (from !== null && dest !== undefined) {
+      this.select(null);
+      this.owner.move(from, dest);
+    } else if (from === sq) {
+      this.select(null);
+      this.announcer('Put down.');
+    } else if (this.owner.canSelect(sq)) {
+      this.select(sq);
+      this.announcer(readPickUp(this.position, sq, this.dests));
+    } else {
+      this.announcer(from === null ? `${readSquare(this.position, sq)}: nothing to pick up.` : `${squareName(sq, this.position.files)}: not a move for it.`);
+    }
+    this.redraw();
+  }
+
+  /** Keeps `sq` in view on a board that scrolls in its box. */
+  private scrollIntoView(sq: Square): void {
+    const c = squareCenterCss(this.geometry, sq);
+    const half = this.geometry.square / this.geometry.dpr;
+    const left = this.canvas.offsetLeft + c.x;
+    const top = this.canvas.offsetTop + c.y;
+    const box = this.container;
+    if (left - half < box.scrollLeft) box.scrollLeft = left - half;
+    else if (left + half > box.scrollLeft + box.clientWidth) box.scrollLeft = left + half - box.clientWidth;
+    if (top - half < box.scrollTop) box.scrollTop = top - half;
+    else if (top + half > box.scrollTop + box.clientHeight) box.scrollTop = top + half - box.clientHeight;
+  }
+
+  private select(sq: Square | null): void {
+    this.hidePreview();
+    const start = performance.now();
+    this.selectStart = start;
+    this.selected = sq;
+    this.dests = sq === null ? [] : this.owner.destinations(sq);
+    this.selectWorkMs = performance.now() - start;
+    this.redraw();
+  }
+
+  private fit(): Geometry {
+    const box = this.container.getBoundingClientRect();
+    const o = {
+      files: this.position.files,
+      ranks: this.position.ranks,
+      cssWidth: box.width,
+      cssHeight: box.height,
+      dpr: window.devicePixelRatio || 1,
+      flipped: this.position.flipped,
+    };
+    const fit = fitGeometry(o);
+    this.zoom.fitSquare = fit.square / fit.dpr;
+    return this.zoom.square === null ? fit : fitGeometry({ ...o, minSquareCss: this.zoom.square });
+  }
+
+  /** Where the loupe over a dragging finger is, in viewport CSS pixels, or null when there is none (for tests). */
+  get loupe(): { x: number; y: number; r: number } | null {
+    if (this.drag === null || !this.drag.touch) return null;
+    const g = this.geometry;
+    const c = loupeCentre(g, this.drag.x * g.dpr, this.drag.y * g.dpr);
+    const rect = this.canvas.getBoundingClientRect();
+    return { x: rect.left + c.x / g.dpr, y: rect.top + c.y / g.dpr, r: c.r / g.dpr };
+  }
+
+  /** Squares' size now, in CSS pixels. */
+  get squareCss(): number {
+    return this.geometry.square / this.geometry.dpr;
+  }
+
+  private resize(): void {
+    const g = this.fit();
+    this.geometry = g;
+    if (this.canvas.width !== g.width || this.canvas.height !== g.height) {
+      this.canvas.width = g.width;
+      this.canvas.height = g.height;
+    }
+    const width = g.width / g.dpr;
+    const height = g.height / g.dpr;
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    // The client size leaves out scroll bars, so a board that scrolls is not centred under them.
+    const at = placeBoard(width, height, this.container.clientWidth, this.container.clientHeight);
+    this.canvas.style.left = `${at.left}px`;
+    this.canvas.style.top = `${at.top}px`;
+    this.canvas.classList.toggle('scrolls', at.scrolls);
+    this.zoom.update();
+    this.redraw();
+  }
+
+  /** Asks for a frame; several changes before it are drawn once. */
+  redraw(): void {
+    if (this.framePending) return;
+    this.framePending = true;
+    requestAnimationFrame(() => {
+      this.framePending = false;
+      this.draw();
+    });
+  }
+
+  private draw(): void {
+    const start = performance.now();
+    const p = this.position;
+    let motion: Motion | null = null;
+    if (this.motion !== null) {
+      const x = (start - this.motion.start) / MOTION_MS;
+      if (x >= 1) this.motion = null;
+      else {
+        motion = { ...this.motion, t: ease(x) };
+        this.motionFrames++;
+      }
+    }
+    drawBoard(
+      this.ctx,
+      {
+        geometry: this.geometry,
+        cells: p.cells,
+        pieces: p.pieces,
+        selected: this.selected,
+        dests: this.dests,
+        lastMove: p.lastMove,
+        checks: p.checks,
+        drag: this.drag,
+        dragOver: this.dragOver,
+        theme: this.theme,
+        hint: this.hintMove,
+        motion,
+        preview: this.selected === null ? this.preview : null,
+        cursor: this.cursorShown && this.hasFocus() ? this.cursorSquare() : null,
+      },
+      this.sprites,
+    );
+    if (motion !== null) this.redraw();
+    if (this.selectStart !== null) {
+      const end = performance.now();
+      this.lastHighlightMs = end - this.selectStart;
+      this.lastHighlightWorkMs = this.selectWorkMs + (end - start);
+      this.selectStart = null;
+    }
+  }
+
+  private pieceOn(sq: Square | null): PieceInfo | null {
+    if (sq === null) return null;
+    const cell = this.position.cells.find((c) => c.sq === sq);
+    return cell === undefined ? null : (this.position.pieces[cell.kind] ?? null);
+  }
+
+  private hover(sq: Square | null): void {
+    if (sq === this.hovered) return;
+    this.hovered = sq;
+    this.updateTitle();
+    this.hidePreview();
+    // A piece the mouse rests on shows its name and moves (not while one is picked up).
+    if (sq !== null && this.selected === null && this.pieceOn(sq) !== null) {
+      this.hoverTimer = setTimeout(() => {
+        this.hoverTimer = null;
+        const c = this.squareCenterClient(sq);
+        this.showPreview(sq, c.x, c.y);
+      }, HOVER_MS);
+    }
+  }
+
+  /** Shows the piece on `sq`: its name, code and notation by the point (x, y), and its moves on the board. */
+  private showPreview(sq: Square, clientX: number, clientY: number): void {
+    if (this.pieceOn(sq) === null) return;
+    this.preview = { from: sq, dests: this.owner.preview(sq) };
+    this.showTip(sq, clientX, clientY);
+    this.redraw();
+  }
+
+  private hidePreview(): void {
+    if (this.hoverTimer !== null) clearTimeout(this.hoverTimer);
+    this.hoverTimer = null;
+    if (this.preview === null) return;
+    this.preview = null;
+    this.tip.hidden = true;
+    this.redraw();
+  }
+
+  /** The canvas's tooltip names the piece under the mouse. */
+  private updateTitle(): void {
+    const piece = this.pieceOn(this.hovered);
+    this.canvas.title = piece === null ? '' : `${piece.name} (${piece.code})`;
+  }
+
+  private showTip(sq: Square, clientX: number, clientY: number): void {
+    const piece = this.pieceOn(sq);
+    if (piece === null) return;
+    const box = this.container.getBoundingClientRect();
+    this.tip.textContent = `${piece.name} (${piece.code}) · ${piece.moves}`;
+    // The tip is placed in the container's content, which may be scrolled.
+    this.tip.style.left = `${clientX - box.left + this.container.scrollLeft}px`;
+    this.tip.style.top = `${clientY - box.top + this.container.scrollTop}px`;
+    this.tip.hidden = false;
+    if (this.tipTimer !== null) clearTimeout(this.tipTimer);
+    this.tipTimer = setTimeout(() => this.hidePreview(), TIP_MS);
+  }
+}

@@ -1,0 +1,188 @@
+// Board layout shared by drawing and input: square size, orientation,
+// coordinate gutters, square <-> pixel, and square names.
+import type { Square } from '../engine/types';
+
+/**
+ * A board laid out on a canvas. Sizes are in device pixels and whole, so
+ * square edges fall on pixel boundaries and stay sharp at any devicePixelRatio.
+ *
+ * ```
+ *  +--------+---------------------+
+ *  | ranks  |  files x ranks      |   board: x from gutter, y from 0
+ *  | gutter |  squares of `square`|
+ *  +--------+---------------------+
+ *  |        |  files gutter       |   height gutter
+ *  +--------+---------------------+
+ * ```
+ */
+export interface Geometry {
+  readonly files: number;
+  readonly ranks: number;
+  /** Black at the bottom. */
+  readonly flipped: boolean;
+  /** Device pixels per CSS pixel. */
+  readonly dpr: number;
+  /** Side of a square. */
+  readonly square: number;
+  /** Width of the rank labels' column and height of the file labels' row. */
+  readonly gutter: number;
+  /** Canvas size. */
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface FitOptions {
+  files: number;
+  ranks: number;
+  /** Space available, in CSS pixels. */
+  cssWidth: number;
+  cssHeight: number;
+  dpr: number;
+  flipped: boolean;
+  /** Zoomed in: squares of at least this many CSS pixels, the board scrolling in its box. */
+  minSquareCss?: number;
+}
+
+/**
+ * The smallest square drawn, in CSS pixels: a piece can still be told and
+ * hit. A board that would need smaller squares scrolls in its box.
+ */
+export const MIN_SQUARE_CSS = 12;
+/** Coordinate gutter in CSS pixels: a fraction of a square, within bounds. */
+const GUTTER_MIN_CSS = 14;
+const GUTTER_MAX_CSS = 24;
+const GUTTER_SQUARE_FRACTION = 0.4;
+
+/** The largest board of `files` x `ranks` squares that fits the space given. */
+export function fitGeometry(o: FitOptions): Geometry {
+  const dpr = o.dpr > 0 && Number.isFinite(o.dpr) ? o.dpr : 1;
+  const w = Math.max(0, o.cssWidth) * dpr;
+  const h = Math.max(0, o.cssHeight) * dpr;
+  // A first guess of the square size fixes the gutter, then the square fills what is left.
+  const guess = Math.min(w / (o.files + GUTTER_SQUARE_FRACTION), h / (o.ranks + GUTTER_SQUARE_FRACTION));
+  const gutter = Math.round(
+    Math.min(GUTTER_MAX_CSS * dpr, Math.max(GUTTER_MIN_CSS * dpr, guess * GUTTER_SQUARE_FRACTION)),
+  );
+  const fit = Math.floor(Math.min((w - gutter) / o.files, (h - gutter) / o.ranks));
+  const square = Math.max(Math.round(Math.max(MIN_SQUARE_CSS, o.minSquareCss ?? 0) * dpr), fit);
+  return {
+    files: o.files,
+    ranks: o.ranks,
+    flipped: o.flipped,
+    dpr,
+    square,
+    gutter,
+    width: gutter + o.files * square,
+    height: o.ranks * square + gutter,
+  };
+}
+
+/** Where the canvas goes in its box, in CSS pixels from the box's top-left corner. */
+export interface Placement {
+  left: number;
+  top: number;
+  /** The board is larger than its box, which scrolls to show every square. */
+  scrolls: boolean;
+}
+
+/**
+ * Centres a board of `width` x `height` CSS pixels in a box of the given
+ * client size; a board larger than the box (its squares held at the
+ * smallest size) starts at the box's edge instead, since a scroll box
+ * cannot reach what sticks out to its left or top.
+ */
+export function placeBoard(width: number, height: number, boxWidth: number, boxHeight: number): Placement {
+  return {
+    left: Math.max(0, Math.floor((boxWidth - width) / 2)),
+    top: Math.max(0, Math.floor((boxHeight - height) / 2)),
+    scrolls: width > boxWidth + 0.5 || height > boxHeight + 0.5,
+  };
+}
+
+export function fileOf(sq: Square, files: number): number {
+  return sq % files;
+}
+
+export function rankOf(sq: Square, files: number): number {
+  return Math.floor(sq / files);
+}
+
+/** Column and row on screen (0, 0 top left of the board) of a square. */
+export function squareCell(g: Geometry, sq: Square): { col: number; row: number } {
+  const file = fileOf(sq, g.files);
+  const rank = rankOf(sq, g.files);
+  return g.flipped
+    ? { col: g.files - 1 - file, row: rank }
+    : { col: file, row: g.ranks - 1 - rank };
+}
+
+/** Top-left corner of a square, in device pixels. */
+export function squareOrigin(g: Geometry, sq: Square): { x: number; y: number } {
+  const { col, row } = squareCell(g, sq);
+  return { x: g.gutter + col * g.square, y: row * g.square };
+}
+
+/** Centre of a square in CSS pixels from the canvas's top-left corner. */
+export function squareCenterCss(g: Geometry, sq: Square): { x: number; y: number } {
+  const o = squareOrigin(g, sq);
+  return { x: (o.x + g.square / 2) / g.dpr, y: (o.y + g.square / 2) / g.dpr };
+}
+
+/** The square at column `col`, row `row` on screen (clamped to the board). */
+export function squareOfCell(g: Geometry, col: number, row: number): Square {
+  const c = Math.min(g.files - 1, Math.max(0, col));
+  const r = Math.min(g.ranks - 1, Math.max(0, row));
+  const file = g.flipped ? g.files - 1 - c : c;
+  const rank = g.flipped ? r : g.ranks - 1 - r;
+  return rank * g.files + file;
+}
+
+/** The square under a point given in CSS pixels from the canvas's corner, or null. */
+export function squareAt(g: Geometry, cssX: number, cssY: number): Square | null {
+  const col = Math.floor((cssX * g.dpr - g.gutter) / g.square);
+  const row = Math.floor((cssY * g.dpr) / g.square);
+  if (col < 0 || col >= g.files || row < 0 || row >= g.ranks) return null;
+  const file = g.flipped ? g.files - 1 - col : col;
+  const rank = g.flipped ? row : g.ranks - 1 - row;
+  return rank * g.files + file;
+}
+
+/** A file's letters as the engine writes them: a..z, then aa, ab, ... */
+export function fileName(file: number): string {
+  const letter = (i: number) => String.fromCharCode(97 + i);
+  return file >= 26 ? letter(Math.floor(file / 26) - 1) + letter(file % 26) : letter(file);
+}
+
+/** A square's name, e.g. `a1`, `p16`. */
+export function squareName(sq: Square, files: number): string {
+  return fileName(fileOf(sq, files)) + String(rankOf(sq, files) + 1);
+}
+
+const SQUARE_PREFIX = /^([a-z]{1,2})([1-9][0-9]{0,2})/;
+
+/** Reads a square name at the start of `text`: the square and the length read, or null. */
+function readSquare(text: string, files: number, ranks: number): { sq: Square; length: number } | null {
+  const m = SQUARE_PREFIX.exec(text);
+  if (m === null) return null;
+  const letters = m[1]!;
+  let file = 0;
+  for (const c of letters) file = file * 26 + (c.charCodeAt(0) - 96);
+  file -= 1;
+  const rank = Number(m[2]) - 1;
+  if (file >= files || rank >= ranks) return null;
+  return { sq: rank * files + file, length: m[0].length };
+}
+
+/** The square named `name` on a board of `files` x `ranks`, or null. */
+export function parseSquare(name: string, files: number, ranks: number): Square | null {
+  const r = readSquare(name, files, ranks);
+  return r !== null && r.length === name.length ? r.sq : null;
+}
+
+/** The two squares of a coordinate move text such as `e2e4` or `e15e16=W`, or null. */
+export function moveSquares(text: string, files: number, ranks: number): { from: Square; to: Square } | null {
+  const a = readSquare(text, files, ranks);
+  if (a === null) return null;
+  const b = readSquare(text.slice(a.length), files, ranks);
+  return b === null ? null : { from: a.sq, to: b.sq };
+}

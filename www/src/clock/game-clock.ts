@@ -1,0 +1,122 @@
+// A chess clock attached to a game: it follows the game (charging the side
+// that moved, adding its increment), shows both sides' times, and ends the
+// game when a flag falls. The app page and <bigboard-game> both run one.
+import type { App } from '../game/app';
+import { formatClock, newClock, switchClock, timeLeft, type ClockState, type TimeControl } from './clock';
+import { flagFall } from '../game/ending';
+import type { Color } from '../engine/types';
+
+/** How often the running side's time is checked and shown. */
+const TICK_MS = 100;
+
+export interface GameClockOptions {
+  /** The clock to go on with (one restored after a reload), or null for none. */
+  initial: ClockState | null;
+  /** Hidden while there is no clock. */
+  box: HTMLElement;
+  /** Where White's and Black's times are shown. */
+  faces: readonly [HTMLElement, HTMLElement];
+  /** A new clock waits for the next move before it runs, rather than starting at once. */
+  waitForMove?: boolean;
+  /** Called with each new state, to keep it. */
+  changed?(c: ClockState | null): void;
+  /** Called when undo took back a fallen flag: the clock has gone off. */
+  stopped?(): void;
+}
+
+export class GameClock {
+  private clock: ClockState | null;
+  /** A new clock not yet running: it starts with the next move. */
+  private waiting = false;
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly app: App,
+    private readonly o: GameClockOptions,
+  ) {
+    this.clock = o.initial;
+    const c = this.clock;
+    // A flag that fell before the reload ends the restored game again.
+    if (c !== null && c.flag !== null && !app.liveStatus.over) app.end(flagFall(c.flag, app.canWin(other(c.flag))));
+    app.onChange(() => this.follow());
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.show();
+  }
+
+  get state(): ClockState | null {
+    return this.clock;
+  }
+
+  /** A fresh clock for `tc` (none when null), for the game as it is now. */
+  start(tc: TimeControl | null): void {
+    this.waiting = tc !== null && this.o.waitForMove === true;
+    this.clock = tc === null ? null : newClock(tc, this.waiting ? null : this.runningSide(), Date.now(), this.plies());
+    this.o.changed?.(this.clock);
+    this.show();
+  }
+
+  /** Stops the ticking for good (the board is gone). */
+  dispose(): void {
+    clearInterval(this.timer);
+  }
+
+  private plies(): number {
+    return this.app.history.coord.length;
+  }
+
+  private runningSide(): Color | null {
+    const s = this.app.liveStatus;
+    return s.over ? null : s.side;
+  }
+
+  /** After any change of the game: switch the running side when a move was made or taken back. */
+  private follow(): void {
+    const c = this.clock;
+    if (c === null) return;
+    if (c.flag !== null && !this.app.liveStatus.over) {
+      this.start(null);
+      this.o.stopped?.();
+      return;
+    }
+    let side = this.runningSide();
+    if (this.waiting) {
+      if (this.plies() > c.plies) this.waiting = false;
+      else side = null;
+    }
+    if (side !== c.running || this.plies() !== c.plies) {
+      this.clock = switchClock(c, side, Date.now(), this.plies());
+      this.o.changed?.(this.clock);
+    }
+    this.show();
+  }
+
+  private tick(): void {
+    const c = this.clock;
+    if (c === null || c.running === null) return;
+    const side = c.running;
+    const now = Date.now();
+    if (timeLeft(c, side, now) <= 0) {
+      const stopped = { ...switchClock(c, null, now, this.plies()), flag: side };
+      stopped.remaining[side] = 0;
+      this.clock = stopped;
+      this.o.changed?.(stopped);
+      this.app.end(flagFall(side, this.app.canWin(other(side))));
+    }
+    this.show();
+  }
+
+  private show(): void {
+    const c = this.clock;
+    this.o.box.hidden = c === null;
+    if (c === null) return;
+    const now = Date.now();
+    for (const side of [0, 1] as const) {
+      const face = this.o.faces[side];
+      face.textContent = `${side === 0 ? 'White' : 'Black'} ${formatClock(timeLeft(c, side, now))}`;
+      face.classList.toggle('running', c.running === side);
+      face.classList.toggle('flagged', c.flag === side);
+    }
+  }
+}
+
+const other = (c: Color): Color => (c === 0 ? 1 : 0);

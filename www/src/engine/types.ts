@@ -1,0 +1,144 @@
+// The page's vocabulary: the shapes of what the engine returns (see
+// src/wasm.rs) and the few choices the page itself makes.
+
+/** A square index: rank * width + file, a1 = 0. */
+export type Square = number;
+
+/** 0 White, 1 Black, as the engine numbers them. */
+export type Color = 0 | 1;
+export const WHITE: Color = 0;
+export const BLACK: Color = 1;
+
+export interface VariantInfo {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  notes: string;
+  sources: string[];
+}
+
+export interface PieceInfo {
+  kind: number;
+  code: string;
+  name: string;
+  /** The movement in the definition's notation. */
+  moves: string;
+  royal: boolean;
+  value: number | null;
+  description: string;
+  /** Its movement at a glance, pattern by pattern (added by the page from the engine's sketch). */
+  sketch?: readonly MovementSketch[];
+}
+
+/** One pattern of a movement at a glance (the engine's `movementSketch`). */
+export interface MovementSketch {
+  path: 'step' | 'leap' | 'slide' | 'hop' | 'bent' | 'crooked' | 'circle' | 'mill' | 'chain' | 'leapfrog';
+  /** The first leg's atom, [x, y] with 0 <= x <= y. */
+  atom: [number, number];
+  /** The first leg's directions, [file step, rank step] from White's side. */
+  dirs: [number, number][];
+  /** 1 a leaper, 0 an unlimited rider, n at most n steps. */
+  range: number;
+  moves: boolean;
+  captures: boolean;
+  style: 'normal' | 'near' | 'far' | 'fly' | 'bounce' | 'half' | 'mill';
+  ski: boolean;
+  lame: boolean;
+  initial: boolean;
+  wrap: boolean;
+  grasshopper: boolean;
+  legs: number;
+  /** The last leg's atom, and whether it goes on along its line (a bent path that ends in a slide). */
+  last_atom: [number, number];
+  last_rides: boolean;
+}
+
+/** An occupied square. */
+export interface Cell {
+  sq: Square;
+  kind: number;
+  color: Color;
+  code: string;
+}
+
+export interface Destination {
+  to: Square;
+  capture: boolean;
+  /** Promotion codes offered on this square. */
+  promotions: string[];
+  /** The piece may also go there without promoting. */
+  plain: boolean;
+}
+
+export interface MoveInfo {
+  from: Square;
+  to: Square;
+  text: string;
+  uci: string;
+  capture: boolean;
+  castle: boolean;
+  promotion: string | null;
+}
+
+export type ReasonId = 'checkmate' | 'far-rank' | 'stalemate' | 'repetition' | 'move-limit' | 'bare-king' | 'goal';
+
+export interface Status {
+  side: Color;
+  check: boolean;
+  over: boolean;
+  /** Null for a draw or a game in progress. */
+  winner: Color | null;
+  reason: string | null;
+  reason_id: ReasonId | null;
+}
+
+export interface History {
+  san: string[];
+  coord: string[];
+  start_fen: string;
+}
+
+export interface Diagram {
+  width: number;
+  height: number;
+  from: Square;
+  moves: Square[];
+  captures: Square[];
+}
+
+/** What the search reports after each depth. */
+export interface SearchProgress {
+  depth: number;
+  score_cp: number | null;
+  mate: number | null;
+  nodes: number;
+  nps: number;
+  time_ms: number;
+  pv: string[];
+}
+
+/** The move the search chose. */
+export interface SearchChoice {
+  best: string | null;
+  score_cp: number | null;
+  mate: number | null;
+  depth: number;
+  nodes: number;
+  pv: string[];
+}
+
+/** Who plays: two people at one screen, a person against the AI, or the AI against itself. */
+export type Mode = 'hotseat' | 'white-ai' | 'black-ai' | 'ai-ai';
+export const MODES: readonly Mode[] = ['hotseat', 'white-ai', 'black-ai', 'ai-ai'];
+
+/** Which side is at the bottom of the board. */
+export type Orientation = 'white' | 'black';
+
+export interface LastMove {
+  from: Square;
+  to: Square;
+}
+
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 8;

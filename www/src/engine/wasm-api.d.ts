@@ -1,0 +1,65 @@
+// The JS API that wasm-bindgen generates from src/wasm.rs (built with
+// --no-typescript), as the page uses it; the bundler maps 'bigboard-wasm'
+// to pkg/bigboard.js. Results are plain objects typed in types.ts.
+
+export interface InitOptions {
+  module_or_path: URL | string | Response | Promise<Response> | WebAssembly.Module;
+}
+
+export default function init(options?: InitOptions): Promise<unknown>;
+
+export function builtinVariants(): unknown;
+export function checkDefinition(text: string): unknown;
+export function definitionCompilations(): number;
+
+export class DefinitionLoader {
+  constructor(text: string);
+  free(): void;
+  step(ms: number): boolean;
+  done(): boolean;
+  problems(): unknown;
+}
+
+export class Game {
+  constructor(variant: string, definition?: string | null, fen?: string | null, moves?: string | null);
+  free(): void;
+  variant(): unknown;
+  pieces(): unknown;
+  board(): unknown;
+  fen(): string;
+  sideToMove(): number;
+  legalMoves(): unknown;
+  destinations(sq: number): unknown;
+  play(text: string): unknown;
+  moveFromSan(text: string): string;
+  undo(): boolean;
+  redo(): boolean;
+  redoCount(): number;
+  history(): unknown;
+  movesText(): string;
+  startFen(): string;
+  status(): unknown;
+  checkedSquares(): Uint16Array;
+  canWin(color: number): boolean;
+  diagram(kind: number): unknown;
+  movementSketch(kind: number): unknown;
+  withPosition(fen?: string | null, moves?: string | null): Game;
+}
+
+export class Engine {
+  constructor(hashMb: number);
+  free(): void;
+  clear(): void;
+  load(variant: string, definition: string | null): void;
+  think(
+    variant: string,
+    definition: string | null,
+    fen: string,
+    moves: string,
+    level: number,
+    timeMs: number,
+    seed: number,
+    progress: (info: unknown) => void,
+  ): unknown;
+  searchDepth(variant: string, definition: string | null, fen: string, moves: string, depth: number): unknown;
+}

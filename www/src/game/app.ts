@@ -1,0 +1,700 @@
+// The game controller: the live game, the position being viewed, who plays,
+// undo and redo, when the AI plays, saving, import and export. The board and
+// the controls only show what it holds and report what the user did.
+import type { AiClient, AiClientEvents } from '../ai/client';
+import { AiPlayer, DEFAULT_PACE_MS } from '../ai/player';
+import { Board } from '../board/board';
+import { Rules, errorMessage } from '../engine/engine';
+import { withEnding, type Ending } from './ending';
+import { passTurn } from '../engine/fen';
+import { playMoves, resolveMoveText } from './movetext';
+import { moveSquares, parseSquare, squareName } from '../board/geometry';
+import { askPromotion } from '../pieces/promotion';
+import { linkFragment, type LinkedGame } from '../record/link';
+import { readRecord, recordText, type Notation, type Players } from '../record/record';
+import type { SavedGame } from '../record/storage';
+import { GameKeeper, type Snapshot } from './keeper';
+import { pgnResult } from './result';
+import type { Color, Destination, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
+
+const DEFAULT_LEVEL = 3;
+
+
+export interface AppOptions {
+  /** The built-in variants a record may name (and the first one the default game); may be empty when `start` is given. */
+  variants: readonly VariantInfo[];
+  boardContainer: HTMLElement;
+  canvas: HTMLCanvasElement;
+  promotionDialog: HTMLDialogElement;
+  storage: Storage | null;
+  /** The AI's client of the engine worker; called the first time the AI is needed. */
+  createAi(events: AiClientEvents): AiClient;
+  /** The game to begin with when none is saved (the first built-in variant's setup when absent). */
+  start?: GameStart;
+  /** A diagram: any piece may be picked up to show its moves, but nothing is played. */
+  readOnly?: boolean;
+}
+
+/** A variant (with its TOML text when author-defined), a position (its setup when null) and moves. */
+export interface GameStart {
+  variant: string;
+  definition: string | null;
+  fen: string | null;
+  moves: readonly string[];
+}
+
+export class App {
+  readonly board: Board;
+  readonly variants: readonly VariantInfo[];
+  private rules: Rules;
+  private hist: History;
+  private status: Status;
+  private view: { ply: number; rules: Rules } | null = null;
+  private redoCount = 0;
+  /** A resignation, agreed draw or fallen flag ending the game; cleared by undo and a new game. */
+  private ending: Ending | null = null;
+  private readonly setups = new Map<string, string>();
+  /** The TOML text of the author-defined variant played, or null for a built-in one. */
+  private definition: string | null;
+  mode: Mode = 'hotseat';
+  level = DEFAULT_LEVEL;
+  orientation: Orientation = 'white';
+  autoFlip = false;
+  readonly ai: AiPlayer;
+  /** A line for the status bar: errors and notices. */
+  message = '';
+  /** A notice that is not an error (the game before a new one is kept), shown while `message` is empty. */
+  note = '';
+  /** Why the game could not be saved (storage full or refused), or null. */
+  saveProblem: string | null = null;
+  /** The saved games and the game before the live one. */
+  readonly keeper: GameKeeper;
+  private readonly listeners: (() => void)[] = [];
+  /** A move was just played: the next position shown draws it sliding. */
+  private moved = false;
+  /** In AI vs AI, the least time from one move to the next (ms), so a game can be watched. */
+  paceMs = DEFAULT_PACE_MS;
+  /** When the last move was played (performance.now()). */
+  private lastMoveAt = 0;
+  private paceTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Step: the AI plays one move, then pauses. */
+  private stepping = false;
+
+  constructor(private readonly o: AppOptions) {
+    this.variants = o.variants;
+    this.definition = o.start?.definition ?? null;
+    this.ai = new AiPlayer({
+      createClient: (events) => o.createAi(events),
+      plies: () => this.hist.coord.length,
+      play: (text) => {
+        // A move the engine chose and then refuses would be chosen again: pause instead of looping.
+        if (!this.play(text, false)) this.ai.paused = true;
+        if (this.stepping) {
+          this.stepping = false;
+          this.ai.paused = true;
+        }
+        this.changed();
+      },
+      idle: (error) => {
+        if (error !== null) this.message = `The AI could not move: ${error}`;
+        this.changed();
+      },
+      progress: () => this.notify(),
+      failed: (message) => {
+        this.mode = 'hotseat';
+        this.message = `The AI is unavailable (${message}); the game goes on with two players at this screen.`;
+        this.changed();
+      },
+    });
+    this.board = new Board(o.boardContainer, o.canvas, {
+      canSelect: (sq) => this.canSelect(sq),
+      destinations: (sq) => this.destinations(sq),
+      preview: (sq) => this.movesOf(sq),
+      move: (from, dest) => void this.userMove(from, dest),
+    });
+    this.keeper = new GameKeeper(o.storage);
+    const saved = this.keeper.restore();
+    try {
+      this.rules = this.restore(saved);
+    } catch (e) {
+      // No game (a bad position or definition): the board stops following the window.
+      this.board.dispose();
+      throw e;
+    }
+    this.hist = this.rules.history();
+    this.status = this.rules.status();
+    this.refresh();
+  }
+
+  private restore(saved: SavedGame | null): Rules {
+    if (saved !== null) {
+      try {
+        const rules = Rules.create(saved.variant, saved.startFen, saved.moves);
+        this.mode = saved.mode;
+        this.level = saved.level;
+        this.orientation = saved.orientation;
+        this.autoFlip = saved.autoFlip;
+        this.ending = saved.ending;
+        return rules;
+      } catch (e) {
+        this.message = `The saved game could not be restored: ${errorMessage(e)}`;
+      }
+    }
+    const s = startOf(this.o);
+    // The moves may be SAN or coordinates (an element's moves attribute).
+    const rules = Rules.create(s.variant, s.fen, [], s.definition);
+    try {
+      playMoves(rules, s.moves);
+    } catch (e) {
+      rules.free();
+      throw e;
+    }
+    return rules;
+  }
+
+  /** Calls `f` after every change of state. */
+  onChange(f: () => void): void {
+    this.listeners.push(f);
+  }
+
+  /** Shows `text` in the status line (a notice from outside the game: a link that could not be opened). */
+  say(text: string): void {
+    this.message = text;
+    this.notify();
+  }
+
+  /** Starts the AI if it is its turn; called once the page is wired. */
+  start(): void {
+    this.changed();
+  }
+
+  // ---- what the page shows
+
+  get variant(): VariantInfo {
+    return this.rules.variant();
+  }
+  get history(): History {
+    return this.hist;
+  }
+  /** The TOML text of the author-defined variant played, or null for a built-in one. */
+  get definitionText(): string | null {
+    return this.definition;
+  }
+  get liveStatus(): Status {
+    return this.status;
+  }
+  get viewPly(): number | null {
+    return this.view?.ply ?? null;
+  }
+  get canUndo(): boolean {
+    return this.hist.coord.length > 0 || this.ending !== null || this.keeper.canBringBack;
+  }
+  get canRedo(): boolean {
+    return this.redoCount > 0;
+  }
+  /** Whether `side` has the material to win the live game at all. */
+  canWin(side: Color): boolean {
+    return this.rules.canWin(side);
+  }
+  fen(): string {
+    return this.rules.fen();
+  }
+  pieces() {
+    return this.rules.pieces();
+  }
+  diagram(kind: number) {
+    try {
+      return this.rules.diagram(kind);
+    } catch {
+      return null;
+    }
+  }
+  squareCenter(name: string): { x: number; y: number } | null {
+    const v = this.variant;
+    const sq = parseSquare(name, v.width, v.height);
+    return sq === null ? null : this.board.squareCenterClient(sq);
+  }
+
+  /** The AI plays `side` in the current mode. */
+  isAiTurn(side: Color): boolean {
+    if (this.ai.failure !== null) return false;
+    return this.mode === 'ai-ai' || (this.mode === 'white-ai' && side === 1) || (this.mode === 'black-ai' && side === 0);
+  }
+
+  /** The side a person plays against the AI; null in hot-seat and AI vs AI. */
+  humanSide(): Color | null {
+    if (this.ai.failure !== null) return null;
+    return this.mode === 'white-ai' ? 0 : this.mode === 'black-ai' ? 1 : null;
+  }
+
+  private canSelect(sq: Square): boolean {
+    if (this.o.readOnly === true) return this.rules.board().some((c) => c.sq === sq);
+    if (this.view !== null || this.status.over || this.isAiTurn(this.status.side)) return false;
+    return this.rules.board().some((c) => c.sq === sq && c.color === this.status.side);
+  }
+
+  /** Where the piece on `sq` may go; in a diagram, a piece of the side not to move is asked with the turn passed. */
+  private destinations(sq: Square): Destination[] {
+    return this.o.readOnly === true ? this.movesOf(sq) : this.rules.destinations(sq);
+  }
+
+  /** Where the piece on `sq` may go, of either side: one of the side not to move is asked with the turn passed. */
+  movesOf(sq: Square): Destination[] {
+    const shown = this.view?.rules ?? this.rules;
+    const cell = shown.board().find((c) => c.sq === sq);
+    if (cell === undefined) return [];
+    if (cell.color === shown.sideToMove()) return shown.destinations(sq);
+    try {
+      // The same compiled variant: a click compiles nothing.
+      const passed = shown.withPosition(passTurn(shown.fen()));
+      const dests = passed.destinations(sq);
+      passed.free();
+      return dests;
+    } catch {
+      return [];
+    }
+  }
+
+  // ---- changes
+
+  /** Re-reads the game after a change and shows it. */
+  private refresh(): void {
+    this.hist = this.rules.history();
+    this.status = withEnding(this.rules.status(), this.ending);
+    const shown = this.view?.rules ?? this.rules;
+    const coords = this.view === null ? this.hist.coord : this.hist.coord.slice(0, this.view.ply);
+    const v = this.variant;
+    const last = coords.length > 0 ? moveSquares(coords[coords.length - 1]!, v.width, v.height) : null;
+    const autoFlipped = this.autoFlip && this.mode === 'hotseat' && this.status.side === 1;
+    this.board.setPosition({
+      files: v.width,
+      ranks: v.height,
+      cells: shown.board(),
+      pieces: shown.pieces(),
+      lastMove: last,
+      checks: shown.checkedSquares(),
+      flipped: (this.orientation === 'black') !== autoFlipped,
+    }, this.moved && this.view === null);
+    this.moved = false;
+  }
+
+  /** The live game as the keeper keeps it. */
+  private snapshot(): Snapshot {
+    return {
+      variant: this.variant.id,
+      definition: this.definition,
+      startFen: this.hist.start_fen,
+      moves: this.hist.coord,
+      mode: this.mode,
+      level: this.level,
+      orientation: this.orientation,
+      autoFlip: this.autoFlip,
+      ending: this.ending,
+    };
+  }
+
+  private save(): void {
+    this.saveProblem = this.keeper.save(this.snapshot(), pgnResult(this.status));
+  }
+
+  /** After any change: show, save, tell the controls, and let the AI move if it is its turn. */
+  private changed(): void {
+    this.refresh();
+    this.save();
+    this.startAi();
+    this.notify();
+  }
+
+  /** Lets the AI think when it is its turn; in AI vs AI, once the pace since the last move has passed. */
+  private startAi(): void {
+    if (this.status.over || !this.isAiTurn(this.status.side) || this.ai.paused) return;
+    const wait = this.mode === 'ai-ai' ? this.paceMs - (performance.now() - this.lastMoveAt) : 0;
+    if (wait > 0) {
+      // The timer asks again: the game may have changed meanwhile.
+      this.paceTimer ??= setTimeout(() => {
+        this.paceTimer = null;
+        this.startAi();
+        this.notify();
+      }, wait);
+      return;
+    }
+    const v = this.variant;
+    this.ai.start({ variant: v.id, definition: this.definition, fen: this.hist.start_fen, moves: this.hist.coord, side: this.status.side, level: this.level });
+  }
+
+  private notify(): void {
+    for (const f of this.listeners) f();
+  }
+
+  private leaveView(): void {
+    this.view?.rules.free();
+    this.view = null;
+  }
+
+  /**
+   * Another game replaces the live one (a new game, another variant, an
+   * import, a link): the live one is kept, and Undo on the new game's first
+   * position brings it back.
+   */
+  private replaceKeeping(rules: Rules, definition: string | null): void {
+    const empty = this.hist.coord.length === 0 && this.ending === null;
+    const kept = this.keeper.replacing(this.snapshot(), empty);
+    this.note = kept ? `The game before is kept${this.keeper.library !== null ? ' in Saved games' : ''}; Undo brings it back.` : '';
+    this.definition = definition;
+    this.replaceGame(rules);
+  }
+
+  private replaceGame(rules: Rules, ending: Ending | null = null): void {
+    this.ai.cancel();
+    this.leaveView();
+    this.rules.free();
+    this.rules = rules;
+    this.redoCount = 0;
+    this.ending = ending;
+    this.ai.clear();
+    this.changed();
+  }
+
+  private async userMove(from: Square, dest: Destination): Promise<void> {
+    if (this.o.readOnly === true) return;
+    const v = this.variant;
+    let text = squareName(from, v.width) + squareName(dest.to, v.width);
+    if (dest.promotions.length > 0) {
+      const plies = this.hist.coord.length;
+      const side = this.status.side;
+      const pieces = this.rules.pieces();
+      const kind = this.rules.board().find((c) => c.sq === from)?.kind;
+      const mover = kind === undefined ? null : (pieces[kind] ?? null);
+      const code = await askPromotion(this.o.promotionDialog, dest.promotions, dest.plain, pieces, side, mover);
+      if (code === null || plies !== this.hist.coord.length) return;
+      if (code !== '') text += `=${code}`;
+    }
+    this.ai.paused = false;
+    this.play(text);
+  }
+
+  /**
+   * Plays a move text on the live game; on error the game is unchanged and
+   * the message says why. Shows the change unless `show` is false.
+   */
+  play(text: string, show = true): boolean {
+    let ok = true;
+    try {
+      this.rules.play(text);
+      this.moved = true;
+      this.lastMoveAt = performance.now();
+      this.redoCount = 0;
+      this.message = '';
+      this.note = '';
+    } catch (e) {
+      this.message = `Move ${text} refused: ${errorMessage(e)}`;
+      ok = false;
+    }
+    if (show) this.changed();
+    return ok;
+  }
+
+  /** Plays a typed move (coordinate text or SAN); false with the reason in `message` when refused. */
+  enterMove(text: string): boolean {
+    if (this.o.readOnly === true || this.status.over || this.isAiTurn(this.status.side)) {
+      this.message = 'No move can be played now.';
+      this.notify();
+      return false;
+    }
+    this.leaveView();
+    const r = resolveMoveText(this.rules, text);
+    if ('error' in r) {
+      this.message = r.error;
+      this.changed();
+      return false;
+    }
+    this.ai.paused = false;
+    return this.play(r.move);
+  }
+
+  /** Ends the game for a reason outside the rules (resignation, agreement, time); the moves stay. */
+  end(e: Ending): void {
+    if (this.status.over) return;
+    this.ai.cancel();
+    this.leaveView();
+    this.ending = e;
+    this.changed();
+  }
+
+  /** Takes back a move; against the AI, its reply and your move. */
+  undo(): void {
+    if (this.hist.coord.length === 0 && this.ending === null && this.keeper.canBringBack) {
+      this.bringBack();
+      return;
+    }
+    if (this.ending !== null) {
+      // Takes back the resignation, agreement or fallen flag first.
+      this.ending = null;
+      this.changed();
+      return;
+    }
+    this.leaveView();
+    this.ai.cancel();
+    const human = this.humanSide();
+    if (human === null) {
+      if (this.rules.undo()) this.redoCount++;
+      if (this.mode === 'ai-ai') this.ai.paused = true;
+    } else {
+      let n = 0;
+      do {
+        if (!this.rules.undo()) break;
+        n++;
+      } while (this.rules.sideToMove() !== human);
+      if (this.rules.sideToMove() !== human) {
+        // Only the AI's opening move is left: nothing of yours to take back.
+        for (; n > 0; n--) this.rules.redo();
+      }
+      this.redoCount += n;
+    }
+    this.changed();
+  }
+
+  /** Undo of a new game: the game before it is live again, as it was. */
+  private bringBack(): void {
+    const g = this.keeper.bringBack();
+    if (g === null) return;
+    try {
+      const same = g.variant === this.variant.id && g.definition === this.definition;
+      const rules = same ? this.rules.withPosition(g.startFen, g.moves) : Rules.create(g.variant, g.startFen, g.moves, g.definition);
+      this.message = '';
+      this.note = '';
+      this.definition = g.definition;
+      this.takeSettings(g);
+      this.replaceGame(rules, g.ending);
+    } catch (e) {
+      this.message = `The game before could not be brought back: ${errorMessage(e)}`;
+      this.changed();
+    }
+  }
+
+  /** Who plays, the level and the board's turn, of a game brought back or resumed. */
+  private takeSettings(g: SavedGame): void {
+    this.mode = g.mode;
+    this.level = g.level;
+    this.orientation = g.orientation;
+    this.autoFlip = g.autoFlip;
+    this.ai.paused = false;
+  }
+
+  /** Goes on with saved game `id`; the live game stays in the list. */
+  resume(id: string): void {
+    const empty = this.hist.coord.length === 0 && this.ending === null;
+    // Saved as it is now, before switching.
+    this.save();
+    const e = this.keeper.resume(id, empty);
+    if (e === null) return;
+    try {
+      const g = e.game;
+      const rules = Rules.create(g.variant, g.startFen, g.moves);
+      this.message = '';
+      this.note = '';
+      this.definition = null;
+      this.takeSettings(g);
+      this.replaceGame(rules, g.ending);
+    } catch (err) {
+      this.message = `That saved game could not be opened: ${errorMessage(err)}`;
+      this.changed();
+    }
+  }
+
+  /** Plays again what undo took back (against the AI, your move and its reply). */
+  redo(): void {
+    this.ending = null;
+    this.leaveView();
+    this.ai.cancel();
+    const human = this.humanSide();
+    let n = 0;
+    do {
+      if (!this.rules.redo()) break;
+      n++;
+    } while (human !== null && this.rules.sideToMove() !== human);
+    this.redoCount = Math.max(0, this.redoCount - n);
+    this.changed();
+  }
+
+  /** A new game of `variantId` from its setup, or from `fen`. */
+  newGame(variantId: string = this.variant.id, fen: string | null = null): void {
+    try {
+      this.message = '';
+      const same = variantId === this.variant.id;
+      const rules = same ? this.rules.withPosition(fen) : Rules.create(variantId, fen);
+      this.replaceKeeping(rules, same ? this.definition : null);
+    } catch (e) {
+      this.message = `No new game: ${errorMessage(e)}`;
+      this.changed();
+    }
+  }
+
+  setMode(mode: Mode): void {
+    if (mode !== 'hotseat' && this.ai.failure !== null) {
+      this.message = `The AI is unavailable (${this.ai.failure}).`;
+      mode = 'hotseat';
+    }
+    this.ai.cancel();
+    this.mode = mode;
+    this.ai.paused = false;
+    if (mode === 'white-ai') this.orientation = 'white';
+    if (mode === 'black-ai') this.orientation = 'black';
+    this.changed();
+  }
+
+  setLevel(level: number): void {
+    this.level = level;
+    this.changed();
+  }
+
+  setAutoFlip(on: boolean): void {
+    this.autoFlip = on;
+    this.changed();
+  }
+
+  flip(): void {
+    this.orientation = this.orientation === 'white' ? 'black' : 'white';
+    this.changed();
+  }
+
+  /** Shows the position after `ply` moves, read-only; the live position when `ply` is the last. */
+  showPly(ply: number): void {
+    const coord = this.hist.coord;
+    this.leaveView();
+    if (ply >= 0 && ply < coord.length) {
+      try {
+        this.view = { ply, rules: this.rules.withPosition(this.hist.start_fen, coord.slice(0, ply)) };
+      } catch (e) {
+        this.message = `Cannot show that position: ${errorMessage(e)}`;
+      }
+    }
+    this.changed();
+  }
+
+  // ---- the AI
+
+  /** Cancels the AI's search (or, in AI vs AI, its wait between moves); it waits until asked to play again. */
+  stopAi(): void {
+    this.stepping = false;
+    if (this.ai.stop()) this.changed();
+    else if (this.mode === 'ai-ai' && !this.ai.paused) {
+      this.ai.paused = true;
+      this.changed();
+    }
+  }
+
+  /** A paused AI plays one move, at once, then pauses again. */
+  stepAi(): void {
+    if (!this.ai.paused || this.status.over || !this.isAiTurn(this.status.side)) return;
+    this.stepping = true;
+    this.lastMoveAt = 0;
+    this.ai.paused = false;
+    this.changed();
+  }
+
+  /** The least time between two moves of AI vs AI, in ms. */
+  setPace(ms: number): void {
+    this.paceMs = Math.max(0, ms);
+    if (this.paceTimer !== null) {
+      clearTimeout(this.paceTimer);
+      this.paceTimer = null;
+    }
+    this.changed();
+  }
+
+  /** Plays the best move found so far; false when the AI has none yet (it keeps thinking). */
+  moveNow(): boolean {
+    return this.ai.moveNow();
+  }
+
+  /** Lets a paused AI play again. */
+  resumeAi(): void {
+    this.ai.paused = false;
+    this.changed();
+  }
+
+  /** Ends the game for good (an embedded board removed): the AI's request is dropped and the wasm memory is freed. */
+  dispose(): void {
+    if (this.paceTimer !== null) clearTimeout(this.paceTimer);
+    this.ai.dispose();
+    this.board.dispose();
+    this.leaveView();
+    this.rules.free();
+  }
+
+  // ---- records
+
+  private setupFen(variantId: string): string {
+    let fen = this.setups.get(variantId);
+    if (fen === undefined) {
+      const r = variantId === this.variant.id ? this.rules.withPosition(null) : Rules.create(variantId);
+      fen = r.startFen();
+      r.free();
+      this.setups.set(variantId, fen);
+    }
+    return fen;
+  }
+
+  /** The game as PGN-like text, moves in `notation`, with tags naming the players. */
+  exportText(notation: Notation = 'coord'): string {
+    return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id), notation, this.players());
+  }
+
+  /** Saved game `id` as PGN-like text, moves in `notation`; throws when it cannot be replayed. */
+  exportSaved(id: string, notation: Notation): string {
+    const e = this.keeper.library?.get(id);
+    if (e === undefined || e === null) throw new Error('no such saved game');
+    const g = e.game;
+    const rules = Rules.create(g.variant, g.startFen, g.moves);
+    try {
+      const status = withEnding(rules.status(), g.ending);
+      const ai = (c: Color) => (g.mode === 'ai-ai' || (g.mode === 'white-ai' && c === 1) || (g.mode === 'black-ai' && c === 0));
+      const side = (c: Color) => (ai(c) ? `bigboard AI, level ${g.level}` : g.mode === 'hotseat' ? '?' : 'Player');
+      const players = { white: side(0), black: side(1), date: new Date(e.created) };
+      return recordText(g.variant, rules.history(), status, this.setupFen(g.variant), notation, players);
+    } finally {
+      rules.free();
+    }
+  }
+
+  /** Who plays each side, for a record's tags. */
+  private players(): Players {
+    const ai = `bigboard AI, level ${this.level}`;
+    const side = (c: Color) => (this.isAiTurn(c) ? ai : this.mode === 'hotseat' ? '?' : 'Player');
+    return { white: side(0), black: side(1), date: new Date() };
+  }
+
+  /** The game as a link's fragment: the variant, its start when not the setup, and the moves. */
+  linkFragment(): string {
+    const id = this.variant.id;
+    const fen = this.hist.start_fen === this.setupFen(id) ? null : this.hist.start_fen;
+    return linkFragment({ variant: id, fen, moves: this.hist.coord });
+  }
+
+  /** Opens the game of a link; throws with the reason, leaving the game unchanged. */
+  openLink(g: LinkedGame): void {
+    const known = this.variants.some((v) => v.id === g.variant);
+    if (!known) throw new Error(`the link's variant '${g.variant.slice(0, 40)}' is not one of this page's`);
+    const rules = Rules.create(g.variant, g.fen);
+    try {
+      playMoves(rules, g.moves);
+    } catch (e) {
+      rules.free();
+      throw e;
+    }
+    this.message = '';
+    this.replaceKeeping(rules, null);
+  }
+
+  /** Replaces the game by the one in `text`; throws with the reason, leaving the game unchanged. */
+  importText(text: string): void {
+    const rules = readRecord(text, this.variants, this.variant.id);
+    this.message = '';
+    this.replaceKeeping(rules, null);
+  }
+}
+
+function startOf(o: AppOptions): GameStart {
+  return o.start ?? { variant: o.variants[0]?.id ?? 'xhess', definition: null, fen: null, moves: [] };
+}

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { GameKeeper, type Snapshot } from './keeper';
+
+const live: Snapshot = {
+  variant: 'xhess',
+  definition: null,
+  startFen: 'r8r/3nkqn3/hcb1ii1bch/1hhhhhhhh1/10/10/1HHHHHHHH1/HCB1II1BCH/3NKQN3/R8R w - - 0 1',
+  moves: ['e4e5', 'e7e6'],
+  mode: 'hotseat',
+  level: 3,
+  orientation: 'white',
+  autoFlip: false,
+  ending: null,
+};
+const fresh: Snapshot = { ...live, variant: 'flee', startFen: '4k11/16 w - - 0 1', moves: [] };
+
+function memory(): Storage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  } as Storage;
+}
+
+test('a new game keeps the one before in the list, and Undo brings it back', () => {
+  const k = new GameKeeper(memory());
+  k.save(live, '*');
+  const first = k.currentId;
+  assert.ok(k.replacing(live, false));
+  k.save(fresh, '*');
+  assert.notEqual(k.currentId, first);
+  assert.equal(k.library?.list().length, 2, 'both games are in the list');
+  assert.ok(k.canBringBack);
+  assert.deepEqual(k.bringBack(), live);
+  assert.equal(k.currentId, first);
+  assert.equal(k.library?.list().length, 1, "the new game's empty entry went");
+  assert.equal(k.canBringBack, false);
+});
+
+test('an empty game is replaced, not kept; Undo still brings back the last game with moves', () => {
+  const k = new GameKeeper(memory());
+  k.save(live, '*');
+  k.replacing(live, false);
+  k.save(fresh, '*');
+  assert.equal(k.replacing(fresh, true), false);
+  k.save({ ...fresh, variant: 'overboard' }, '*');
+  assert.equal(k.library?.list().length, 2);
+  assert.deepEqual(k.bringBack(), live);
+});
+
+test('resume switches entries and drops an empty live one; without storage, Undo of a new game still works', () => {
+  const k = new GameKeeper(memory());
+  k.save(live, '*');
+  const first = k.currentId!;
+  k.replacing(live, false);
+  k.save(fresh, '*');
+  assert.equal(k.resume(first, true)?.game.moves.length, 2);
+  assert.equal(k.library?.list().length, 1);
+  assert.equal(k.canBringBack, false);
+  assert.equal(k.resume('gone', false), null);
+
+  const bare = new GameKeeper(null);
+  assert.equal(bare.save(live, '*'), null);
+  assert.ok(bare.replacing(live, false));
+  assert.deepEqual(bare.bringBack(), live);
+  assert.equal(bare.library, null);
+});

@@ -1,8 +1,0 @@
-// The app page's entry point when served: the wasm and the AI worker are
-// files beside the script.
-import { startPage } from './page';
-
-startPage({
-  wasm: new URL('./bigboard_bg.wasm', import.meta.url),
-  worker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'bigboard-engine' }),
-});

@@ -1,0 +1,75 @@
+// Game records: the live game written as PGN-like text (SAN or
+// coordinates, with tags), and such text read back into a game by the
+// engine, which reads the SAN and judges every move.
+import { Rules } from '../engine/engine';
+import { fenTurn } from '../engine/fen';
+import type { History, Status, VariantInfo } from '../engine/types';
+import { playMoves } from '../game/movetext';
+import { pgnResult } from '../game/result';
+import { exportPgn, parsePgn, type Tags } from './pgn';
+
+/** How moves are written: standard algebraic notation, or coordinates (`e2e4`). */
+export type Notation = 'san' | 'coord';
+
+/** Who played, and when, for the record's tags. */
+export interface Players {
+  white: string;
+  black: string;
+  date: Date;
+}
+
+/** A PGN date: 2026.03.09. */
+export function pgnDate(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`;
+}
+
+/**
+ * The game as text, its moves in `notation`; the FEN tag only when it did
+ * not start from `setupFen`; Event, Site, Date, White and Black tags when
+ * `players` are given.
+ */
+export function recordText(
+  variant: string,
+  h: History,
+  status: Status,
+  setupFen: string,
+  notation: Notation = 'coord',
+  players: Players | null = null,
+): string {
+  const turn = fenTurn(h.start_fen);
+  const fen = h.start_fen === setupFen ? null : h.start_fen;
+  const tags: Tags =
+    players === null
+      ? []
+      : [
+          ['Event', 'Casual game'],
+          ['Site', 'bigboard'],
+          ['Date', pgnDate(players.date)],
+          ['White', players.white],
+          ['Black', players.black],
+        ];
+  const moves = notation === 'san' ? h.san : h.coord;
+  return exportPgn({ variant, fen, moves, result: pgnResult(status) }, turn.black, turn.number, tags);
+}
+
+/**
+ * The game in `text`: its Variant tag (an id or a name; `current` when
+ * absent), FEN and moves in SAN or coordinates, with or without move
+ * numbers, comments and result. Throws with the reason (the move it
+ * stopped at) when the text or the engine refuses it.
+ */
+export function readRecord(text: string, variants: readonly VariantInfo[], current: string): Rules {
+  const rec = parsePgn(text);
+  const named = rec.variant?.toLowerCase();
+  const known = variants.find((v) => v.id === named || v.name.toLowerCase() === named);
+  const variant = rec.variant === null ? current : (known?.id ?? rec.variant);
+  const rules = Rules.create(variant, rec.fen);
+  try {
+    playMoves(rules, rec.moves);
+  } catch (e) {
+    rules.free();
+    throw e;
+  }
+  return rules;
+}
