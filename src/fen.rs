@@ -68,6 +68,17 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
                 }
                 j += n;
                 continue;
+            } else if b == b'*' {
+                // A hole (Fairy-Stockfish's mark): the square must be one.
+                let sq = g.square(file, rank).filter(|_| file < g.width as i32);
+                match sq {
+                    Some(sq) if variant.is_hole(sq) => {}
+                    Some(sq) => return Err(err("board", format!("'*' on {}, which is not a hole", g.name(sq)))),
+                    None => return Err(err("board", format!("rank {rank_name}: more than {} files", g.width))),
+                }
+                file += 1;
+                j += 1;
+                continue;
             } else if b == b'{' {
                 let end = row[j..]
                     .find('}')
@@ -109,6 +120,9 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
                 return Err(err("board", format!("rank {rank_name}: more than {} files", g.width)));
             }
             let sq = g.square(file, rank).expect("inside the board");
+            if variant.is_hole(sq) {
+                return Err(err("board", format!("{} is a hole: no piece stands there", g.name(sq))));
+            }
             board[sq as usize] = cell(kind, color);
             file += 1;
             j += len;
@@ -244,7 +258,16 @@ impl Position {
         for rank in (0..g.height as i32).rev() {
             let mut empty = 0;
             for file in 0..g.width as i32 {
-                let c = self.board[g.square(file, rank).expect("on the board") as usize];
+                let sq = g.square(file, rank).expect("on the board");
+                let c = self.board[sq as usize];
+                if c == EMPTY && v.is_hole(sq) {
+                    if empty > 0 {
+                        let _ = write!(s, "{empty}");
+                        empty = 0;
+                    }
+                    s.push('*');
+                    continue;
+                }
                 if c == EMPTY {
                     empty += 1;
                     continue;

@@ -114,6 +114,10 @@ pub struct MoveTables {
     /// out, as is `lines_to`, and their questions answered "maybe", which
     /// costs search speed, never correctness.
     pub compact: bool,
+    /// Per square: a hole, a square the board does not have (Omega Chess,
+    /// Troitzky Chess); empty when the board has none. No move stops on a
+    /// hole or passes it; a leap goes over it as over any square.
+    pub holes: Vec<bool>,
     /// For the tables of movements that take men on the way or in chains
     /// (see [`crate::special`]), per program, the squares where the piece
     /// could ever take a man, on the way or by landing, over any number of
@@ -377,6 +381,14 @@ impl MoveTables {
             let stops = (DEST << EMPTY) | (DEST << FRIEND) | (DEST << ENEMY) | FAR | EP;
             for n in b.nodes.iter_mut().filter(|n| !region[n.sq as usize]) {
                 n.flags &= !stops;
+            }
+        }
+        if !self.holes.is_empty() {
+            // Nothing ever stands on a hole: its node is always empty, and
+            // neither a stop nor a way on.
+            let empty = (DEST | CONT | ALT) << EMPTY;
+            for n in b.nodes.iter_mut().filter(|n| self.holes[n.sq as usize]) {
+                n.flags &= !(empty | FAR | EP);
             }
         }
         let total = b.nodes.len();

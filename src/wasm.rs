@@ -640,6 +640,12 @@ impl Game {
         self.pos.can_win(color.min(1))
     }
 
+    /// The squares the board does not have (holes), in order.
+    pub fn holes(&self) -> Vec<Square> {
+        let v = self.pos.variant();
+        (0..v.geometry.len() as Square).filter(|&sq| v.is_hole(sq)).collect()
+    }
+
     /// Squares of the side to move's royal pieces that are attacked.
     #[wasm_bindgen(js_name = checkedSquares)]
     pub fn checked_squares(&self) -> Vec<Square> {

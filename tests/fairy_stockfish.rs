@@ -87,6 +87,12 @@ const GALLERY: &[Entry] = &[
         as_fsf: same,
     },
     Entry {
+        file: "troitzky",
+        fsf: "troitzky",
+        positions: 24,
+        as_fsf: same,
+    },
+    Entry {
         file: "wildebeest",
         fsf: "wildebeest",
         positions: 24,

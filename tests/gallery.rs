@@ -58,6 +58,7 @@ fn every_gallery_file_loads_with_its_sources() {
             "jeson-mor",
             "shako",
             "shatranj",
+            "troitzky",
             "wildebeest",
             "xiangqi"
         ]

@@ -540,3 +540,50 @@ fn lame_leapers_are_blocked_along_their_path() {
         "{e:?}"
     );
 }
+
+// Holes in the board.
+
+#[test]
+fn holes_stop_slides_and_hold_nothing() {
+    // A 6 x 6 board without c3 and d4.
+    let text = define(
+        6,
+        6,
+        "k5/6/6/6/6/K5 w - - 0 1",
+        "",
+        "[[piece]]\nname = \"Knight\"\ncode = \"N\"\nmoves = \"N\"\n",
+    )
+    .replace("setup = ", "holes = [\"c3\", \"d4\"]\nsetup = ");
+    let v = load(&text);
+    // The position text writes holes as '*'.
+    let pos = Position::new(v.clone());
+    assert_eq!(pos.fen(), "k5/6/3*2/2*3/6/K5 w - - 0 1");
+    // A rook on c1 slides up to c2 only; a queen on a1 goes b2, then meets
+    // the hole c3, so it does not check the king on f6 along a1-f6.
+    let fen = "5k/6/3*2/2*3/6/Q1R3 w - - 0 1";
+    assert!(
+        !Position::from_fen(v.clone(), &fen.replace(" w ", " b "))
+            .unwrap()
+            .in_check()
+    );
+    assert_eq!(moves_from(&v, fen, "c1"), ["c1b1", "c1c2", "c1d1", "c1e1", "c1f1"]);
+    assert!(!moves_from(&v, fen, "a1").contains(&"a1d4".to_string()));
+    assert!(moves_from(&v, fen, "a1").contains(&"a1b2".to_string()));
+    assert!(
+        !moves_from(&v, fen, "a1").contains(&"a1e5".to_string()),
+        "no slide across c3"
+    );
+    // A knight leaps over a hole, but never onto one.
+    let fen = "k5/6/3*2/2*3/6/K2N2 w - - 0 1";
+    assert_eq!(moves_from(&v, fen, "d1"), ["d1b2", "d1e3", "d1f2"]);
+    // A piece on a hole, or '*' off one, is an error.
+    for (fen, message) in [
+        ("k5/6/3*2/2Q3/6/K5 w - - 0 1", "c3 is a hole"),
+        ("k5/6/3*2/2*3/*5/K5 w - - 0 1", "'*' on a2, which is not a hole"),
+    ] {
+        let e = Position::from_fen(v.clone(), fen).unwrap_err().to_string();
+        assert!(e.contains(message), "{e}");
+    }
+    let e = errors(&text.replace("[\"c3\", \"d4\"]", "[\"c3\", \"q9\"]"));
+    assert!(e[0].starts_with("holes[1]: 'q9' is not a square"), "{e:?}");
+}

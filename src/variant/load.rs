@@ -201,6 +201,7 @@ const TOP_KEYS: &[&str] = &[
     "promotion",
     "castling",
     "goal",
+    "holes",
 ];
 const PIECE_KEYS: &[&str] = &[
     "name",
@@ -270,6 +271,20 @@ impl Variant {
             _ => None,
         };
         let setup = e.string("", &table, "setup", true).unwrap_or_default();
+        // Holes: squares the board does not have, as written (a region's
+        // White squares).
+        let holes = match (table.contains_key("holes"), geometry) {
+            (true, Some(g)) => match read_region(g, &e.strings("", &table, "holes")) {
+                Ok(r) => r.squares[0].clone(),
+                Err(problems) => {
+                    for (j, msg) in problems {
+                        e.add(format!("holes[{j}]"), msg);
+                    }
+                    Vec::new()
+                }
+            },
+            _ => Vec::new(),
+        };
 
         let mut win = WinRules::default();
         let mut en_passant = false;
@@ -563,6 +578,7 @@ impl Variant {
             })
             .collect();
         let mut tables = MoveTables::new(geometry, plan.table_of.clone(), plan.compact);
+        tables.holes = holes.clone();
         // Room for the estimated tables, asked for up front so that a tab
         // short of memory gets an error instead of an abort.
         let room = plan.nodes + plan.nodes / 16 + 1024;
@@ -609,6 +625,7 @@ impl Variant {
             repetition,
             initial: vec![false; kinds * 2 * n],
             may_promote: vec![false; kinds * 2 * n],
+            holes,
         };
         let mut setup_counts = vec![[0u16; 2]; kinds];
         match fen::parse_board(&variant, setup.split_whitespace().next().unwrap_or("")) {
@@ -684,7 +701,9 @@ impl Loader {
         if self.next == 0 {
             self.plan.compact = true;
             let t = &self.variant.tables;
+            let holes = t.holes.clone();
             self.variant.tables = MoveTables::new(self.variant.geometry, t.table_of.clone(), true);
+            self.variant.tables.holes = holes;
         }
     }
 

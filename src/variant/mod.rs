@@ -198,6 +198,9 @@ pub struct Variant {
     /// Indexed like `promotion_at`: a piece of this kind and colour on this
     /// square has some path through a square where it would promote.
     pub may_promote: Vec<bool>,
+    /// Per square: a hole (`holes`), a square the board does not have;
+    /// empty when the board has none.
+    pub holes: Vec<bool>,
 }
 
 impl Variant {
@@ -261,6 +264,12 @@ impl Variant {
             let table = self.tables.program_index(kind, 0, 0) / (2 * n as usize);
             self.tables.add_takes(table);
         }
+    }
+
+    /// Is `sq` a hole, a square the board does not have?
+    #[inline]
+    pub fn is_hole(&self, sq: Square) -> bool {
+        self.holes.get(sq as usize) == Some(&true)
     }
 
     #[inline]

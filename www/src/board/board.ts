@@ -32,6 +32,8 @@ export interface BoardPosition {
   pieces: readonly PieceInfo[];
   lastMove: LastMove | null;
   checks: readonly Square[];
+  /** Squares the board does not have, drawn as the background. */
+  holes: readonly Square[];
   flipped: boolean;
 }
 
@@ -92,7 +94,7 @@ export class Board {
     const ctx = canvas.getContext('2d', { alpha: false });
     if (ctx === null) throw new Error('this browser cannot draw on a canvas');
     this.ctx = ctx;
-    this.position = { files: 8, ranks: 8, cells: [], pieces: [], lastMove: null, checks: [], flipped: false };
+    this.position = { files: 8, ranks: 8, cells: [], pieces: [], lastMove: null, checks: [], holes: [], flipped: false };
     this.zoom = new Zoom(container, canvas, { resize: () => this.resize() });
     this.geometry = this.fit();
     this.tip = document.createElement('div');
@@ -377,6 +379,7 @@ export class Board {
         dests: this.dests,
         lastMove: p.lastMove,
         checks: p.checks,
+        holes: p.holes,
         drag: this.drag,
         dragOver: this.dragOver,
         theme: this.theme,

@@ -16,6 +16,8 @@ export interface BoardView {
   dests: readonly Destination[];
   lastMove: LastMove | null;
   checks: readonly Square[];
+  /** Squares the board does not have (holes), drawn as the background. */
+  holes: readonly Square[];
   /** A piece being dragged, at a point in CSS pixels from the canvas corner. */
   drag: { from: Square; x: number; y: number; touch: boolean } | null;
   /** The square under a dragged piece. */
@@ -275,6 +277,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, g.width, g.height);
   drawSquares(ctx, g, v.theme);
+  for (const sq of v.holes) fillSquare(ctx, g, sq, v.theme.gutterBg);
   drawCoordinates(ctx, g, v.theme);
   const marks = v.theme.marks;
   if (v.lastMove !== null) {

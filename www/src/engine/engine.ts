@@ -204,6 +204,11 @@ export class Rules {
     return Array.from(this.g.checkedSquares());
   }
 
+  /** The squares the board does not have (holes). */
+  holes(): Square[] {
+    return Array.from(this.g.holes());
+  }
+
   diagram(kind: number): Diagram {
     return this.g.diagram(kind) as Diagram;
   }

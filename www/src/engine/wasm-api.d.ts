@@ -40,6 +40,7 @@ export class Game {
   startFen(): string;
   status(): unknown;
   checkedSquares(): Uint16Array;
+  holes(): Uint16Array;
   canWin(color: number): boolean;
   diagram(kind: number): unknown;
   movementSketch(kind: number): unknown;

@@ -273,6 +273,7 @@ export class App {
       pieces: shown.pieces(),
       lastMove: last,
       checks: shown.checkedSquares(),
+      holes: shown.holes(),
       flipped: (this.orientation === 'black') !== autoFlipped,
     }, this.moved && this.view === null);
     this.moved = false;
