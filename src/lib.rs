@@ -8,6 +8,7 @@ pub mod betza;
 pub mod echo;
 pub mod fen;
 pub mod geometry;
+pub mod legality;
 pub mod movegen;
 pub mod movement;
 pub mod moves;
