@@ -9,6 +9,7 @@ pub mod echo;
 mod facing;
 pub mod fen;
 pub mod geometry;
+pub mod legality;
 pub mod movegen;
 pub mod movement;
 pub mod moves;

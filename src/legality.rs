@@ -1,0 +1,288 @@
+//! Legality: which pseudo-legal moves leave the mover's royals safe.
+//!
+//! A move is legal when no royal of the mover is attacked afterwards. The
+//! enemy men with a path to a royal are found once per position, with the
+//! squares of their paths: a move by another man that touches none of them
+//! is legal out of check (or leaves a lone check standing), and one that
+//! touches some asks only those men, on the board changed in place. Royal
+//! moves, locusts and the rest are tested in place or by playing them.
+
+use crate::geometry::Square;
+use crate::movement::Node;
+use crate::moves::{Move, MoveKind};
+use crate::piece::{Color, EMPTY, cell_kind};
+use crate::position::Position;
+
+impl Position {
+    /// Marks every square an enemy path to one of our royals crosses, and
+    /// (with `test_check`) counts the checks: the (enemy man, royal) pairs
+    /// where the man attacks the royal now. Each pair of a man that could
+    /// capture on a royal's square is kept in `lines`, with the squares of
+    /// its paths there in `line_bits`: a move that touches none of them
+    /// cannot change whether that man attacks that royal. A man that takes
+    /// on the way or in chains and could ever take on the royal's square
+    /// gets a pair too, its squares being every square its moves could
+    /// look at. With exactly one check, `check_path` holds the checker's
+    /// square and its path squares.
+    fn mark_royal_lines(&mut self, test_check: bool) -> u32 {
+        let us = self.side;
+        let them = us ^ 1;
+        let t = &self.variant.tables;
+        let words = self.words;
+        let mut checks = 0;
+        let mut marks = std::mem::take(&mut self.marks);
+        let mut path = std::mem::take(&mut self.check_path);
+        let mut lines = std::mem::take(&mut self.lines);
+        let mut bits = std::mem::take(&mut self.line_bits);
+        marks.iter_mut().for_each(|w| *w = 0);
+        lines.clear();
+        bits.clear();
+        for &k in &self.royals[us] {
+            self.for_each_attacker_square(them, k, |s| {
+                let kind = cell_kind(self.board[s as usize]);
+                let pi = t.program_index(kind, them, s);
+                if !t.reaches(pi, k) {
+                    return false;
+                }
+                let (p, nodes) = self.program_nodes(pi, kind, them, s);
+                let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
+                let at = bits.len();
+                bits.resize(at + words, 0);
+                let mine = &mut bits[at..];
+                let mut checking = false;
+                for root in t.attack_roots(p, k) {
+                    let root = root as usize;
+                    if root >= nodes.len() {
+                        continue;
+                    }
+                    checking = checking || (test_check && self.branch_attacks(nodes, root, them, k));
+                    mark_paths(nodes, parents, root, k, mine);
+                }
+                marks.iter_mut().zip(mine.iter()).for_each(|(m, b)| *m |= b);
+                lines.push((s, k, false));
+                if checking {
+                    checks += 1;
+                    if checks == 1 {
+                        path.copy_from_slice(mine);
+                        path[s as usize >> 6] |= 1 << (s & 63);
+                    }
+                }
+                false
+            });
+            if self.special_men[them] == 0 {
+                continue;
+            }
+            // Men that take on the way or in chains: their lines are every
+            // square their moves could look at.
+            for &s in &self.list[them] {
+                let kind = cell_kind(self.board[s as usize]);
+                let pi = t.program_index(kind, them, s);
+                if !self.variant.special_attacks[kind] || !t.may_take(pi, k) {
+                    continue;
+                }
+                let at = bits.len();
+                match t.region(pi) {
+                    Some(region) => bits.extend_from_slice(region),
+                    None => bits.resize(at + words, !0),
+                }
+                let mine = &mut bits[at..];
+                marks.iter_mut().zip(mine.iter()).for_each(|(m, b)| *m |= b);
+                lines.push((s, k, true));
+                if test_check && self.special_takes(s, kind, them, k) {
+                    checks += 1;
+                    if checks == 1 {
+                        path.copy_from_slice(mine);
+                        path[s as usize >> 6] |= 1 << (s & 63);
+                    }
+                }
+            }
+        }
+        self.marks = marks;
+        self.check_path = path;
+        self.lines = lines;
+        self.line_bits = bits;
+        checks
+    }
+
+    /// Is the plain move `m` of a man other than a royal safe, when at most
+    /// one check stands and the move touches its path? Only the (man,
+    /// royal) pairs of `lines` whose paths the move touches can change, so
+    /// only those men are asked, with the two squares changed in place.
+    fn is_safe_by_lines(&mut self, m: Move) -> bool {
+        let them = self.side ^ 1;
+        let (from, to) = (m.from, m.to);
+        let piece = self.board[from as usize];
+        let taken = self.board[to as usize];
+        self.board[from as usize] = EMPTY;
+        self.board[to as usize] = piece;
+        let words = self.words;
+        let touches =
+            |bits: &[u64]| (bits[from as usize >> 6] >> (from & 63) | bits[to as usize >> 6] >> (to & 63)) & 1 != 0;
+        let t = &self.variant.tables;
+        let exposed = self.lines.iter().enumerate().any(|(i, &(s, k, special))| {
+            s != to && touches(&self.line_bits[i * words..(i + 1) * words]) && {
+                let kind = cell_kind(self.board[s as usize]);
+                if special {
+                    self.special_takes(s, kind, them, k)
+                } else {
+                    let pi = t.program_index(kind, them, s);
+                    let (p, nodes) = self.program_nodes(pi, kind, them, s);
+                    self.attacks_along(p, nodes, them, k)
+                }
+            }
+        });
+        self.board[to as usize] = taken;
+        self.board[from as usize] = piece;
+        !exposed
+    }
+
+    #[inline]
+    fn on_check_path(&self, sq: Square) -> bool {
+        self.check_path[sq as usize >> 6] >> (sq & 63) & 1 != 0
+    }
+
+    #[inline]
+    fn marked(&self, sq: Square) -> bool {
+        self.marks[sq as usize >> 6] >> (sq & 63) & 1 != 0
+    }
+
+    /// Is `m` certainly legal, known without playing it, when the side to
+    /// move is not in check? A move by a piece other than a royal that
+    /// neither leaves nor enters a square on any enemy path to a royal
+    /// (`MoveTables::lines_to`) cannot expose one. `false` means the move
+    /// must be played and tested.
+    #[inline]
+    pub fn is_safe_unless_in_check(&self, m: Move) -> bool {
+        let t = &self.variant.tables;
+        let them = self.side ^ 1;
+        m.kind == MoveKind::Normal
+            && !self.special_threat(them)
+            && !self.variant.win.flying_royals
+            && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
+            && self.royals[self.side]
+                .iter()
+                .all(|&k| !t.on_line_to(them, k, m.from) && !t.on_line_to(them, k, m.to))
+    }
+
+    /// Plays `m` and tells whether the mover's royals are safe afterwards.
+    fn is_safe_after(&mut self, m: Move) -> bool {
+        let us = self.side;
+        self.play_unchecked(m);
+        let ok = !self.royal_attacked(us);
+        self.undo();
+        ok
+    }
+
+    /// [`Position::is_safe_after`] for a plain or locust move: the attack test reads
+    /// the board and the occupancy bitsets (the piece lists only to find
+    /// men checked against the board), so those two squares are changed in
+    /// place and put back, sparing the hash, the piece lists and the undo
+    /// log of a real play.
+    fn is_safe_in_place(&mut self, m: Move) -> bool {
+        let us = self.side;
+        let them = us ^ 1;
+        let (from, to) = (m.from, m.to);
+        let victim = (m.kind == MoveKind::Locust).then_some(m.aux);
+        let piece = self.board[from as usize];
+        let at_to = self.board[to as usize];
+        let at_victim = victim.map(|v| self.board[v as usize]);
+        let w = self.words;
+        let word = |color: Color, sq: Square| color * w + (sq as usize >> 6);
+        // The occupancy words changed, saved to be put back in reverse.
+        let mut saved = [(0usize, 0u64); 4];
+        let mut n = 0;
+        let mut set = |occ: &mut Vec<u64>, i: usize, bit: u64, on: bool| {
+            saved[n] = (i, occ[i]);
+            n += 1;
+            if on { occ[i] |= bit } else { occ[i] &= !bit }
+        };
+        if let Some(v) = victim {
+            self.board[v as usize] = EMPTY;
+            set(&mut self.occupied, word(them, v), 1 << (v & 63), false);
+        }
+        self.board[from as usize] = EMPTY;
+        self.board[to as usize] = piece;
+        set(&mut self.occupied, word(us, from), 1 << (from & 63), false);
+        set(&mut self.occupied, word(us, to), 1 << (to & 63), true);
+        set(&mut self.occupied, word(them, to), 1 << (to & 63), false);
+        let safe = self.royals[us]
+            .iter()
+            .all(|&k| !self.is_attacked(if k == from { to } else { k }, them));
+        for &(i, old) in saved[..n].iter().rev() {
+            self.occupied[i] = old;
+        }
+        self.board[to as usize] = at_to;
+        self.board[from as usize] = piece;
+        if let (Some(v), Some(c)) = (victim, at_victim) {
+            self.board[v as usize] = c;
+        }
+        safe
+    }
+
+    /// All legal moves. A finished game (checkmate, stalemate, a royal on
+    /// its far rank where that wins, a goal, a bare king) has none.
+    pub fn legal_moves(&mut self, out: &mut Vec<Move>) {
+        self.legal_moves_knowing_check(out, None);
+    }
+
+    /// [`Position::legal_moves`] for a caller that already knows whether
+    /// the side to move is in check (the search does), sparing that test.
+    pub fn legal_moves_knowing_check(&mut self, out: &mut Vec<Move>, in_check: Option<bool>) {
+        out.clear();
+        if self.decided().is_some() {
+            return;
+        }
+        self.pseudo_legal_moves(out);
+        self.retain_legal(out, in_check);
+    }
+
+    /// Keeps the legal moves of a list of pseudo-legal ones.
+    pub fn retain_legal(&mut self, out: &mut Vec<Move>, in_check: Option<bool>) {
+        let us = self.side;
+        if self.royals[us].is_empty() || out.is_empty() {
+            return;
+        }
+        let checks = match in_check {
+            // Royals facing each other are on no line of the tables: every
+            // move is tested.
+            _ if self.variant.win.flying_royals => u32::MAX,
+            Some(false) => self.mark_royal_lines(false),
+            _ => self.mark_royal_lines(true),
+        };
+        let mut keep = 0;
+        for i in 0..out.len() {
+            let m = out[i];
+            let royal = self.variant.pieces[cell_kind(self.board[m.from as usize])].royal;
+            let plain = !royal && m.kind == MoveKind::Normal;
+            let safe = match checks {
+                // Out of check, a move off every enemy line is legal.
+                0 if plain && !self.marked(m.from) && !self.marked(m.to) => true,
+                // One check stands unless the move touches its path.
+                1 if plain && !self.on_check_path(m.from) && !self.on_check_path(m.to) => false,
+                0 | 1 if plain => self.is_safe_by_lines(m),
+                _ if matches!(m.kind, MoveKind::Normal | MoveKind::Locust) => self.is_safe_in_place(m),
+                _ => self.is_safe_after(m),
+            };
+            if safe {
+                out[keep] = m;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+}
+
+/// Marks the squares crossed by every path of the branch at `root` that
+/// reaches `k`.
+fn mark_paths(nodes: &[Node], parents: &[u16], root: usize, k: Square, marks: &mut [u64]) {
+    for i in root..nodes[root].skip as usize {
+        if nodes[i].sq == k {
+            let mut j = parents[i];
+            while j != u16::MAX {
+                let sq = nodes[j as usize].sq as usize;
+                marks[sq >> 6] |= 1 << (sq & 63);
+                j = parents[j as usize];
+            }
+        }
+    }
+}
