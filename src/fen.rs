@@ -148,8 +148,12 @@ impl Position {
         if fields.is_empty() {
             return Err(err("board", "empty position text"));
         }
+        let (fields, named) = fields.split_at(fields.iter().position(|f| f.contains('=')).unwrap_or(fields.len()));
         if fields.len() > 6 {
-            return Err(err("text", format!("{} fields, at most 6", fields.len())));
+            return Err(err(
+                "text",
+                format!("{} fields, at most 6 before the named ones", fields.len()),
+            ));
         }
         let board = parse_board(&variant, fields[0])?;
         let g = variant.geometry;
@@ -229,6 +233,18 @@ impl Position {
         };
         if fullmove == 0 || fullmove > 1_000_000 || halfmove > 1_000_000 {
             return Err(err("move number", "out of range"));
+        }
+        for field in named {
+            let (key, value) = field.split_once('=').unwrap_or((field, ""));
+            match key {
+                "swap" => pos.swap_ban = parse_swap_ban(g, value)?,
+                _ => {
+                    return Err(err(
+                        "text",
+                        format!("unknown field '{}' (the named field known is swap=SQ,SQ)", echo(field)),
+                    ));
+                }
+            }
         }
         pos.set_state(side, castling, ep, halfmove, fullmove);
         // The side that just moved may not have left a royal attacked: from
@@ -332,8 +348,24 @@ impl Position {
             }
         }
         let _ = write!(s, " {} {}", self.halfmove, self.fullmove);
+        if self.swap_ban != crate::position::NO_BAN {
+            let (a, b) = ((self.swap_ban >> 16) as Square, (self.swap_ban & 0xFFFF) as Square);
+            let _ = write!(s, " swap={},{}", g.name(a), g.name(b));
+        }
         s
     }
+}
+
+/// Reads `swap=SQ,SQ`: the two squares of the last move's swap between men
+/// of opposite sides, which may not swap back now.
+fn parse_swap_ban(g: crate::geometry::Geometry, text: &str) -> Result<u32, ParseFenError> {
+    let bad = || err("swap", format!("'{}', expected two squares such as d4,d7", echo(text)));
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    let (a, b) = (g.parse_square(a).ok_or_else(bad)?, g.parse_square(b).ok_or_else(bad)?);
+    if a == b {
+        return Err(bad());
+    }
+    Ok(crate::position::swap_pair(a, b))
 }
 
 /// Reads en-passant squares: one or more empty squares next to each other

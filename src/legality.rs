@@ -156,6 +156,7 @@ impl Position {
         let t = &self.variant.tables;
         let them = self.side ^ 1;
         m.kind == MoveKind::Normal
+            && !self.mechanics_on_board()
             && !self.special_threat(them)
             && !self.variant.win.flying_royals
             && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
@@ -240,6 +241,20 @@ impl Position {
     pub fn retain_legal(&mut self, out: &mut Vec<Move>, in_check: Option<bool>) {
         let us = self.side;
         if self.royals[us].is_empty() || out.is_empty() {
+            return;
+        }
+        if self.mechanics_on_board() {
+            // Men with mechanisms take in ways no line shows: every move
+            // is played and tested.
+            let mut keep = 0;
+            for i in 0..out.len() {
+                let m = out[i];
+                if self.is_safe_after(m) {
+                    out[keep] = m;
+                    keep += 1;
+                }
+            }
+            out.truncate(keep);
             return;
         }
         let checks = match in_check {

@@ -10,6 +10,7 @@ mod facing;
 pub mod fen;
 pub mod geometry;
 pub mod legality;
+mod mechanism;
 pub mod movegen;
 pub mod movement;
 pub mod moves;

@@ -93,6 +93,10 @@ impl Position {
     /// All pseudo-legal moves: every move the pieces can make, before
     /// checking that the mover's royals are safe.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
+        if self.mechanics_on_board() {
+            self.moves_with_mechanics(out);
+            return;
+        }
         self.piece_moves(out);
         self.castling_moves(out);
     }
@@ -113,6 +117,12 @@ impl Position {
     /// take none of them are not walked (what they could take elsewhere
     /// may still come), and promotions and en-passant captures all come.
     pub fn pseudo_legal_captures_among(&self, targets: &[u64], out: &mut Vec<Move>) {
+        if self.mechanics_on_board() {
+            let start = out.len();
+            self.moves_with_mechanics(out);
+            self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
+            return;
+        }
         let us = self.side;
         let t = &self.variant.tables;
         let enemy = targets;
@@ -171,6 +181,14 @@ impl Position {
     /// `royal_moves`, all quiet moves of royal pieces too. Pieces that
     /// cannot reach such a square are not walked.
     pub fn pseudo_legal_quiet_checks(&self, royal_moves: bool, out: &mut Vec<Move>) {
+        if self.mechanics_on_board() {
+            // Which quiet move checks is known only by playing it here:
+            // every quiet move is offered (a superset, as documented).
+            let start = out.len();
+            self.moves_with_mechanics(out);
+            self.keep_since(out, start, |m| !(self.is_capture(m) || m.promotion != 0));
+            return;
+        }
         let us = self.side;
         let t = &self.variant.tables;
         let kings = &self.royals[us ^ 1];
@@ -243,6 +261,12 @@ impl Position {
         let us = self.side;
         let c = self.board[target as usize];
         if c == EMPTY || cell_color(c) == us {
+            return;
+        }
+        if self.mechanics_on_board() {
+            let start = out.len();
+            self.moves_with_mechanics(out);
+            self.keep_since(out, start, |m| self.removes(m, target));
             return;
         }
         if self.ep.contains(target) {
@@ -495,29 +519,42 @@ impl Position {
     /// Does `m` take a piece?
     #[inline]
     pub fn is_capture(&self, m: Move) -> bool {
-        matches!(m.kind, MoveKind::EnPassant | MoveKind::Locust | MoveKind::Path)
-            || (m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] != EMPTY)
+        matches!(
+            m.kind,
+            MoveKind::EnPassant
+                | MoveKind::Locust
+                | MoveKind::Path
+                | MoveKind::Effect
+                | MoveKind::Shoot
+                | MoveKind::Destroy
+        ) || (m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] != EMPTY)
     }
 
     fn piece_moves(&self, out: &mut Vec<Move>) {
+        for &from in &self.list[self.side] {
+            let kind = cell_kind(self.board[from as usize]);
+            self.man_moves(from, kind, out);
+        }
+    }
+
+    /// The moves of the man of `kind` on `from`, of the side to move, as
+    /// its compiled program (or the special walk) gives them.
+    #[inline(always)]
+    pub(crate) fn man_moves(&self, from: Square, kind: usize, out: &mut Vec<Move>) {
         let us = self.side;
-        for &from in &self.list[us] {
-            let c = self.board[from as usize];
-            let kind = cell_kind(c);
-            let (p, nodes) = self.program_nodes(self.variant.tables.program_index(kind, us, from), kind, us, from);
-            if p.special {
-                self.special_moves(from, kind, out);
-                continue;
-            }
-            let start = out.len();
-            if p.ep && self.ep.count > 0 {
-                self.walk::<true, false, _>(nodes, from, kind, out);
-            } else {
-                self.walk::<false, false, _>(nodes, from, kind, out);
-            }
-            if p.dup {
-                dedup_since(out, start);
-            }
+        let (p, nodes) = self.program_nodes(self.variant.tables.program_index(kind, us, from), kind, us, from);
+        if p.special {
+            self.special_moves(from, kind, out);
+            return;
+        }
+        let start = out.len();
+        if p.ep && self.ep.count > 0 {
+            self.walk::<true, false, _>(nodes, from, kind, out);
+        } else {
+            self.walk::<false, false, _>(nodes, from, kind, out);
+        }
+        if p.dup {
+            dedup_since(out, start);
         }
     }
 
@@ -621,7 +658,7 @@ impl Position {
         }
     }
 
-    fn castling_moves<S: Sink>(&self, out: &mut S) {
+    pub(crate) fn castling_moves<S: Sink>(&self, out: &mut S) {
         if self.castling == 0 {
             return;
         }
@@ -667,6 +704,9 @@ impl Position {
     /// enemy of `by` standing there), or a royal of `by` face it
     /// (`flying_royals`)?
     pub fn is_attacked(&self, target: Square, by: Color) -> bool {
+        if self.mechanics_on_board() {
+            return self.attacked_with_mechanics(target, by);
+        }
         let t = &self.variant.tables;
         self.for_each_attacker_square(by, target, |s| {
             let kind = cell_kind(self.board[s as usize]);
@@ -735,7 +775,11 @@ impl Position {
         };
         let us = self.side;
         let them = us ^ 1;
-        if m.kind != MoveKind::Normal || self.special_threat(them) || self.variant.win.flying_royals {
+        if m.kind != MoveKind::Normal
+            || self.special_threat(them)
+            || self.variant.win.flying_royals
+            || self.mechanics_on_board()
+        {
             return self.in_check();
         }
         let t = &self.variant.tables;
@@ -773,7 +817,11 @@ impl Position {
             wanted: m,
             found: false,
         };
-        if m.kind == MoveKind::Castle {
+        if self.mechanics_on_board() {
+            let mut moves = Vec::new();
+            self.moves_with_mechanics(&mut moves);
+            finder.found = moves.contains(&m);
+        } else if m.kind == MoveKind::Castle {
             self.castling_moves(&mut finder);
         } else {
             let kind = cell_kind(c);

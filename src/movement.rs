@@ -619,6 +619,13 @@ impl Builder {
     }
 
     fn pattern(&mut self, p: &Pattern) -> Result<(), String> {
+        use crate::betza::mech;
+        // Overtaking, shots, swaps and destruction are walked at run time
+        // (`crate::mechanism`); the other mechanisms ride on the pattern's
+        // own moves, compiled here as moves to empty squares.
+        if p.mech != 0 && p.mech & (mech::WITHDRAW | mech::APPROACH | mech::COORD | mech::CUSTODIAL) == 0 {
+            return Ok(());
+        }
         if p.circular {
             return self.circular(&p.legs[0]);
         }

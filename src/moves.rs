@@ -23,6 +23,18 @@ pub enum MoveKind {
     /// of its effect among the mover's effects on `to` that take two or more
     /// (see [`crate::special`]); playing it walks the chain again.
     Path = 4,
+    /// A move to an empty square whose mechanisms (`{withdraw}`,
+    /// `{approach}`, `{overtake}`, `{coord}`, `{custodial}`) take men: they
+    /// are derived again when it is played (see [`crate::mechanism`]).
+    Effect = 5,
+    /// A shot: the man on `to` is taken; the mover stays on `from`.
+    Shoot = 6,
+    /// The mover and the man on `to` change places.
+    Swap = 7,
+    /// Mutual destruction: the mover and the enemy on `to` leave the board.
+    Destroy = 8,
+    /// A frozen man removes itself; `to == from`.
+    Remove = 9,
 }
 
 /// A move. `promotion` is the new kind plus one, 0 for none.
@@ -77,6 +89,10 @@ impl Move {
             MoveKind::Locust => 1 << 16 | self.aux as u32,
             MoveKind::Path => 2 << 16 | self.aux as u32,
             MoveKind::Castle => 3 << 16,
+            MoveKind::Shoot => 4 << 16,
+            MoveKind::Swap => 5 << 16,
+            MoveKind::Destroy => 6 << 16,
+            MoveKind::Remove => 7 << 16,
             _ => 0,
         };
         (self.from, self.to, self.promotion, extra)

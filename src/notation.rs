@@ -30,6 +30,9 @@ impl Position {
     /// igui `d4d4^e5`, a chain `e4g6^e5^f6`).
     pub fn move_text(&self, m: Move) -> String {
         let g = self.variant.geometry;
+        if let Some(mark) = self.action_mark(m) {
+            return self.action_text(m, mark);
+        }
         let mut s = format!("{}{}", g.name(m.from), g.name(self.text_to(m)));
         for sq in self.taken_on_the_way(m) {
             s.push('^');
@@ -46,6 +49,9 @@ impl Position {
     /// coordinates, promotion as a lower-case suffix (`a10a9`, `e15e16w`).
     pub fn uci_text(&self, m: Move) -> String {
         let g = self.variant.geometry;
+        if let Some(mark) = self.action_mark(m) {
+            return self.action_text(m, mark);
+        }
         let mut s = format!("{}{}", g.name(m.from), g.name(self.text_to(m)));
         for sq in self.taken_on_the_way(m) {
             s.push('^');
@@ -55,6 +61,80 @@ impl Position {
             s.push_str(&self.variant.pieces[k].code.to_ascii_lowercase());
         }
         s
+    }
+
+    /// The mark between the squares of a move that does not simply go
+    /// from one square to another: a shot `a1*a6`, mutual destruction
+    /// `d4*e5` (`d4**e5` for a man that could also shoot), a swap
+    /// `d4<>d7`, a frozen man's removal `e4-`.
+    fn action_mark(&self, m: Move) -> Option<&'static str> {
+        match m.kind {
+            MoveKind::Shoot => Some("*"),
+            MoveKind::Destroy => {
+                let both = self
+                    .piece_at(m.from)
+                    .is_some_and(|(k, _)| self.variant.pieces[k].mechanics.shoots_and_destroys());
+                Some(if both { "**" } else { "*" })
+            }
+            MoveKind::Swap => Some("<>"),
+            MoveKind::Remove => Some("-"),
+            _ => None,
+        }
+    }
+
+    fn action_text(&self, m: Move, mark: &str) -> String {
+        let g = self.variant.geometry;
+        if m.kind == MoveKind::Remove {
+            format!("{}-", g.name(m.from))
+        } else {
+            format!("{}{mark}{}", g.name(m.from), g.name(m.to))
+        }
+    }
+
+    /// Reads the moves of [`Position::action_mark`] (`None` when `text`
+    /// is no such move).
+    fn parse_action(&mut self, text: &str) -> Option<Result<Move, ParseMoveError>> {
+        let g = self.variant.geometry;
+        let (from, rest) = g.parse_square_prefix(text)?;
+        let (kinds, rest): (&[MoveKind], &str) = if rest == "-" {
+            (&[MoveKind::Remove], "")
+        } else if let Some(r) = rest.strip_prefix("**") {
+            (&[MoveKind::Destroy], r)
+        } else if let Some(r) = rest.strip_prefix('*') {
+            (&[MoveKind::Shoot, MoveKind::Destroy], r)
+        } else if let Some(r) = rest.strip_prefix("<>") {
+            (&[MoveKind::Swap], r)
+        } else {
+            return None;
+        };
+        let to = if kinds[0] == MoveKind::Remove {
+            from
+        } else {
+            match g.parse_square(rest) {
+                Some(sq) => sq,
+                None => {
+                    return Some(Err(ParseMoveError {
+                        text: echo(text),
+                        message: "expected a square after the mark (a1*a6, d4<>d7, e4-)".into(),
+                    }));
+                }
+            }
+        };
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let found = kinds.iter().find_map(|&k| {
+            legal
+                .iter()
+                .copied()
+                .find(|m| m.kind == k && m.from == from && m.to == to)
+        });
+        Some(found.ok_or_else(|| ParseMoveError {
+            text: echo(text),
+            message: match self.piece_at(from) {
+                None => format!("no piece on {}", g.name(from)),
+                Some(_) => "not a legal move in this position".into(),
+            },
+        }))
     }
 
     /// The square a move's text names as its target: where it lands, but
@@ -79,6 +159,9 @@ impl Position {
         };
         let g = self.variant.geometry;
         let t = text.trim();
+        if let Some(result) = self.parse_action(t) {
+            return result;
+        }
         let unreadable = || fail("expected FROMTO[^TAKEN...][=PIECE], such as e2e4, d4e6^e5 or e15e16=Q".into());
         let (from, rest) = g.parse_square_prefix(t).ok_or_else(unreadable)?;
         let (to, mut rest) = g.parse_square_prefix(rest).ok_or_else(unreadable)?;
@@ -287,6 +370,11 @@ impl Position {
         }
         let mut s = String::new();
         let code = &v.pieces[cell_kind(self.board[m.from as usize])].code;
+        if let Some(mark) = self.action_mark(m) {
+            // The origin always: these marks stand between two squares.
+            let pawn = code == "P";
+            return format!("{}{}", if pawn { "" } else { code.as_str() }, self.action_text(m, mark));
+        }
         let capture = m.kind == MoveKind::EnPassant || (m.from != m.to && self.board[m.to as usize] != EMPTY);
         let pawn = code == "P";
         if !pawn {

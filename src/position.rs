@@ -53,6 +53,7 @@ struct State {
     fullmove: u32,
     hash: u64,
     log_len: u32,
+    swap_ban: u32,
 }
 
 /// A mixing function gives every (square, cell) pair its hash key without
@@ -78,6 +79,23 @@ fn castling_key(rights: u32) -> u64 {
     } else {
         key(0xCA57_0000_0000 | rights as u64)
     }
+}
+
+fn swap_ban_key(ban: u32) -> u64 {
+    if ban == NO_BAN {
+        0
+    } else {
+        key(0x5A9_0000_0000 | ban as u64)
+    }
+}
+
+/// [`Position::swap_ban`] when no swap back is banned.
+pub(crate) const NO_BAN: u32 = u32::MAX;
+
+/// The two squares of a swap between men of opposite sides, lower first:
+/// they may not swap back on the next move.
+pub(crate) fn swap_pair(a: Square, b: Square) -> u32 {
+    (a.min(b) as u32) << 16 | a.max(b) as u32
 }
 
 fn ep_key(ep: EnPassant) -> u64 {
@@ -137,6 +155,13 @@ pub struct Position {
     /// legality shortcuts that rest on the tables hold against it, even in
     /// a variant that has such kinds.
     pub(crate) special_men: [u16; 2],
+    /// Men of kinds with capture mechanisms or auras
+    /// ([`Variant::mechanical`]), both sides: while there are any, moves
+    /// come from `crate::mechanism`.
+    pub(crate) mech_men: u16,
+    /// The squares of the last move's swap between men of opposite sides
+    /// ([`swap_pair`]), or [`NO_BAN`]: those two may not swap back now.
+    pub(crate) swap_ban: u32,
 }
 
 impl PartialEq for Position {
@@ -150,6 +175,7 @@ impl PartialEq for Position {
             && self.ep == other.ep
             && self.halfmove == other.halfmove
             && self.fullmove == other.fullmove
+            && self.swap_ban == other.swap_ban
             && self.hash == other.hash
     }
 }
@@ -197,6 +223,8 @@ impl Position {
             weights: Arc::new(Vec::new()),
             weight_sums: [0; 2],
             special_men: [0; 2],
+            mech_men: 0,
+            swap_ban: NO_BAN,
         }
     }
 
@@ -296,7 +324,7 @@ impl Position {
         if self.side == 1 {
             h ^= SIDE_KEY;
         }
-        h ^ castling_key(self.castling) ^ ep_key(self.ep)
+        h ^ castling_key(self.castling) ^ ep_key(self.ep) ^ swap_ban_key(self.swap_ban)
     }
 
     pub(crate) fn set_state(&mut self, side: Color, castling: u32, ep: EnPassant, halfmove: u32, fullmove: u32) {
@@ -354,6 +382,9 @@ impl Position {
         if self.variant.has_special_attacks && self.variant.special_attacks[cell_kind(c)] {
             let n = &mut self.special_men[cell_color(c)];
             *n = n.wrapping_add_signed(sign);
+        }
+        if self.variant.has_mechanics && self.variant.mechanical[cell_kind(c)] {
+            self.mech_men = self.mech_men.wrapping_add_signed(sign);
         }
     }
 
@@ -435,6 +466,7 @@ impl Position {
             fullmove: self.fullmove,
             hash: self.hash,
             log_len: self.log.len() as u32,
+            swap_ban: self.swap_ban,
         });
         self.history.push(self.hash);
     }
@@ -451,7 +483,8 @@ impl Position {
         let v = &self.variant;
         // Every kind that promotes is a pawn; en passant, locust and path
         // moves (the kinds after castling) capture.
-        let resets = target != EMPTY || v.pawn[kind] || m.kind as u8 > MoveKind::Castle as u8;
+        let resets =
+            (target != EMPTY && m.kind != MoveKind::Swap) || v.pawn[kind] || m.kind as u8 > MoveKind::Castle as u8;
         let mut new_ep = EnPassant::NONE;
         match m.kind {
             MoveKind::Normal => {
@@ -484,6 +517,9 @@ impl Position {
                 self.change(m.to, moved);
             }
             MoveKind::Locust | MoveKind::Path => self.play_taking_on_the_way(m, piece),
+            MoveKind::Effect | MoveKind::Shoot | MoveKind::Swap | MoveKind::Destroy | MoveKind::Remove => {
+                self.play_mechanism(m, piece);
+            }
             MoveKind::Castle => {
                 let r = v.castling_for(m.aux as usize, us);
                 let rook = self.board[r.rook as usize];
@@ -500,6 +536,13 @@ impl Position {
         self.castling = castling;
         self.hash ^= ep_key(self.ep) ^ ep_key(new_ep);
         self.ep = new_ep;
+        let ban = if m.kind == MoveKind::Swap && target != EMPTY && cell_color(target) != us {
+            swap_pair(m.from, m.to)
+        } else {
+            NO_BAN
+        };
+        self.hash ^= swap_ban_key(self.swap_ban) ^ swap_ban_key(ban);
+        self.swap_ban = ban;
         self.halfmove = if resets { 0 } else { self.halfmove + 1 };
         if us == 1 {
             self.fullmove += 1;
@@ -528,6 +571,37 @@ impl Position {
             }
         }
         self.change(m.to, moved);
+    }
+
+    /// The squares changed by a move of the capture mechanisms (see
+    /// [`crate::mechanism`]).
+    #[inline(never)]
+    fn play_mechanism(&mut self, m: Move, piece: Cell) {
+        let moved = match m.promotion_kind() {
+            Some(p) => cell(p, self.side),
+            None => piece,
+        };
+        match m.kind {
+            MoveKind::Effect => {
+                let victims = self.mechanism_victims(m.from, m.to, cell_kind(piece), self.side);
+                self.change(m.from, EMPTY);
+                for sq in victims {
+                    self.change(sq, EMPTY);
+                }
+                self.change(m.to, moved);
+            }
+            MoveKind::Shoot => self.change(m.to, EMPTY),
+            MoveKind::Swap => {
+                let other = self.board[m.to as usize];
+                self.change(m.from, other);
+                self.change(m.to, moved);
+            }
+            MoveKind::Destroy => {
+                self.change(m.from, EMPTY);
+                self.change(m.to, EMPTY);
+            }
+            _ => self.change(m.from, EMPTY),
+        }
     }
 
     /// A `{leapfrog}` hop (two squares straight forward over a friendly
@@ -588,6 +662,7 @@ impl Position {
         self.halfmove = s.halfmove;
         self.fullmove = s.fullmove;
         self.hash = s.hash;
+        self.swap_ban = s.swap_ban;
         self.side ^= 1;
         self.history.pop();
         self.moves_played.pop()
@@ -596,8 +671,9 @@ impl Position {
     /// Passes the turn without moving (the search's null move).
     pub fn play_null(&mut self) {
         self.save_state();
-        self.hash ^= ep_key(self.ep) ^ SIDE_KEY;
+        self.hash ^= ep_key(self.ep) ^ SIDE_KEY ^ swap_ban_key(self.swap_ban);
         self.ep = EnPassant::NONE;
+        self.swap_ban = NO_BAN;
         self.halfmove += 1;
         self.side ^= 1;
     }
@@ -606,6 +682,7 @@ impl Position {
     pub fn undo_null(&mut self) {
         let s = self.stack.pop().expect("a null move to undo");
         self.ep = s.ep;
+        self.swap_ban = s.swap_ban;
         self.halfmove = s.halfmove;
         self.hash = s.hash;
         self.side ^= 1;

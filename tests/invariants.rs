@@ -152,6 +152,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
                 // quiet moves come.
                 royal
                     || pos.variant().special[kind]
+                    || pos.mechanics_on_board()
                     || royal_squares(pos, them)
                         .iter()
                         .any(|&k| t.reaches(t.program_index(kind, us, m.to), k))
@@ -180,10 +181,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
 
     // is_attacked agrees with the capture targets of the move generator,
     // men taken on the way included.
-    let targets: HashSet<u16> = pseudo
-        .iter()
-        .flat_map(|&m| std::iter::once(m.to).chain(pos.taken_on_the_way(m)))
-        .collect();
+    let targets: HashSet<u16> = pseudo.iter().flat_map(|&m| pos.captures_of(m)).collect();
     for sq in 0..n {
         if let Some((_, c)) = pos.piece_at(sq)
             && c == them
@@ -545,11 +543,18 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
     let king = v.kind_by_name("King").unwrap();
     let special: Vec<usize> = (0..v.pieces.len()).filter(|&k| v.special[k]).collect();
     assert!(special.len() >= 3, "the Lion, the Frog and the Jumping Pawn");
+    let mechanical: Vec<usize> = (0..v.pieces.len()).filter(|&k| v.mechanical[k]).collect();
+    assert!(
+        mechanical.len() >= 11,
+        "the Rococo and Ultima kinds, the Mamra, the Pincer Pawn"
+    );
     loop {
         let mut cells: Vec<Option<(usize, usize)>> = vec![None; g.len()];
         for color in 0..2 {
             let mut kinds: Vec<usize> = if game.is_multiple_of(2) {
                 special.clone()
+            } else if game % 4 == 1 {
+                mechanical.clone()
             } else {
                 Vec::new()
             };
@@ -607,7 +612,7 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
 }
 
 /// Mixed armies of the UC-170-17 library, the special kinds in half of
-/// them: every generated move is legal, play and undo restore position and
+/// them and the kinds with capture mechanisms and auras in a quarter: every generated move is legal, play and undo restore position and
 /// hash, position and move text round-trip.
 #[test]
 fn random_games_with_mixed_uc_armies() {

@@ -113,6 +113,44 @@ pub struct Pattern {
     /// `{leapfrog}`: the straight hop over a friendly pawn just ahead
     /// (`legs` holds its leap, `fmD`).
     pub leapfrog: bool,
+    /// Capture mechanisms (`{withdraw}`, `{shoot}`, ...: bits of [`mech`]);
+    /// 0 for a plain pattern. The pattern is then a single leg, and its own
+    /// moves (if any) go to empty squares only.
+    pub mech: u8,
+}
+
+/// The capture mechanisms a single-leg pattern may carry, as bits of
+/// [`Pattern::mech`] (see NOTATION.md, "Capture mechanisms").
+pub mod mech {
+    /// Moving straight away from an adjacent enemy takes it.
+    pub const WITHDRAW: u8 = 1;
+    /// Stopping next to an enemy in the line of travel takes it.
+    pub const APPROACH: u8 = 2;
+    /// Jumping single enemies on the line, landing on empty squares beyond.
+    pub const OVERTAKE: u8 = 4;
+    /// After moving, enemies where the mover's lines cross its king's.
+    pub const COORD: u8 = 8;
+    /// After moving, adjacent enemies with a friend directly beyond.
+    pub const CUSTODIAL: u8 = 16;
+    /// Capture without moving, on an open line (spotters beyond 2 squares).
+    pub const SHOOT: u8 = 32;
+    /// Change places with the first man on the line.
+    pub const SWAP: u8 = 64;
+    /// Remove an adjacent enemy together with the mover.
+    pub const DESTROY: u8 = 128;
+    /// The mechanisms that come with a move of the piece itself.
+    pub const MOVING: u8 = WITHDRAW | APPROACH | OVERTAKE | COORD | CUSTODIAL;
+    /// The tags as written.
+    pub const TAGS: [(&str, u8); 8] = [
+        ("withdraw", WITHDRAW),
+        ("approach", APPROACH),
+        ("overtake", OVERTAKE),
+        ("coord", COORD),
+        ("custodial", CUSTODIAL),
+        ("shoot", SHOOT),
+        ("swap", SWAP),
+        ("destroy", DESTROY),
+    ];
 }
 
 /// A parsed movement string: the union of its patterns.

@@ -86,6 +86,10 @@ struct Group {
     style_at: usize,
     /// `{abs}` (at this index): absolute directions on a later leg.
     abs_at: Option<usize>,
+    /// Capture-mechanism tags (bits of [`super::mech`]) and where the
+    /// first stands.
+    mech: u8,
+    mech_at: usize,
     /// Where `n`, `q` and `y` stand, for errors about them.
     n_at: usize,
     q_at: usize,
@@ -172,6 +176,14 @@ impl Parser<'_> {
                         self.i = start + end + 1;
                         continue;
                     }
+                    if let Some(&(_, bit)) = super::mech::TAGS.iter().find(|(name, _)| name.as_bytes() == tag) {
+                        if g.mech == 0 {
+                            g.mech_at = start;
+                        }
+                        g.mech |= bit;
+                        self.i = start + end + 1;
+                        continue;
+                    }
                     // Not a style: it combines with any of them.
                     if tag == b"abs" {
                         g.abs_at = Some(start);
@@ -199,7 +211,7 @@ impl Parser<'_> {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
@@ -324,6 +336,15 @@ impl Parser<'_> {
                 "{chain} and {leapfrog} stand in front of the whole move".into(),
             ));
         }
+        if let Some(g) = groups.iter().skip(1).find(|g| g.mech != 0) {
+            return Err(err(
+                g.mech_at,
+                "capture mechanisms ({withdraw}, {shoot}, ...) belong on a single-leg move, in front of it".into(),
+            ));
+        }
+        if groups[0].mech != 0 {
+            return self.mechanism(groups);
+        }
         let chain = groups[0].chain.is_some();
         if self.peek() == Some(b'[') {
             let mut p = self.bracket(groups)?;
@@ -389,6 +410,50 @@ impl Parser<'_> {
             circular,
             chain,
             leapfrog: false,
+            mech: 0,
+        })
+    }
+
+    /// A single-leg move with capture mechanisms (`{withdraw}Q`,
+    /// `{shoot}Q`, `{destroy}K`): direction letters may narrow its lines;
+    /// its own moves go to empty squares only.
+    fn mechanism(&mut self, groups: Vec<Group>) -> Result<Pattern, ParseMovementError> {
+        let g = &groups[0];
+        let plain = !(g.m || g.c || g.p || g.g || g.n || g.e || g.y || g.i || g.q || g.o)
+            && g.j == 0
+            && g.z_at.is_none()
+            && g.zig.is_none()
+            && g.style.is_none()
+            && g.chain.is_none()
+            && g.leapfrog.is_none()
+            && g.abs_at.is_none();
+        if !plain {
+            return Err(err(
+                g.mech_at,
+                "a capture mechanism ({withdraw}, {shoot}, ...) takes only direction letters (f, b, l, r, v, s, h) before its atom"
+                    .into(),
+            ));
+        }
+        if matches!(self.peek(), Some(b'[')) || self.peek().is_none() {
+            return Err(err(
+                g.mech_at,
+                "a capture mechanism ({withdraw}, {shoot}, ...) stands in front of a single atom, such as {withdraw}Q"
+                    .into(),
+            ));
+        }
+        let (range, atom, ksystem) = self.atom()?;
+        let mut leg = leg_from(g, atom, ksystem, range, true)?;
+        leg.m = true;
+        leg.c = false;
+        Ok(Pattern {
+            legs: vec![leg],
+            may_end: vec![true],
+            bracket: false,
+            initial: false,
+            circular: false,
+            chain: false,
+            leapfrog: false,
+            mech: g.mech,
         })
     }
 
@@ -438,6 +503,7 @@ impl Parser<'_> {
             circular: false,
             chain: false,
             leapfrog: true,
+            mech: 0,
         })
     }
 
@@ -544,6 +610,7 @@ impl Parser<'_> {
             circular: false,
             chain: false,
             leapfrog: false,
+            mech: 0,
         })
     }
 }

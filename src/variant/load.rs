@@ -1,6 +1,7 @@
 //! Reads a variant definition (TOML) into a [`Variant`], collecting every
 //! problem found instead of stopping at the first.
 
+use super::mechanics::KindMechanics;
 use super::promotion::{limit_to_setup, read_promotions};
 use super::region::read_region;
 use super::rules::{RULE_KEYS, read_goals, read_win_rules};
@@ -216,6 +217,9 @@ const PIECE_KEYS: &[&str] = &[
     "pawn",
     "moves_by_rank",
     "region",
+    "freeze",
+    "shield",
+    "captured_by",
 ];
 const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 
@@ -454,7 +458,41 @@ impl Variant {
                 },
                 _ => None,
             };
+            let freeze = e.bool(&at, t, "freeze").unwrap_or(false);
+            let shield = e.bool(&at, t, "shield").unwrap_or(false);
+            let pawns_only = match e.string(&at, t, "captured_by", false).as_deref() {
+                None => false,
+                Some("pawns") => true,
+                Some(other) => {
+                    e.add(
+                        path(&at, "captured_by"),
+                        format!(
+                            "'{}': the one value is \"pawns\" (only men of pawn kinds may take it)",
+                            echo(other)
+                        ),
+                    );
+                    false
+                }
+            };
+            if by_file
+                .iter()
+                .chain(&by_rank)
+                .any(|(_, m)| m.patterns.iter().any(|p| p.mech != 0))
+            {
+                e.add(
+                    at.clone(),
+                    "capture mechanisms ({withdraw}, {shoot}, ...) belong in 'moves', not in moves_by_file or moves_by_rank",
+                );
+            }
+            let mechanics = match KindMechanics::new(&movement, freeze, shield, pawns_only) {
+                Ok(m) => m,
+                Err(msg) => {
+                    e.add(path(&at, "moves"), msg);
+                    KindMechanics::default()
+                }
+            };
             pieces.push(PieceType {
+                mechanics,
                 name,
                 code,
                 moves,
@@ -614,6 +652,8 @@ impl Variant {
             has_special: false,
             special_attacks: Vec::new(),
             has_special_attacks: false,
+            mechanical: Vec::new(),
+            has_mechanics: false,
             has_zones: false,
             promotes: std::mem::take(&mut promotions.promotes),
             castling,

@@ -5,6 +5,7 @@
 mod budget;
 mod builtin;
 mod load;
+pub mod mechanics;
 mod promotion;
 pub mod region;
 mod rules;
@@ -60,6 +61,8 @@ pub struct PieceType {
     /// palace, its side of the river), per colour; `None` for the whole
     /// board.
     pub region: Option<Region>,
+    /// Capture mechanisms and auras (see [`mechanics`]).
+    pub mechanics: mechanics::KindMechanics,
 }
 
 impl PieceType {
@@ -170,6 +173,11 @@ pub struct Variant {
     /// Some kind has `special_attacks`: legality shortcuts resting on the
     /// attack tables (lines to the royals) are off.
     pub has_special_attacks: bool,
+    /// Per kind: it has capture mechanisms or auras
+    /// ([`mechanics::KindMechanics::active`]); while such men stand on
+    /// the board, moves are generated and tested by `crate::mechanism`.
+    pub mechanical: Vec<bool>,
+    pub has_mechanics: bool,
     /// Some promotion table is a zone (`zone = true`): a move that ends
     /// outside every promotion square may still promote (a capture leaving
     /// the zone).
@@ -259,6 +267,8 @@ impl Variant {
         self.special = flags.iter().map(|f| f & SPECIAL != 0).collect();
         self.special_attacks = flags.iter().map(|f| f & (TAKE | CHAIN) != 0).collect();
         self.has_special = self.special.iter().any(|&s| s);
+        self.mechanical = self.pieces.iter().map(|p| p.mechanics.active()).collect();
+        self.has_mechanics = self.mechanical.iter().any(|&m| m);
         self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
         for kind in (0..self.pieces.len()).filter(|&k| self.special_attacks[k]) {
             let table = self.tables.program_index(kind, 0, 0) / (2 * n as usize);

@@ -144,6 +144,9 @@ fn unsayable(p: &Pattern) -> Option<String> {
     if p.leapfrog {
         return Some("{leapfrog}".into());
     }
+    if p.mech != 0 {
+        return Some("a capture mechanism".into());
+    }
     if p.bracket {
         return Some("the bracket form".into());
     }
@@ -243,6 +246,7 @@ fn first_leg_alone(p: &Pattern) -> Option<Pattern> {
         circular: false,
         chain: false,
         leapfrog: false,
+        mech: 0,
     })
 }
 

@@ -1,0 +1,489 @@
+//! Capture mechanisms and auras at run time: men that take without landing
+//! (`{withdraw}`, `{approach}`, `{overtake}`, `{coord}`, `{custodial}`),
+//! shoot (`{shoot}`), change places (`{swap}`) or destroy (`{destroy}`),
+//! and the piece keys `freeze`, `shield` and `captured_by`.
+//!
+//! What such a move takes depends on the men round it, so none of it is in
+//! the compiled tables. While a man of such a kind stands on the board, the
+//! position generates every move here, man by man (frozen men only remove
+//! themselves), tests legality by playing each move, and answers attack
+//! questions by asking every enemy man whether some move of it would
+//! remove the target. Without such men the fast paths hold unchanged.
+
+use crate::betza::{Dir, RING, mech};
+use crate::geometry::Square;
+use crate::movement::{ENEMY, FRIEND, for_each_destination};
+use crate::moves::{Move, MoveKind};
+use crate::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
+use crate::position::{Position, swap_pair};
+use crate::variant::mechanics::KindMechanics;
+
+/// `n` with `(dx, dy) == n * v`, `n >= 1`, if there is one.
+fn multiple(dx: i32, dy: i32, v: Dir) -> Option<i32> {
+    let n = if v.0 != 0 { dx / v.0 } else { dy / v.1 };
+    (n >= 1 && dx == n * v.0 && dy == n * v.1).then_some(n)
+}
+
+fn within(range: u8, n: i32) -> bool {
+    range == 0 || n <= range as i32
+}
+
+impl Position {
+    /// Does a man with capture mechanisms or an aura stand on the board?
+    #[inline]
+    pub fn mechanics_on_board(&self) -> bool {
+        self.mech_men != 0
+    }
+
+    fn mechanics_of(&self, kind: Kind) -> &KindMechanics {
+        &self.variant.pieces[kind].mechanics
+    }
+
+    /// The square `v` (given for White; turned 180° for Black) away.
+    #[inline]
+    fn toward(&self, sq: Square, v: Dir, color: Color) -> Option<Square> {
+        let s = if color == 0 { 1 } else { -1 };
+        self.variant.geometry.offset(sq, v.0 * s, v.1 * s)
+    }
+
+    fn neighbours(&self, sq: Square) -> impl Iterator<Item = Square> + '_ {
+        let g = self.variant.geometry;
+        RING.iter().filter_map(move |&(dx, dy)| g.offset(sq, dx, dy))
+    }
+
+    /// Does a man of `color` stand on `sq`?
+    #[inline]
+    fn holds(&self, sq: Square, color: Color) -> bool {
+        let c = self.board[sq as usize];
+        c != EMPTY && cell_color(c) == color
+    }
+
+    /// Is the man on `sq` frozen: an enemy man of a `freeze` kind on one of
+    /// the eight squares round it? (A freezing man freezes even when frozen
+    /// itself, so two enemy Immobilizers side by side freeze each other.)
+    pub fn frozen(&self, sq: Square) -> bool {
+        let c = self.board[sq as usize];
+        c != EMPTY && {
+            let them = cell_color(c) ^ 1;
+            self.neighbours(sq)
+                .any(|n| self.holds(n, them) && self.mechanics_of(cell_kind(self.board[n as usize])).freeze)
+        }
+    }
+
+    /// Is the man of `owner` on `sq` (or a man of `owner` standing there)
+    /// safe from a man of kind `by_kind`: a Shield of `owner` next to it, or
+    /// it is `captured_by = "pawns"` and `by_kind` is no pawn kind?
+    pub(crate) fn immune(&self, sq: Square, owner: Color, by_kind: Kind) -> bool {
+        let c = self.board[sq as usize];
+        if c != EMPTY && self.mechanics_of(cell_kind(c)).pawns_only && !self.variant.pawn[by_kind] {
+            return true;
+        }
+        self.neighbours(sq)
+            .any(|n| self.holds(n, owner) && self.mechanics_of(cell_kind(self.board[n as usize])).shield)
+    }
+
+    /// The first man of the variant's first royal kind, the king a
+    /// `{coord}` man coordinates with (UC-170-17: the Standard King).
+    fn coordinating_kings(&self, us: Color) -> impl Iterator<Item = Square> + '_ {
+        let king = self.variant.pieces.iter().position(|p| p.royal);
+        self.royals[us]
+            .iter()
+            .copied()
+            .filter(move |&k| Some(cell_kind(self.board[k as usize])) == king)
+    }
+
+    /// The men a move of a man of `kind` and `us` from `from` to the empty
+    /// square `to` takes by its mechanisms, on the board before the move:
+    /// every mechanism of a line the move runs along (compulsory), enemies
+    /// that are immune left standing.
+    pub(crate) fn mechanism_victims(&self, from: Square, to: Square, kind: Kind, us: Color) -> Vec<Square> {
+        let km = self.mechanics_of(kind);
+        let mut out = Vec::new();
+        if km.bits & mech::MOVING == 0 {
+            return out;
+        }
+        let g = self.variant.geometry;
+        let s = if us == 0 { 1 } else { -1 };
+        let (dx, dy) = ((g.file(to) - g.file(from)) * s, (g.rank(to) - g.rank(from)) * s);
+        let enemy = |sq: Square| sq != from && self.holds(sq, us ^ 1) && !self.immune(sq, us ^ 1, kind);
+        // A friend after the move: the mover's old square is empty then.
+        let friend = |sq: Square| sq == to || (sq != from && self.holds(sq, us));
+        for line in km.lines_with(mech::MOVING) {
+            for &v in &line.vectors {
+                let Some(n) = multiple(dx, dy, v).filter(|&n| within(line.range, n)) else {
+                    continue;
+                };
+                if line.bits & mech::WITHDRAW != 0
+                    && let Some(b) = self.toward(from, (-v.0, -v.1), us)
+                    && enemy(b)
+                {
+                    out.push(b);
+                }
+                if line.bits & mech::APPROACH != 0
+                    && let Some(a) = self.toward(to, v, us)
+                    && enemy(a)
+                {
+                    out.push(a);
+                }
+                if line.bits & mech::OVERTAKE != 0 {
+                    let mut sq = from;
+                    for _ in 1..n {
+                        sq = self.toward(sq, v, us).expect("between two squares of the board");
+                        if enemy(sq) {
+                            out.push(sq);
+                        }
+                    }
+                }
+                if line.bits & mech::CUSTODIAL != 0 {
+                    for &u in &line.vectors {
+                        if let Some(a) = self.toward(to, u, us)
+                            && let Some(b) = self.toward(a, u, us)
+                            && enemy(a)
+                            && friend(b)
+                        {
+                            out.push(a);
+                        }
+                    }
+                }
+                if line.bits & mech::COORD != 0 {
+                    for k in self.coordinating_kings(us) {
+                        for (f, r) in [(g.file(to), g.rank(k)), (g.file(k), g.rank(to))] {
+                            if let Some(sq) = g.square(f, r)
+                                && enemy(sq)
+                            {
+                                out.push(sq);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The move of a man of `kind` and `us` from `from` to the empty square
+    /// `to`: an [`MoveKind::Effect`] when its mechanisms take men.
+    fn moving(&self, from: Square, to: Square, kind: Kind, us: Color) -> Move {
+        let kind_of_move = if self.mechanism_victims(from, to, kind, us).is_empty() {
+            MoveKind::Normal
+        } else {
+            MoveKind::Effect
+        };
+        Move {
+            kind: kind_of_move,
+            ..Move::normal(from, to)
+        }
+    }
+
+    /// The landing squares of the `{overtake}` lines of the man on `from`:
+    /// over empty squares and single enemies each followed by an empty
+    /// square, never over a friend, an immune man or two men in a row.
+    fn overtake_landings(&self, from: Square, kind: Kind, us: Color, mut found: impl FnMut(Square)) {
+        for line in self.mechanics_of(kind).lines_with(mech::OVERTAKE) {
+            for &v in &line.vectors {
+                let mut sq = from;
+                let mut n = 0;
+                while let Some(next) = self.toward(sq, v, us) {
+                    n += 1;
+                    if !within(line.range, n) {
+                        break;
+                    }
+                    sq = next;
+                    let c = self.board[sq as usize];
+                    if c == EMPTY {
+                        found(sq);
+                        continue;
+                    }
+                    let jumpable = cell_color(c) != us
+                        && !self.immune(sq, us ^ 1, kind)
+                        && self
+                            .toward(sq, v, us)
+                            .is_some_and(|b| self.board[b as usize] == EMPTY && within(line.range, n + 1));
+                    if !jumpable {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Is an enemy of `us` on `target` (`shooter` aside) in sight of a
+    /// spotter of `us`: a man of `us` on one of the eight squares round it,
+    /// or two squares from it on an open line?
+    fn spotted(&self, target: Square, us: Color, shooter: Square) -> bool {
+        let g = self.variant.geometry;
+        RING.iter().any(|&(dx, dy)| {
+            let Some(near) = g.offset(target, dx, dy) else {
+                return false;
+            };
+            if near != shooter && self.holds(near, us) {
+                return true;
+            }
+            self.board[near as usize] == EMPTY
+                && g.offset(near, dx, dy)
+                    .is_some_and(|far| far != shooter && self.holds(far, us))
+        })
+    }
+
+    /// The first square on each line of `bits` from `from` that holds a
+    /// man (or is `target`), with its distance.
+    fn first_men(
+        &self,
+        from: Square,
+        kind: Kind,
+        us: Color,
+        bits: u8,
+        target: Option<Square>,
+        mut found: impl FnMut(Square, i32, u8),
+    ) {
+        for line in self.mechanics_of(kind).lines_with(bits) {
+            for &v in &line.vectors {
+                let mut sq = from;
+                let mut n = 0;
+                while let Some(next) = self.toward(sq, v, us) {
+                    n += 1;
+                    if !within(line.range, n) {
+                        break;
+                    }
+                    sq = next;
+                    if self.board[sq as usize] != EMPTY || Some(sq) == target {
+                        found(sq, n, line.bits);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Shots, swaps and mutual destruction of the man on `from`.
+    fn actions(&self, from: Square, kind: Kind, us: Color, out: &mut Vec<Move>) {
+        let royal = self.variant.pieces[kind].royal;
+        self.first_men(
+            from,
+            kind,
+            us,
+            mech::SHOOT | mech::SWAP | mech::DESTROY,
+            None,
+            |sq, n, bits| {
+                let enemy = !self.holds(sq, us) && !self.immune(sq, us ^ 1, kind);
+                let make = |kind| Move {
+                    kind,
+                    ..Move::normal(from, sq)
+                };
+                if bits & mech::SHOOT != 0 && enemy && (n <= 2 || self.spotted(sq, us, from)) {
+                    out.push(make(MoveKind::Shoot));
+                }
+                if bits & mech::SWAP != 0 && self.swap_ban != swap_pair(from, sq) {
+                    out.push(make(MoveKind::Swap));
+                }
+                // Never the mover's own royal (it would leave the board).
+                if bits & mech::DESTROY != 0 && enemy && !royal {
+                    out.push(make(MoveKind::Destroy));
+                }
+            },
+        );
+    }
+
+    /// Every pseudo-legal move while men with mechanics stand on the board.
+    pub(crate) fn moves_with_mechanics(&self, out: &mut Vec<Move>) {
+        let us = self.side;
+        for &from in &self.list[us] {
+            let kind = cell_kind(self.board[from as usize]);
+            if self.frozen(from) {
+                if !self.variant.pieces[kind].royal {
+                    out.push(Move {
+                        kind: MoveKind::Remove,
+                        ..Move::normal(from, from)
+                    });
+                }
+                continue;
+            }
+            let start = out.len();
+            self.man_moves(from, kind, out);
+            let km = self.mechanics_of(kind);
+            if km.bits & mech::MOVING != 0 {
+                for i in start..out.len() {
+                    let m = out[i];
+                    if m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] == EMPTY {
+                        out[i].kind = self.moving(from, m.to, kind, us).kind;
+                    }
+                }
+            }
+            if km.bits & mech::OVERTAKE != 0 {
+                self.overtake_landings(from, kind, us, |to| {
+                    let m = self.moving(from, to, kind, us);
+                    if !out[start..].contains(&m) {
+                        out.push(m);
+                    }
+                });
+            }
+            if km.bits & (mech::SHOOT | mech::SWAP | mech::DESTROY) != 0 {
+                self.actions(from, kind, us, out);
+            }
+            // Captures of immune men are no moves.
+            let mut keep = start;
+            for i in start..out.len() {
+                let m = out[i];
+                if !self.takes_immune(m, kind) {
+                    out[keep] = m;
+                    keep += 1;
+                }
+            }
+            out.truncate(keep);
+        }
+        self.castling_moves(out);
+    }
+
+    /// Does `m` (of a man of `kind`) take a man immune to it? Mechanism
+    /// victims are immune-free by construction.
+    fn takes_immune(&self, m: Move, kind: Kind) -> bool {
+        let them = self.side ^ 1;
+        let immune = |sq: Square| self.holds(sq, them) && self.immune(sq, them, kind);
+        match m.kind {
+            MoveKind::Normal => m.from != m.to && immune(m.to),
+            MoveKind::EnPassant => immune(m.aux) || immune(m.to),
+            MoveKind::Locust => immune(m.aux) || immune(m.to),
+            MoveKind::Path => {
+                immune(m.to)
+                    || self
+                        .path_effect(m)
+                        .is_some_and(|e| e.taken.iter().any(|&sq| immune(sq)))
+            }
+            _ => false,
+        }
+    }
+
+    /// Does `m` remove the man on `sq` (a capture by any mechanism)?
+    pub(crate) fn removes(&self, m: Move, sq: Square) -> bool {
+        self.captures_of(m).contains(&sq)
+    }
+
+    /// The squares of the men a move of the side to move takes, by any
+    /// mechanism, sorted: where it lands on an enemy, en passant, on the
+    /// way, by withdrawal, approach, overtaking, coordination or custodial
+    /// capture, a shot, a mutual destruction's victim (the mover's own
+    /// square and a frozen man's removal are not captures; a swap takes
+    /// nothing).
+    pub fn captures_of(&self, m: Move) -> Vec<Square> {
+        let enemy = |sq: Square| self.holds(sq, self.side ^ 1);
+        let mut out = match m.kind {
+            MoveKind::Normal | MoveKind::Castle => Vec::new(),
+            MoveKind::EnPassant => vec![m.aux],
+            MoveKind::Locust => vec![m.aux],
+            MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
+            MoveKind::Effect => {
+                let kind = cell_kind(self.board[m.from as usize]);
+                self.mechanism_victims(m.from, m.to, kind, self.side)
+            }
+            MoveKind::Shoot | MoveKind::Destroy => vec![m.to],
+            MoveKind::Swap | MoveKind::Remove => Vec::new(),
+        };
+        if matches!(
+            m.kind,
+            MoveKind::Normal | MoveKind::Locust | MoveKind::Path | MoveKind::EnPassant
+        ) && m.from != m.to
+            && enemy(m.to)
+        {
+            out.push(m.to);
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Could a man of `by` remove the man on `target` (or a man of the
+    /// other side standing there) by some move now, by any mechanism?
+    /// Frozen men attack nothing; immunity holds.
+    pub(crate) fn attacked_with_mechanics(&self, target: Square, by: Color) -> bool {
+        let owner = by ^ 1;
+        let shielded = self
+            .neighbours(target)
+            .any(|n| self.holds(n, owner) && self.mechanics_of(cell_kind(self.board[n as usize])).shield);
+        if shielded {
+            return false;
+        }
+        let c = self.board[target as usize];
+        let pawns_only = c != EMPTY && self.mechanics_of(cell_kind(c)).pawns_only;
+        let may = |s: Square, kind: Kind| (!pawns_only || self.variant.pawn[kind]) && !self.frozen(s);
+        let t = &self.variant.tables;
+        let by_tables = self.for_each_attacker_square(by, target, |s| {
+            let kind = cell_kind(self.board[s as usize]);
+            let pi = t.program_index(kind, by, s);
+            may(s, kind) && t.reaches(pi, target) && {
+                let (p, nodes) = self.program_nodes(pi, kind, by, s);
+                self.attacks_along(p, nodes, by, target)
+            }
+        });
+        by_tables
+            || self.list[by].iter().any(|&s| {
+                let kind = cell_kind(self.board[s as usize]);
+                may(s, kind)
+                    && ((self.variant.special_attacks[kind]
+                        && t.may_take(t.program_index(kind, by, s), target)
+                        && self.special_takes_unshielded(s, kind, by, target))
+                        || (self.mechanics_of(kind).bits != 0 && self.mechanism_takes(s, kind, by, target)))
+            })
+            || (self.variant.win.flying_royals && self.royal_faces(target, by))
+    }
+
+    /// Does some move of the special man (see [`crate::special`]) of `kind`
+    /// and `by` on `from` take `target` without taking an immune man on
+    /// the way (which would make it no move)?
+    fn special_takes_unshielded(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
+        let mut effects = Vec::new();
+        self.special_effects(from, kind, by, Some(target), &mut effects);
+        let immune = |sq: Square| sq != target && self.holds(sq, by ^ 1) && self.immune(sq, by ^ 1, kind);
+        effects.iter().any(|e| {
+            (e.to == target || e.taken.contains(&target)) && !e.taken.iter().any(|&sq| immune(sq)) && !immune(e.to)
+        })
+    }
+
+    /// Could the man of `kind` and `by` on `from` remove `target` by one of
+    /// its mechanisms?
+    fn mechanism_takes(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
+        let km = self.mechanics_of(kind);
+        let mut hit = false;
+        if km.bits & (mech::SHOOT | mech::DESTROY) != 0 {
+            let royal = self.variant.pieces[kind].royal;
+            self.first_men(
+                from,
+                kind,
+                by,
+                mech::SHOOT | mech::DESTROY,
+                Some(target),
+                |sq, n, bits| {
+                    hit |= sq == target
+                        && ((bits & mech::SHOOT != 0 && (n <= 2 || self.spotted(sq, by, from)))
+                            || (bits & mech::DESTROY != 0 && !royal));
+                },
+            );
+        }
+        if hit || km.bits & mech::MOVING == 0 {
+            return hit;
+        }
+        let takes_on = |to: Square| self.mechanism_victims(from, to, kind, by).contains(&target);
+        if km.bits & mech::OVERTAKE != 0 {
+            self.overtake_landings(from, kind, by, |to| hit |= takes_on(to));
+        }
+        if !hit {
+            let t = &self.variant.tables;
+            let (_, nodes) = self.program_nodes(t.program_index(kind, by, from), kind, by, from);
+            let class_of = |sq: Square| {
+                let c = self.board[sq as usize];
+                if c == EMPTY {
+                    crate::movement::EMPTY
+                } else if cell_color(c) == by {
+                    FRIEND
+                } else {
+                    ENEMY
+                }
+            };
+            for_each_destination(nodes, class_of, |to, cls| {
+                hit |= cls == crate::movement::EMPTY && takes_on(to);
+            });
+        }
+        hit
+    }
+}

@@ -1,0 +1,71 @@
+//! What a kind does beyond its compiled movement: the capture mechanisms of
+//! its movement string (`{withdraw}`, `{shoot}`, ...) as lines, and the
+//! piece keys that act on other men (`freeze`, `shield`) or on how the
+//! piece itself may be taken (`captured_by`). The position walks these at
+//! run time (`crate::mechanism`); a kind with none of them keeps the fast
+//! paths of the compiled tables.
+
+use crate::betza::{Dir, Movement, absolute, mech};
+
+/// One mechanism pattern: its mechanisms, its vectors (White's; Black's
+/// are turned 180°) and its range (0 = unlimited, 1 = a single leap).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MechLine {
+    pub bits: u8,
+    pub vectors: Vec<Dir>,
+    pub range: u8,
+}
+
+/// A kind's mechanics.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KindMechanics {
+    /// The union of its lines' mechanisms.
+    pub bits: u8,
+    pub lines: Vec<MechLine>,
+    /// `freeze = true`: enemy men on the eight squares round it cannot move.
+    pub freeze: bool,
+    /// `shield = true`: friendly men on the eight squares round it cannot be
+    /// taken.
+    pub shield: bool,
+    /// `captured_by = "pawns"`: only men of pawn kinds may take it.
+    pub pawns_only: bool,
+}
+
+impl KindMechanics {
+    /// The mechanics of a movement and a kind's keys; an error for a
+    /// mechanism whose directions cannot be read.
+    pub fn new(movement: &Movement, freeze: bool, shield: bool, pawns_only: bool) -> Result<KindMechanics, String> {
+        let mut out = KindMechanics {
+            freeze,
+            shield,
+            pawns_only,
+            ..KindMechanics::default()
+        };
+        for p in movement.patterns.iter().filter(|p| p.mech != 0) {
+            let leg = &p.legs[0];
+            out.bits |= p.mech;
+            out.lines.push(MechLine {
+                bits: p.mech,
+                vectors: absolute(leg.atom, leg.ksystem, &leg.dirs)?,
+                range: leg.range,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Does the kind need the position's run-time walk of mechanics?
+    pub fn active(&self) -> bool {
+        self.bits != 0 || self.freeze || self.shield || self.pawns_only
+    }
+
+    /// The lines carrying any of `bits`.
+    pub fn lines_with(&self, bits: u8) -> impl Iterator<Item = &MechLine> {
+        self.lines.iter().filter(move |l| l.bits & bits != 0)
+    }
+
+    /// Both a shot and a mutual destruction: the destruction's text needs
+    /// a mark of its own (`d4**e5`).
+    pub fn shoots_and_destroys(&self) -> bool {
+        self.bits & mech::SHOOT != 0 && self.bits & mech::DESTROY != 0
+    }
+}
