@@ -304,10 +304,9 @@ impl Position {
             self.man_moves(from, kind, out);
             let km = self.mechanics_of(kind);
             if km.bits & mech::MOVING != 0 {
-                for i in start..out.len() {
-                    let m = out[i];
+                for m in &mut out[start..] {
                     if m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] == EMPTY {
-                        out[i].kind = self.moving(from, m.to, kind, us).kind;
+                        m.kind = self.moving(from, m.to, kind, us).kind;
                     }
                 }
             }

@@ -1,0 +1,254 @@
+//! Capture mechanisms (`{withdraw}`, `{approach}`, `{overtake}`, `{coord}`,
+//! `{custodial}`, `{shoot}`, `{swap}`, `{destroy}`) and the piece keys
+//! `freeze`, `shield` and `captured_by`, on the UC-170-17 kinds that use
+//! them. Each test names the position and the moves expected, worked out
+//! by hand from the rules (rules file section 8, readings table B); the
+//! men a move takes are read off the board after playing it.
+
+use bigboard::position::Position;
+use bigboard::variant::builtin;
+use std::collections::BTreeMap;
+
+fn position(fen: &str) -> Position {
+    Position::from_fen(builtin("uc-170-17").unwrap(), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// The legal moves of the man on `from`, each with the squares whose men
+/// of the other side left the board (a swap's partner moves, so it is not
+/// among them), read off the board after playing the move.
+fn moves_of(pos: &mut Position, from: &str) -> BTreeMap<String, Vec<String>> {
+    let g = pos.variant().geometry;
+    let from = g.parse_square(from).unwrap();
+    let them = pos.side_to_move() ^ 1;
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let mut out = BTreeMap::new();
+    for m in legal.into_iter().filter(|m| m.from == from) {
+        let text = pos.move_text(m);
+        let before: Vec<Option<(usize, usize)>> = (0..g.len() as u16).map(|sq| pos.piece_at(sq)).collect();
+        let fen = pos.fen();
+        pos.play_unchecked(m);
+        let mut taken = Vec::new();
+        for sq in 0..g.len() as u16 {
+            if let Some((kind, c)) = before[sq as usize]
+                && c == them
+            {
+                let still = (0..g.len() as u16).any(|s| pos.piece_at(s) == Some((kind, c)) && (s == sq || s == m.from));
+                if pos.piece_at(sq) != Some((kind, c)) && !still {
+                    taken.push(g.name(sq).to_string());
+                }
+            }
+        }
+        pos.undo();
+        assert_eq!(pos.fen(), fen, "undo of {text}");
+        assert_eq!(pos.hash(), pos.compute_hash(), "hash after undo of {text}");
+        out.insert(text, taken);
+    }
+    out
+}
+
+/// The moves that take something, as `move: taken` lines.
+fn captures(moves: &BTreeMap<String, Vec<String>>) -> Vec<String> {
+    moves
+        .iter()
+        .filter(|(_, t)| !t.is_empty())
+        .map(|(m, t)| format!("{m}: {}", t.join(" ")))
+        .collect()
+}
+
+// Kings: White's on h1 and Blue's on a8 stand off every line the tests use
+// unless a test says otherwise.
+
+/// Withdrawer d4, Blue man d5: 23 moves (a passive queen's); going straight
+/// away from d5 (d3, d2, d1) takes it.
+#[test]
+fn withdrawer_takes_by_moving_away() {
+    let mut pos = position("k7/8/8/3p4/3{WD}4/8/8/7K w - - 0 1");
+    let moves = moves_of(&mut pos, "d4");
+    assert_eq!(moves.len(), 23, "{moves:?}");
+    assert_eq!(captures(&moves), ["d4d1: d5", "d4d2: d5", "d4d3: d5"]);
+}
+
+/// Advancer d4, Blue man d7: 25 moves; stopping on d6, next to d7 in the
+/// line of travel, takes it; d5 does not (d6 is empty).
+#[test]
+fn advancer_takes_by_approach() {
+    let mut pos = position("k7/3p4/8/8/3{AD}4/8/8/7K w - - 0 1");
+    let moves = moves_of(&mut pos, "d4");
+    assert_eq!(moves.len(), 25, "{moves:?}");
+    assert_eq!(captures(&moves), ["d4d6: d7"]);
+}
+
+/// Pushme-Pullyu d4, Blue men c3 and h8: 23 moves; e5 and f6 withdraw
+/// from c3; g7 withdraws from c3 and approaches h8, taking both. (White's
+/// King on h1, Blue's on a1 here: a8 would be on the d4-a7 line.)
+#[test]
+fn pushme_pullyu_withdraws_and_approaches_in_one_move() {
+    let mut pos = position("7p/8/8/8/3{PU}4/2p5/8/k6K w - - 0 1");
+    let moves = moves_of(&mut pos, "d4");
+    assert_eq!(moves.len(), 23, "{moves:?}");
+    assert_eq!(captures(&moves), ["d4e5: c3", "d4f6: c3", "d4g7: c3 h8"]);
+}
+
+/// Long Leaper a1, Blue men c3 and e5: 19 moves on an empty board; the
+/// Kings on h1 and a8 take away a8 and h1 here (17). d4 takes c3; f6, g7
+/// and h8 take both.
+#[test]
+fn long_leaper_overtakes_several_men() {
+    let mut pos = position("k7/8/8/4p3/8/2p5/8/{LL}6K w - - 0 1");
+    let moves = moves_of(&mut pos, "a1");
+    assert_eq!(moves.len(), 17, "{moves:?}");
+    assert_eq!(captures(&moves), ["a1d4: c3", "a1f6: c3 e5", "a1g7: c3 e5", "a1h8: c3 e5"]);
+}
+
+/// A Long Leaper never jumps two men in a row, a friend, or a shielded man.
+#[test]
+fn long_leaper_stops_at_two_men_a_friend_or_an_immune_man() {
+    // Two Blue men on c3 and d4 in a row: nothing beyond b2.
+    let mut pos = position("k7/8/8/8/3p4/2p5/8/{LL}6K w - - 0 1");
+    let diagonal: Vec<String> = moves_of(&mut pos, "a1").into_keys().filter(|m| m == "a1b2" || m.ends_with("e5")).collect();
+    assert_eq!(diagonal, ["a1b2"]);
+    // A White man on c3: nothing beyond b2 either.
+    let mut pos = position("k7/8/8/8/8/2N5/8/{LL}6K w - - 0 1");
+    assert!(moves_of(&mut pos, "a1").keys().all(|m| m != "a1d4"));
+    // A Blue man on c3 next to a Blue Shield on c2: cannot be jumped.
+    let mut pos = position("k7/8/8/8/8/2p5/2{shd}5/{LL}6K w - - 0 1");
+    assert!(moves_of(&mut pos, "a1").keys().all(|m| m != "a1d4"));
+}
+
+/// White King b2; the Coordinator's move d6-e6 takes the Blue men on b6
+/// (its rank, the King's file) and e2 (its file, the King's rank).
+#[test]
+fn coordinator_takes_where_its_lines_cross_its_kings() {
+    let mut pos = position("7k/8/1p1{CD}4/8/8/8/1K2p3/8 w - - 0 1");
+    let moves = moves_of(&mut pos, "d6");
+    assert_eq!(moves["d6e6"], ["e2", "b6"]);
+    // d6-d5: rank 5 x file b (b5) and file d x rank 2 (d2) are empty.
+    assert!(moves["d6d5"].is_empty());
+}
+
+/// Pincer Pawn d1-d4 takes e4 (White man on f4) and c4 (White man on b4);
+/// a Blue man on d5 with nothing of White's on d6 stays.
+#[test]
+fn pincer_pawn_takes_custodially() {
+    let mut pos = position("k7/8/8/3p4/1Np1pN2/8/8/3{PNP}3K w - - 0 1");
+    let moves = moves_of(&mut pos, "d1");
+    assert_eq!(moves["d1d4"], ["c4", "e4"]);
+    assert!(moves["d1d3"].is_empty());
+}
+
+/// Archer a1: a Blue man on a3 is shot (distance 2); one on a6 only with
+/// a White spotter on b6; one on h8 alone is out of reach.
+#[test]
+fn archer_shoots_within_two_or_with_a_spotter() {
+    let mut pos = position("k7/8/8/8/8/p7/8/{ARC}6K w - - 0 1");
+    assert_eq!(captures(&moves_of(&mut pos, "a1")), ["a1*a3: a3"]);
+    let mut pos = position("k7/8/p7/8/8/8/8/{ARC}6K w - - 0 1");
+    assert!(captures(&moves_of(&mut pos, "a1")).is_empty());
+    let mut pos = position("4k3/8/pN6/8/8/8/8/{ARC}6K w - - 0 1");
+    assert_eq!(captures(&moves_of(&mut pos, "a1")), ["a1*a6: a6"]);
+    // A spotter two squares away on an open line counts too (c4-b5-a6).
+    let mut pos = position("k7/8/p7/8/2N5/8/8/{ARC}6K w - - 0 1");
+    assert_eq!(captures(&moves_of(&mut pos, "a1")), ["a1*a6: a6"]);
+    let mut pos = position("1k5p/8/8/8/8/8/8/{ARC}6K w - - 0 1");
+    assert!(captures(&moves_of(&mut pos, "a1")).is_empty());
+}
+
+/// Swapper d4, Blue Rook d7: 26 moves (25 to empty squares and the swap
+/// with d7); mutual destruction of an adjacent enemy; no swap straight
+/// back between enemy Swappers.
+#[test]
+fn swapper_swaps_destroys_and_may_not_swap_back() {
+    let mut pos = position("k7/3r4/8/8/3{SWP}4/8/8/7K w - - 0 1");
+    let moves = moves_of(&mut pos, "d4");
+    assert_eq!(moves.len(), 26, "{moves:?}");
+    assert!(moves.contains_key("d4<>d7"));
+    pos.play_text("d4<>d7").unwrap();
+    assert_eq!(pos.piece_at(pos.variant().geometry.parse_square("d4").unwrap()).map(|(k, _)| pos.variant().pieces[k].code.clone()), Some("R".into()));
+
+    let mut pos = position("k7/8/8/4p3/3{SWP}4/8/8/7K w - - 0 1");
+    assert_eq!(moves_of(&mut pos, "d4")["d4*e5"], ["e5"]);
+    pos.play_text("d4*e5").unwrap();
+    assert_eq!(pos.piece_count(0), 1, "the Swapper went too");
+
+    // Enemy Swappers on d4 and d7: after White's swap, Blue's Swapper (now
+    // on d4) may not swap back with d7, but may swap with another man.
+    let mut pos = position("k7/3{swp}4/8/8/3{SWP}4/8/8/N6K w - - 0 1");
+    pos.play_text("d4<>d7").unwrap();
+    assert!(pos.fen().ends_with("swap=d4,d7"), "{}", pos.fen());
+    let back = moves_of(&mut pos, "d4");
+    assert!(!back.contains_key("d4<>d7"), "{back:?}");
+    assert!(back.contains_key("d4<>a1"), "{back:?}");
+    // The ban lasts one move and is part of the position: text round-trip,
+    // hash.
+    let fen = pos.fen();
+    let again = position(&fen);
+    assert_eq!(again.hash(), pos.hash());
+    assert!(again == pos);
+}
+
+/// Blue Knight on e5 beside a White Immobilizer on d4: it has no move but
+/// its removal, and gives no check to a White King on f3.
+#[test]
+fn immobilizer_freezes_adjacent_enemies() {
+    let mut pos = position("k7/8/8/4n3/3{IM}4/5K2/8/8 b - - 0 1");
+    let moves = moves_of(&mut pos, "e5");
+    assert_eq!(moves.keys().collect::<Vec<_>>(), ["e5-"]);
+    let pos = position("k7/8/8/4n3/3{IM}4/5K2/8/8 w - - 0 1");
+    assert!(!pos.in_check());
+    // Without the Immobilizer, the same Knight checks.
+    let pos = position("k7/8/8/4n3/8/5K2/8/3{IM}4 w - - 0 1");
+    assert!(pos.in_check());
+    // Enemy Immobilizers side by side freeze each other; a frozen royal
+    // cannot remove itself.
+    let mut pos = position("k7/8/8/4{im}3/3{IM}4/8/8/7K w - - 0 1");
+    assert_eq!(moves_of(&mut pos, "d4").keys().collect::<Vec<_>>(), ["d4-"]);
+    let mut pos = position("8/8/8/4k3/3{IM}4/8/8/7K b - - 0 1");
+    assert!(moves_of(&mut pos, "e5").is_empty());
+}
+
+/// White King e1 and Shield d2, Blue Rook e8 on the open e-file: no check
+/// (the King cannot be taken); a White Knight on d2 instead: check.
+#[test]
+fn shield_makes_adjacent_friends_immune() {
+    assert!(!position("k3r3/8/8/8/8/8/3{SHD}4/4K3 w - - 0 1").in_check());
+    assert!(position("k3r3/8/8/8/8/8/3N4/4K3 w - - 0 1").in_check());
+    // The Shield itself can be taken; a frozen Shield still protects.
+    let mut pos = position("k7/8/8/8/8/8/3{shd}4/3R3K w - - 0 1");
+    assert!(moves_of(&mut pos, "d1").contains_key("d1d2"));
+    let mut pos = position("k7/8/8/8/8/2{IM}5/3{shd}n3/4R2K w - - 0 1");
+    assert!(pos.frozen(pos.variant().geometry.parse_square("d2").unwrap()));
+    assert!(!moves_of(&mut pos, "e1").contains_key("e1e2"));
+    let mut pos = position("k7/8/8/8/8/2{IM}5/3nn3/4R2K w - - 0 1");
+    assert_eq!(moves_of(&mut pos, "e1")["e1e2"], ["e2"], "a Knight in the Shield's place protects nothing");
+}
+
+/// Mamra: a Blue Queen next to it cannot take it; a Blue Pawn can.
+#[test]
+fn mamra_is_taken_by_pawns_only() {
+    let mut pos = position("k7/8/8/8/3q4/4{MAM}3/8/7K b - - 0 1");
+    assert!(!moves_of(&mut pos, "d4").contains_key("d4e3"));
+    let mut pos = position("k7/8/8/8/3p4/4{MAM}3/8/7K b - - 0 1");
+    assert_eq!(moves_of(&mut pos, "d4")["d4e3"], ["e3"]);
+}
+
+/// Move text: every kind of move reads back to itself.
+#[test]
+fn mechanism_moves_round_trip_as_text() {
+    for fen in [
+        "k7/3r4/8/4p3/3{SWP}4/8/8/7K w - - 0 1",
+        "4k3/8/pN6/8/8/8/8/{ARC}6K w - - 0 1",
+        "k7/8/8/4n3/3{IM}4/5K2/8/8 b - - 0 1",
+        "7p/8/8/8/3{PU}4/2p5/8/k6K w - - 0 1",
+    ] {
+        let mut pos = position(fen);
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        for m in legal {
+            let text = pos.move_text(m);
+            assert_eq!(pos.parse_move(&text), Ok(m), "{fen}: {text}");
+            let san = pos.san(m);
+            assert_eq!(pos.parse_san(&san), Ok(m), "{fen}: {san}");
+        }
+    }
+}
