@@ -202,6 +202,23 @@ def mamra():
     assert ('e2', 'move', frozenset({'e2'})) not in moves_of(b, 'e1')
 
 
+@check
+def colour_flip():
+    """A position and its 180-degree turn with the colours exchanged have
+    the same moves (turned), with every mechanism and aura in play."""
+    b = board(a1='K', h8='k', d4='LL', e6='n', c5='swp', d5='WD', f4='im', e4='N', c3='SHD',
+              b2='R', g6='ARC', g2='r', b7='cd', b8='mam', h3='PU', f7='PNP', g7='ad',
+              c7='P', e3='IM', a5='sp')
+    flip = {U.rot(s): (k, 'b' if c == 'w' else 'w', r) for s, (k, c, r) in b.items()}
+    for side in ('w', 'b'):
+        a = {M.fmt(m) for m, _, _ in R.legal(b, side)}
+        t = {M.fmt((U.rot(m[0]), U.rot(m[1]), m[2], frozenset(U.rot(v) for v in m[3])))
+             for m, _, _ in R.legal(flip, 'b' if side == 'w' else 'w')}
+        assert a == t, (side, a ^ t)
+        assert a
+        assert R.perft(b, side, 2) == R.perft(flip, 'b' if side == 'w' else 'w', 2)
+
+
 def main():
     bad = 0
     for fn in CHECKS:
