@@ -4,13 +4,20 @@ a side drawn at random from the movement library, for perft benchmarks
 (README, Speed) and, at depth 2, for the perft suite.
 
     python3 bench/uc_speed_positions.py            # print the positions
-    python3 bench/uc_speed_positions.py --counts   # and their depth-2 counts
+    python3 bench/uc_speed_positions.py --counts   # and their depth-1, -2 counts
+    python3 bench/uc_speed_positions.py --counts mech   # one set only
 
 Set `plain` draws from the 138 kinds the notation wrote before UC-170-17
 (every library kind but the 26 of the newer constructs); set `new` draws
 at least four kinds a side from those 26 (the Lion, Frog or Jumping Pawn,
 which take men on the way, in every position) and the rest from the whole
-library. Pawn kinds stand on ranks 3-6, so no pawn has a first move and no
+library. Set `mech` draws at least four kinds a side from the eleven
+capture-mechanism kinds (Long Leaper, Swapper, Withdrawer, Advancer,
+Pushme-Pullyu, Immobilizer, Archer, Shield, Coordinator, Mamra, Pincer
+Pawn; all eleven among its eight positions) and the rest from the library,
+from its own seeds (the other sets' draws are untouched); its counts come
+from uc_perft.py with freezing, immunity and every capture mechanism.
+Pawn kinds stand on ranks 3-6, so no pawn has a first move and no
 hop over a pawn opens an en-passant capture within two plies (the
 reference counts no en passant). A draw is made again while either side is
 in check or the side to move has no move.
@@ -35,6 +42,11 @@ NEW = {'NWZ', 'NFZ', 'SIS', 'SQ', 'CYQ', 'CYR', 'CYB', 'ZR', 'ZB', 'HV', 'ZBW', 
        'HQ', 'HR', 'HB', 'LI', 'ZNDW', 'ZNSW', 'ZNQ', 'ZNDN', 'ZNSN', 'WI', 'QQ', 'JP', 'FR'}
 # Kinds that take men on the way (walked at run time).
 WALKED = ['LI', 'FR', 'JP']
+# The capture-mechanism kinds (tests/reference/uc_mech.py), by number:
+# Long Leaper, Swapper, Withdrawer, Advancer, Pushme-Pullyu, Immobilizer,
+# Archer, Shield, Coordinator, Mamra, Pincer Pawn (a pawn kind).
+MECH = ['LL', 'SWP', 'WD', 'AD', 'PU', 'IM', 'ARC', 'SHD', 'CD', 'MAM', 'PNP']
+MECH_PAWNS = {'PNP'}
 
 
 class SplitMix64:
@@ -66,7 +78,9 @@ def library():
     lib = tomllib.load(open(LIB, 'rb'))
     kinds = []
     for p in lib['piece']:
-        if p.get('royal', False):
+        # The mechanism kinds are drawn by the `mech` set alone (kept out of
+        # the other sets' draws should the library list them).
+        if p.get('royal', False) or p['code'] in MECH:
             continue
         kinds.append((p['code'], bool(p.get('pawn', False))))
     return kinds
@@ -111,6 +125,25 @@ def draw(rng, kinds, new):
         else:
             chosen = rng.sample(plain, 15)
         army[white] = chosen
+    return place_armies(rng, army)
+
+
+def draw_mech(rng, kinds, index):
+    """A `mech` position: four of the eleven mechanism kinds a side, the
+    first of them fixed by the position's index so that the eight positions
+    hold all eleven (White takes MECH[2i mod 11], Blue MECH[2i+1 mod 11]),
+    the other three drawn; then 11 kinds of the library."""
+    army = {}
+    for white in (True, False):
+        first = MECH[(2 * index + (0 if white else 1)) % len(MECH)]
+        rest = [k for k in MECH if k != first]
+        chosen = [(c, c in MECH_PAWNS) for c in [first] + rng.sample(rest, 3)]
+        chosen += rng.sample(kinds, 11)
+        army[white] = chosen
+    return place_armies(rng, army)
+
+
+def place_armies(rng, army):
     squares = {}
     free = [(x, y) for y in range(8) for x in range(8)]
 
@@ -140,12 +173,15 @@ def hop_opens_en_passant(board):
 def positions():
     kinds = library()
     out = []
-    for label, new in [('plain', False), ('new', True)]:
+    for label, family in [('plain', 0), ('new', 1), ('mech', 2)]:
         seed, made = 0, 0
         while made < 8:
             seed += 1
-            rng = SplitMix64((1 if new else 0) << 32 | seed)
-            fen = draw(rng, kinds, new)
+            rng = SplitMix64(family << 32 | seed)
+            if family == 2:
+                fen = draw_mech(rng, kinds, made)
+            else:
+                fen = draw(rng, kinds, family == 1)
             board, _ = R.parse_fen(fen)
             if R.attacked_royal(board, 'b') or R.attacked_royal(board, 'w') or hop_opens_en_passant(board):
                 continue
@@ -158,7 +194,10 @@ def positions():
 
 if __name__ == '__main__':
     counts = '--counts' in sys.argv
+    sets = [a for a in sys.argv[1:] if not a.startswith('--')]
     for label, fen in positions():
+        if sets and label.split('-')[0] not in sets:
+            continue
         if counts:
             board, side = R.parse_fen(fen)
             d1 = R.perft(board, side, 1)
