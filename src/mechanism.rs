@@ -18,8 +18,27 @@ use crate::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
 use crate::position::{Position, swap_pair};
 use crate::variant::mechanics::KindMechanics;
 
+const FROZEN_WORDS: usize = (crate::geometry::MAX_SIDE as usize * crate::geometry::MAX_SIDE as usize).div_ceil(64);
+
+/// A bitset of squares: [`Position::frozen_squares`].
+struct Frozen([u64; FROZEN_WORDS]);
+
+impl Frozen {
+    #[inline]
+    fn has(&self, sq: Square) -> bool {
+        self.0[sq as usize >> 6] >> (sq & 63) & 1 != 0
+    }
+}
+
 /// `n` with `(dx, dy) == n * v`, `n >= 1`, if there is one.
+#[inline]
 fn multiple(dx: i32, dy: i32, v: Dir) -> Option<i32> {
+    // Most lines are a king's directions: no division needed (this test
+    // runs for every line of every man in each attack test).
+    if v.0.abs() <= 1 && v.1.abs() <= 1 {
+        let n = dx.abs().max(dy.abs());
+        return (n >= 1 && dx == n * v.0 && dy == n * v.1).then_some(n);
+    }
     let n = if v.0 != 0 { dx / v.0 } else { dy / v.1 };
     (n >= 1 && dx == n * v.0 && dy == n * v.1).then_some(n)
 }
@@ -65,7 +84,9 @@ impl Position {
         let c = self.board[sq as usize];
         c != EMPTY && {
             let them = cell_color(c) ^ 1;
-            self.neighbours(sq)
+            self.has_any(&self.variant.freeze_kinds, them)
+                && self
+                    .neighbours(sq)
                 .any(|n| self.holds(n, them) && self.mechanics_of(cell_kind(self.board[n as usize])).freeze)
         }
     }
@@ -78,8 +99,41 @@ impl Position {
         if c != EMPTY && self.mechanics_of(cell_kind(c)).pawns_only && !self.variant.pawn[by_kind] {
             return true;
         }
-        self.neighbours(sq)
-            .any(|n| self.holds(n, owner) && self.mechanics_of(cell_kind(self.board[n as usize])).shield)
+        self.shielded(sq, owner)
+    }
+
+    /// The squares where men of `color` are frozen (next to an enemy man
+    /// of a `freeze` kind), as a bitset; `None` when the other side has no
+    /// such man. Found once per generation or attack test, so that each
+    /// man's question is a bit.
+    fn frozen_squares(&self, color: Color) -> Option<Frozen> {
+        let them = color ^ 1;
+        if !self.has_any(&self.variant.freeze_kinds, them) {
+            return None;
+        }
+        let mut bits = Frozen([0; FROZEN_WORDS]);
+        for &f in &self.list[them] {
+            if self.mechanics_of(cell_kind(self.board[f as usize])).freeze {
+                for n in self.neighbours(f) {
+                    bits.0[n as usize >> 6] |= 1 << (n & 63);
+                }
+            }
+        }
+        Some(bits)
+    }
+
+    /// Does a Shield (a `shield` kind) of `owner` stand next to `sq`?
+    fn shielded(&self, sq: Square, owner: Color) -> bool {
+        self.has_any(&self.variant.shield_kinds, owner)
+            && self
+                .neighbours(sq)
+                .any(|n| self.holds(n, owner) && self.mechanics_of(cell_kind(self.board[n as usize])).shield)
+    }
+
+    /// Has `color` a man of one of `kinds` on the board?
+    #[inline]
+    fn has_any(&self, kinds: &[Kind], color: Color) -> bool {
+        kinds.iter().any(|&k| self.count(k, color) > 0)
     }
 
     /// The first man of the variant's first royal kind, the king a
@@ -289,9 +343,10 @@ impl Position {
     /// Every pseudo-legal move while men with mechanics stand on the board.
     pub(crate) fn moves_with_mechanics(&self, out: &mut Vec<Move>) {
         let us = self.side;
+        let frozen = self.frozen_squares(us);
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
-            if self.frozen(from) {
+            if frozen.as_ref().is_some_and(|f| f.has(from)) {
                 if !self.variant.pieces[kind].royal {
                     out.push(Move {
                         kind: MoveKind::Remove,
@@ -395,17 +450,17 @@ impl Position {
     /// Could a man of `by` remove the man on `target` (or a man of the
     /// other side standing there) by some move now, by any mechanism?
     /// Frozen men attack nothing; immunity holds.
+    #[inline(never)]
     pub(crate) fn attacked_with_mechanics(&self, target: Square, by: Color) -> bool {
-        let owner = by ^ 1;
-        let shielded = self
-            .neighbours(target)
-            .any(|n| self.holds(n, owner) && self.mechanics_of(cell_kind(self.board[n as usize])).shield);
-        if shielded {
+        if self.shielded(target, by ^ 1) {
             return false;
         }
         let c = self.board[target as usize];
         let pawns_only = c != EMPTY && self.mechanics_of(cell_kind(c)).pawns_only;
-        let may = |s: Square, kind: Kind| (!pawns_only || self.variant.pawn[kind]) && !self.frozen(s);
+        let frozen = self.frozen_squares(by);
+        let may = |s: Square, kind: Kind| {
+            (!pawns_only || self.variant.pawn[kind]) && !frozen.as_ref().is_some_and(|f| f.has(s))
+        };
         let t = &self.variant.tables;
         let by_tables = self.for_each_attacker_square(by, target, |s| {
             let kind = cell_kind(self.board[s as usize]);
@@ -418,11 +473,12 @@ impl Position {
         by_tables
             || self.list[by].iter().any(|&s| {
                 let kind = cell_kind(self.board[s as usize]);
-                may(s, kind)
-                    && ((self.variant.special_attacks[kind]
-                        && t.may_take(t.program_index(kind, by, s), target)
-                        && self.special_takes_unshielded(s, kind, by, target))
-                        || (self.mechanics_of(kind).bits != 0 && self.mechanism_takes(s, kind, by, target)))
+                let special = self.variant.special_attacks[kind] && t.may_take(t.program_index(kind, by, s), target);
+                let mechanical = self.mechanics_of(kind).bits != 0;
+                (special || mechanical)
+                    && may(s, kind)
+                    && ((special && self.special_takes_unshielded(s, kind, by, target))
+                        || (mechanical && self.mechanism_takes(s, kind, by, target)))
             })
             || (self.variant.win.flying_royals && self.royal_faces(target, by))
     }
@@ -430,6 +486,7 @@ impl Position {
     /// Does some move of the special man (see [`crate::special`]) of `kind`
     /// and `by` on `from` take `target` without taking an immune man on
     /// the way (which would make it no move)?
+    #[inline(never)]
     fn special_takes_unshielded(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
         let mut effects = Vec::new();
         self.special_effects(from, kind, by, Some(target), &mut effects);
@@ -440,24 +497,172 @@ impl Position {
     }
 
     /// Could the man of `kind` and `by` on `from` remove `target` by one of
-    /// its mechanisms?
+    /// its mechanisms? Asked of each mechanism's geometry directly (a
+    /// kind confined to a region walks its moves instead).
+    #[inline(never)]
     fn mechanism_takes(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
+        if self.variant.pieces[kind].region.is_some() {
+            return self.mechanism_takes_by_moves(from, kind, by, target);
+        }
+        let km = self.mechanics_of(kind);
+        let royal = self.variant.pieces[kind].royal;
+        let empty = |sq: Square| self.board[sq as usize] == EMPTY;
+        let g = self.variant.geometry;
+        let sign = if by == 0 { 1 } else { -1 };
+        let (dx, dy) = ((g.file(target) - g.file(from)) * sign, (g.rank(target) - g.rank(from)) * sign);
+        for line in &km.lines {
+            if line.bits & (mech::WITHDRAW | mech::APPROACH | mech::OVERTAKE | mech::SHOOT | mech::DESTROY) != 0 {
+                for &v in &line.vectors {
+                    // Withdrawal takes the man just behind the mover; the
+                    // rest take only on the move's own line.
+                    if line.bits & mech::WITHDRAW != 0
+                        && multiple(dx, dy, (-v.0, -v.1)) == Some(1)
+                        && self.toward(from, v, by).is_some_and(empty)
+                    {
+                        return true;
+                    }
+                    if multiple(dx, dy, v).is_none() {
+                        continue;
+                    }
+                    if line.bits & (mech::APPROACH | mech::SHOOT | mech::DESTROY) != 0 {
+                        // The first man on the line, `n` squares away.
+                        let mut sq = from;
+                        let mut n = 0;
+                        while let Some(next) = self.toward(sq, v, by) {
+                            n += 1;
+                            sq = next;
+                            if sq == target || !empty(sq) {
+                                break;
+                            }
+                        }
+                        if sq == target && n > 0 {
+                            let approach = line.bits & mech::APPROACH != 0 && n >= 2 && within(line.range, n - 1);
+                            let shot = line.bits & mech::SHOOT != 0
+                                && within(line.range, n)
+                                && (n <= 2 || self.spotted(target, by, from));
+                            let destroy = line.bits & mech::DESTROY != 0 && within(line.range, n) && !royal;
+                            if approach || shot || destroy {
+                                return true;
+                            }
+                        }
+                    }
+                    if line.bits & mech::OVERTAKE != 0 && self.overtakes_on(from, kind, by, v, line.range, target) {
+                        return true;
+                    }
+                }
+            }
+            if line.bits & mech::CUSTODIAL != 0 {
+                for &u in &line.vectors {
+                    if let Some(to) = self.toward(target, (-u.0, -u.1), by)
+                        && let Some(beyond) = self.toward(target, u, by)
+                        && beyond != from
+                        && self.holds(beyond, by)
+                        && self.line_reaches(from, to, line.range, &line.vectors, by)
+                    {
+                        return true;
+                    }
+                }
+            }
+            if line.bits & mech::COORD != 0 && self.coordinates_on(from, by, line.range, &line.vectors, target) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Does the `{overtake}` line `v` from `from` jump `target`?
+    fn overtakes_on(&self, from: Square, kind: Kind, by: Color, v: Dir, range: u8, target: Square) -> bool {
+        let mut sq = from;
+        let mut n = 0;
+        while let Some(next) = self.toward(sq, v, by) {
+            n += 1;
+            if !within(range, n) {
+                return false;
+            }
+            sq = next;
+            let c = self.board[sq as usize];
+            if c == EMPTY {
+                continue;
+            }
+            let jumpable = cell_color(c) != by
+                && !self.immune(sq, by ^ 1, kind)
+                && self
+                    .toward(sq, v, by)
+                    .is_some_and(|b| self.board[b as usize] == EMPTY && within(range, n + 1));
+            if !jumpable {
+                return false;
+            }
+            if sq == target {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Does a move along one of `vectors` (within `range`) take the man
+    /// from `from` to the empty square `to` over empty squares?
+    fn line_reaches(&self, from: Square, to: Square, range: u8, vectors: &[Dir], by: Color) -> bool {
+        if to == from || self.board[to as usize] != EMPTY {
+            return false;
+        }
+        let g = self.variant.geometry;
+        let s = if by == 0 { 1 } else { -1 };
+        let (dx, dy) = ((g.file(to) - g.file(from)) * s, (g.rank(to) - g.rank(from)) * s);
+        vectors.iter().any(|&v| {
+            multiple(dx, dy, v).is_some_and(|n| {
+                within(range, n) && {
+                    let mut sq = from;
+                    (1..n).all(|_| {
+                        sq = self.toward(sq, v, by).expect("between two squares of the board");
+                        self.board[sq as usize] == EMPTY
+                    })
+                }
+            })
+        })
+    }
+
+    /// Does a `{coord}` move of the man on `from` along `vectors` take
+    /// `target` (on its new file and a king's rank, or its new rank and a
+    /// king's file)?
+    fn coordinates_on(&self, from: Square, by: Color, range: u8, vectors: &[Dir], target: Square) -> bool {
+        let g = self.variant.geometry;
+        let (tf, tr) = (g.file(target), g.rank(target));
+        let (mut on_file, mut on_rank) = (false, false);
+        for k in self.coordinating_kings(by) {
+            on_file |= g.rank(k) == tr;
+            on_rank |= g.file(k) == tf;
+        }
+        if !on_file && !on_rank {
+            return false;
+        }
+        vectors.iter().any(|&v| {
+            let mut sq = from;
+            let mut n = 0;
+            while let Some(next) = self.toward(sq, v, by) {
+                n += 1;
+                if !within(range, n) || self.board[next as usize] != EMPTY {
+                    return false;
+                }
+                sq = next;
+                if (on_file && g.file(sq) == tf) || (on_rank && g.rank(sq) == tr) {
+                    return true;
+                }
+            }
+            false
+        })
+    }
+
+    /// [`Position::mechanism_takes`] by walking the man's moves.
+    fn mechanism_takes_by_moves(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
         let km = self.mechanics_of(kind);
         let mut hit = false;
         if km.bits & (mech::SHOOT | mech::DESTROY) != 0 {
             let royal = self.variant.pieces[kind].royal;
-            self.first_men(
-                from,
-                kind,
-                by,
-                mech::SHOOT | mech::DESTROY,
-                Some(target),
-                |sq, n, bits| {
-                    hit |= sq == target
-                        && ((bits & mech::SHOOT != 0 && (n <= 2 || self.spotted(sq, by, from)))
-                            || (bits & mech::DESTROY != 0 && !royal));
-                },
-            );
+            self.first_men(from, kind, by, mech::SHOOT | mech::DESTROY, Some(target), |sq, n, bits| {
+                hit |= sq == target
+                    && ((bits & mech::SHOOT != 0 && (n <= 2 || self.spotted(sq, by, from)))
+                        || (bits & mech::DESTROY != 0 && !royal));
+            });
         }
         if hit || km.bits & mech::MOVING == 0 {
             return hit;

@@ -178,6 +178,11 @@ pub struct Variant {
     /// the board, moves are generated and tested by `crate::mechanism`.
     pub mechanical: Vec<bool>,
     pub has_mechanics: bool,
+    /// The kinds with `freeze`, `shield` and `captured_by = "pawns"`: a
+    /// side without men of them needs no look round a square.
+    pub freeze_kinds: Vec<Kind>,
+    pub shield_kinds: Vec<Kind>,
+    pub pawns_only_kinds: Vec<Kind>,
     /// Some promotion table is a zone (`zone = true`): a move that ends
     /// outside every promotion square may still promote (a capture leaving
     /// the zone).
@@ -269,6 +274,12 @@ impl Variant {
         self.has_special = self.special.iter().any(|&s| s);
         self.mechanical = self.pieces.iter().map(|p| p.mechanics.active()).collect();
         self.has_mechanics = self.mechanical.iter().any(|&m| m);
+        let kinds_with = |f: fn(&mechanics::KindMechanics) -> bool| {
+            (0..self.pieces.len()).filter(|&k| f(&self.pieces[k].mechanics)).collect::<Vec<_>>()
+        };
+        self.freeze_kinds = kinds_with(|m| m.freeze);
+        self.shield_kinds = kinds_with(|m| m.shield);
+        self.pawns_only_kinds = kinds_with(|m| m.pawns_only);
         self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
         for kind in (0..self.pieces.len()).filter(|&k| self.special_attacks[k]) {
             let table = self.tables.program_index(kind, 0, 0) / (2 * n as usize);
