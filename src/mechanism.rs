@@ -87,7 +87,7 @@ impl Position {
             self.has_any(&self.variant.freeze_kinds, them)
                 && self
                     .neighbours(sq)
-                .any(|n| self.holds(n, them) && self.mechanics_of(cell_kind(self.board[n as usize])).freeze)
+                    .any(|n| self.holds(n, them) && self.mechanics_of(cell_kind(self.board[n as usize])).freeze)
         }
     }
 
@@ -509,7 +509,10 @@ impl Position {
         let empty = |sq: Square| self.board[sq as usize] == EMPTY;
         let g = self.variant.geometry;
         let sign = if by == 0 { 1 } else { -1 };
-        let (dx, dy) = ((g.file(target) - g.file(from)) * sign, (g.rank(target) - g.rank(from)) * sign);
+        let (dx, dy) = (
+            (g.file(target) - g.file(from)) * sign,
+            (g.rank(target) - g.rank(from)) * sign,
+        );
         for line in &km.lines {
             if line.bits & (mech::WITHDRAW | mech::APPROACH | mech::OVERTAKE | mech::SHOOT | mech::DESTROY) != 0 {
                 for &v in &line.vectors {
@@ -658,11 +661,18 @@ impl Position {
         let mut hit = false;
         if km.bits & (mech::SHOOT | mech::DESTROY) != 0 {
             let royal = self.variant.pieces[kind].royal;
-            self.first_men(from, kind, by, mech::SHOOT | mech::DESTROY, Some(target), |sq, n, bits| {
-                hit |= sq == target
-                    && ((bits & mech::SHOOT != 0 && (n <= 2 || self.spotted(sq, by, from)))
-                        || (bits & mech::DESTROY != 0 && !royal));
-            });
+            self.first_men(
+                from,
+                kind,
+                by,
+                mech::SHOOT | mech::DESTROY,
+                Some(target),
+                |sq, n, bits| {
+                    hit |= sq == target
+                        && ((bits & mech::SHOOT != 0 && (n <= 2 || self.spotted(sq, by, from)))
+                            || (bits & mech::DESTROY != 0 && !royal));
+                },
+            );
         }
         if hit || km.bits & mech::MOVING == 0 {
             return hit;

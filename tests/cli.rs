@@ -651,3 +651,79 @@ fn piece_rejects_bad_input() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// The explorer in a position: each move of the man with what it does,
+/// read off the board (rules file section 8; tests/mechanisms.rs has the
+/// same positions).
+#[test]
+fn piece_in_a_position_shows_every_effect() {
+    let lines = lines_of(&[
+        "piece",
+        "--variant",
+        "uc-170-17",
+        "--fen",
+        "7p/8/8/8/3{PU}4/2p5/8/k6K w - - 0 1",
+        "--at",
+        "d4",
+    ]);
+    assert_eq!(lines[0], "Pushme-Pullyu (White) on d4");
+    let taking: Vec<&String> = lines.iter().filter(|l| l.contains("takes")).collect();
+    assert_eq!(
+        taking,
+        [
+            "d4e5  takes Black Pawn c3",
+            "d4f6  takes Black Pawn c3",
+            "d4g7  takes Black Pawn c3; takes Black Pawn h8"
+        ]
+    );
+    assert_eq!(lines.last().unwrap(), "23 moves, 23 legal");
+
+    let lines = lines_of(&[
+        "piece",
+        "--variant",
+        "uc-170-17",
+        "--fen",
+        "k7/3r4/8/4p3/3{SWP}4/8/8/7K w - - 0 1",
+        "--at",
+        "d4",
+    ]);
+    assert!(
+        lines.contains(&"d4<>d7  swaps with Black Rook d7".to_string()),
+        "{lines:?}"
+    );
+    assert!(
+        lines.contains(&"d4*e5   leaves the board; takes Black Pawn e5".to_string()),
+        "{lines:?}"
+    );
+
+    let lines = lines_of(&[
+        "piece",
+        "--variant",
+        "uc-170-17",
+        "--fen",
+        "k7/8/8/4n3/3{IM}4/5K2/8/8 b - - 0 1",
+        "--at",
+        "e5",
+    ]);
+    assert_eq!(
+        lines,
+        [
+            "Knight (Black) on e5, frozen",
+            "frozen: Black Knight e5",
+            "e5-  removes itself",
+            "1 move, 1 legal"
+        ]
+    );
+    // The man must be the side to move's.
+    let out = bigboard(&[
+        "piece",
+        "--variant",
+        "uc-170-17",
+        "--fen",
+        "k7/8/8/4n3/3{IM}4/5K2/8/8 w - - 0 1",
+        "--at",
+        "e5",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Black's and White is to move"));
+}

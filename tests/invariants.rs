@@ -181,7 +181,13 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
 
     // is_attacked agrees with the capture targets of the move generator,
     // men taken on the way included.
-    let targets: HashSet<u16> = pseudo.iter().flat_map(|&m| pos.captures_of(m)).collect();
+    // (An en-passant victim is taken off a square the capture does not go
+    // to: the attack tables do not count it attacked.)
+    let targets: HashSet<u16> = pseudo
+        .iter()
+        .filter(|m| m.kind != MoveKind::EnPassant)
+        .flat_map(|&m| pos.captures_of(m))
+        .collect();
     for sq in 0..n {
         if let Some((_, c)) = pos.piece_at(sq)
             && c == them

@@ -98,7 +98,10 @@ fn long_leaper_overtakes_several_men() {
     let mut pos = position("k7/8/8/4p3/8/2p5/8/{LL}6K w - - 0 1");
     let moves = moves_of(&mut pos, "a1");
     assert_eq!(moves.len(), 17, "{moves:?}");
-    assert_eq!(captures(&moves), ["a1d4: c3", "a1f6: c3 e5", "a1g7: c3 e5", "a1h8: c3 e5"]);
+    assert_eq!(
+        captures(&moves),
+        ["a1d4: c3", "a1f6: c3 e5", "a1g7: c3 e5", "a1h8: c3 e5"]
+    );
 }
 
 /// A Long Leaper never jumps two men in a row, a friend, or a shielded man.
@@ -106,7 +109,10 @@ fn long_leaper_overtakes_several_men() {
 fn long_leaper_stops_at_two_men_a_friend_or_an_immune_man() {
     // Two Blue men on c3 and d4 in a row: nothing beyond b2.
     let mut pos = position("k7/8/8/8/3p4/2p5/8/{LL}6K w - - 0 1");
-    let diagonal: Vec<String> = moves_of(&mut pos, "a1").into_keys().filter(|m| m == "a1b2" || m.ends_with("e5")).collect();
+    let diagonal: Vec<String> = moves_of(&mut pos, "a1")
+        .into_keys()
+        .filter(|m| m == "a1b2" || m.ends_with("e5"))
+        .collect();
     assert_eq!(diagonal, ["a1b2"]);
     // A White man on c3: nothing beyond b2 either.
     let mut pos = position("k7/8/8/8/8/2N5/8/{LL}6K w - - 0 1");
@@ -164,7 +170,11 @@ fn swapper_swaps_destroys_and_may_not_swap_back() {
     assert_eq!(moves.len(), 26, "{moves:?}");
     assert!(moves.contains_key("d4<>d7"));
     pos.play_text("d4<>d7").unwrap();
-    assert_eq!(pos.piece_at(pos.variant().geometry.parse_square("d4").unwrap()).map(|(k, _)| pos.variant().pieces[k].code.clone()), Some("R".into()));
+    assert_eq!(
+        pos.piece_at(pos.variant().geometry.parse_square("d4").unwrap())
+            .map(|(k, _)| pos.variant().pieces[k].code.clone()),
+        Some("R".into())
+    );
 
     let mut pos = position("k7/8/8/4p3/3{SWP}4/8/8/7K w - - 0 1");
     assert_eq!(moves_of(&mut pos, "d4")["d4*e5"], ["e5"]);
@@ -220,7 +230,11 @@ fn shield_makes_adjacent_friends_immune() {
     assert!(pos.frozen(pos.variant().geometry.parse_square("d2").unwrap()));
     assert!(!moves_of(&mut pos, "e1").contains_key("e1e2"));
     let mut pos = position("k7/8/8/8/8/2{IM}5/3nn3/4R2K w - - 0 1");
-    assert_eq!(moves_of(&mut pos, "e1")["e1e2"], ["e2"], "a Knight in the Shield's place protects nothing");
+    assert_eq!(
+        moves_of(&mut pos, "e1")["e1e2"],
+        ["e2"],
+        "a Knight in the Shield's place protects nothing"
+    );
 }
 
 /// Mamra: a Blue Queen next to it cannot take it; a Blue Pawn can.

@@ -275,7 +275,9 @@ impl Variant {
         self.mechanical = self.pieces.iter().map(|p| p.mechanics.active()).collect();
         self.has_mechanics = self.mechanical.iter().any(|&m| m);
         let kinds_with = |f: fn(&mechanics::KindMechanics) -> bool| {
-            (0..self.pieces.len()).filter(|&k| f(&self.pieces[k].mechanics)).collect::<Vec<_>>()
+            (0..self.pieces.len())
+                .filter(|&k| f(&self.pieces[k].mechanics))
+                .collect::<Vec<_>>()
         };
         self.freeze_kinds = kinds_with(|m| m.freeze);
         self.shield_kinds = kinds_with(|m| m.shield);

@@ -2,6 +2,7 @@
 //! match, openings, uci, xboard, replay and piece.
 
 mod commands;
+mod effects;
 mod matches;
 mod memory;
 mod piece;
@@ -40,6 +41,7 @@ const USAGE: &str = "usage:
   bigboard bench
   bigboard piece MOVEMENT [--board WxH] [--at SQ] [--friends SQS] [--enemies SQS] [--side white|black] [--initial]
   bigboard piece --kind NAME --variant VARIANT [--at SQ] [--friends SQS] [--enemies SQS] [--side ...] [--initial]
+  bigboard piece --variant VARIANT --fen FEN --at SQ
 VARIANT is a built-in id or the path of a definition file (.toml).
 SETTINGS is a list of level=N (1-8), depth=N, movetime=MS, nodes=N, hash=MB,
 separated by spaces or commas: \"depth=4 hash=16\".
@@ -48,7 +50,9 @@ SIDE is SETTINGS, or a UCI engine program: \"uci:COMMAND,init=LINE,...,movetime=
 piece prints where a movement string goes (pseudo-legal: no check, no turn):
 a diagram (* the piece, F friends, E enemies, m moves, x captures) and the
 destinations; SQS is a list like e5,f6; defaults 8x8, --at d4, white; i moves
-only with --initial.";
+only with --initial. With --fen, the moves of the man on --at in that position,
+each with what it does: men taken (by any mechanism), swapped, changing side
+or kind; and the frozen men.";
 
 fn main() -> ExitCode {
     // `bigboard divide ... | head` closes the output early; printing then

@@ -29,6 +29,8 @@ struct Request {
     pawns: Vec<String>,
     black: bool,
     initial: bool,
+    /// A position: the man on `at` is shown there (see `crate::effects`).
+    fen: Option<String>,
 }
 
 fn parse_args(args: &[String]) -> Result<Request, String> {
@@ -43,6 +45,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
         pawns: Vec::new(),
         black: false,
         initial: false,
+        fen: None,
     };
     let list = |v: &str| -> Vec<String> {
         v.split(',')
@@ -67,6 +70,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
             "--pawns" => r.pawns.extend(list(option_value(args, i)?)),
             "--kind" => r.kind = Some(option_value(args, i)?.to_string()),
             "--variant" => r.variant = Some(option_value(args, i)?.to_string()),
+            "--fen" => r.fen = Some(option_value(args, i)?.to_string()),
             "--side" => {
                 r.black = match option_value(args, i)? {
                     "white" | "w" => false,
@@ -144,6 +148,20 @@ fn source(r: &Request) -> Result<(Source, Geometry), String> {
 /// [--side white|black] [--initial]` or `piece --kind NAME --variant V ...`.
 pub fn piece_command(args: &[String]) -> Result<(), String> {
     let r = parse_args(args)?;
+    if let Some(fen) = &r.fen {
+        let name = r.variant.as_deref().ok_or("--fen needs --variant VARIANT")?;
+        if r.movement.is_some()
+            || r.kind.is_some()
+            || !r.friends.is_empty()
+            || !r.enemies.is_empty()
+            || r.board.is_some()
+        {
+            return Err(
+                "with --fen, the man on --at is shown: no MOVEMENT, --kind, --board, --friends or --enemies".into(),
+            );
+        }
+        return crate::effects::explore(variant_arg(name)?, fen, &r.at);
+    }
     let (source, geo) = source(&r)?;
     let at = parse_sq(geo, &r.at)?;
     let color = usize::from(r.black);
