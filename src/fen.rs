@@ -148,7 +148,13 @@ impl Position {
         if fields.is_empty() {
             return Err(err("board", "empty position text"));
         }
-        let (fields, named) = fields.split_at(fields.iter().position(|f| f.contains('=')).unwrap_or(fields.len()));
+        // Named fields (`swap=d4,d7`) follow the board and the others.
+        let first_named = fields
+            .iter()
+            .skip(1)
+            .position(|f| f.contains('='))
+            .map_or(fields.len(), |i| i + 1);
+        let (fields, named) = fields.split_at(first_named);
         if fields.len() > 6 {
             return Err(err(
                 "text",

@@ -266,3 +266,38 @@ fn mechanism_moves_round_trip_as_text() {
         }
     }
 }
+
+/// The search plays these kinds too: on each mech position of the perft
+/// suite, a search of 20,000 nodes returns a legal move and leaves the
+/// position as it was.
+#[test]
+fn search_plays_a_legal_move_among_mechanism_kinds() {
+    use bigboard::search::{Control, Limits, Searcher};
+    let epd = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/perft/uc-170-17.epd")).unwrap();
+    let fens: Vec<&str> = epd
+        .lines()
+        .filter(|l| l.starts_with("mech-"))
+        .map(|l| l.split(';').nth(1).unwrap().trim())
+        .collect();
+    assert_eq!(fens.len(), 8);
+    let start = std::time::Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let control = Control {
+        clock: &clock,
+        stop: &|| false,
+    };
+    for fen in fens {
+        let mut pos = position(fen);
+        let before = pos.fen();
+        let limits = Limits {
+            nodes: Some(20_000),
+            ..Limits::default()
+        };
+        let r = Searcher::new(4).search(&mut pos, limits, &control, &mut |_| {});
+        assert_eq!(pos.fen(), before);
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let best = r.best.expect("a move");
+        assert!(legal.contains(&best), "{fen}: {best:?}");
+    }
+}
