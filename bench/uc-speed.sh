@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Perft speed of UC-170-17's speed positions (README, Speed): the 'plain'
-# and 'new' positions of tests/data/perft/uc-170-17.epd, drawn by
+# 'new' and 'mech' positions of tests/data/perft/uc-170-17.epd, drawn by
 # bench/uc_speed_positions.py, each to DEPTH (4 by default), with the
 # nodes per second of each set (nodes over the time perft reports).
 #
@@ -19,7 +19,7 @@ done
 if [ "$bin" = target/release/bigboard ]; then
   cargo build --release --bin bigboard >&2
 fi
-for set in plain new; do
+for set in plain new mech; do
   nodes=0
   ms=0
   while IFS=';' read -r label fen _; do

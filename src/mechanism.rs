@@ -16,17 +16,34 @@ use crate::movement::{ENEMY, FRIEND, for_each_destination};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
 use crate::position::{Position, swap_pair};
-use crate::variant::mechanics::KindMechanics;
+use crate::variant::mechanics::{FREEZE, KindMechanics, PAWNS_ONLY, SHIELD};
 
-const FROZEN_WORDS: usize = (crate::geometry::MAX_SIDE as usize * crate::geometry::MAX_SIDE as usize).div_ceil(64);
-
-/// A bitset of squares: [`Position::frozen_squares`].
-struct Frozen([u64; FROZEN_WORDS]);
+/// A bitset of squares: [`Position::frozen_squares`]; boards of up to 256
+/// squares keep it on the stack.
+enum Frozen {
+    Small([u64; 4]),
+    Large(Vec<u64>),
+}
 
 impl Frozen {
+    fn new(words: usize) -> Frozen {
+        if words <= 4 { Frozen::Small([0; 4]) } else { Frozen::Large(vec![0; words]) }
+    }
+
+    fn words(&mut self) -> &mut [u64] {
+        match self {
+            Frozen::Small(w) => w,
+            Frozen::Large(w) => w,
+        }
+    }
+
     #[inline]
     fn has(&self, sq: Square) -> bool {
-        self.0[sq as usize >> 6] >> (sq & 63) & 1 != 0
+        let w = match self {
+            Frozen::Small(w) => w[sq as usize >> 6],
+            Frozen::Large(w) => w[sq as usize >> 6],
+        };
+        w >> (sq & 63) & 1 != 0
     }
 }
 
@@ -52,6 +69,12 @@ impl Position {
     #[inline]
     pub fn mechanics_on_board(&self) -> bool {
         self.mech_men != 0
+    }
+
+    /// Has the man of cell `c` (not empty) the aura `bit`?
+    #[inline]
+    fn aura(&self, c: crate::piece::Cell, bit: u8) -> bool {
+        self.variant.auras[cell_kind(c)] & bit != 0
     }
 
     fn mechanics_of(&self, kind: Kind) -> &KindMechanics {
@@ -87,7 +110,7 @@ impl Position {
             self.has_any(&self.variant.freeze_kinds, them)
                 && self
                     .neighbours(sq)
-                    .any(|n| self.holds(n, them) && self.mechanics_of(cell_kind(self.board[n as usize])).freeze)
+                    .any(|n| self.holds(n, them) && self.aura(self.board[n as usize], FREEZE))
         }
     }
 
@@ -96,7 +119,7 @@ impl Position {
     /// it is `captured_by = "pawns"` and `by_kind` is no pawn kind?
     pub(crate) fn immune(&self, sq: Square, owner: Color, by_kind: Kind) -> bool {
         let c = self.board[sq as usize];
-        if c != EMPTY && self.mechanics_of(cell_kind(c)).pawns_only && !self.variant.pawn[by_kind] {
+        if c != EMPTY && self.aura(c, PAWNS_ONLY) && !self.variant.pawn[by_kind] {
             return true;
         }
         self.shielded(sq, owner)
@@ -111,11 +134,12 @@ impl Position {
         if !self.has_any(&self.variant.freeze_kinds, them) {
             return None;
         }
-        let mut bits = Frozen([0; FROZEN_WORDS]);
+        let mut bits = Frozen::new(self.words);
+        let words = bits.words();
         for &f in &self.list[them] {
-            if self.mechanics_of(cell_kind(self.board[f as usize])).freeze {
+            if self.aura(self.board[f as usize], FREEZE) {
                 for n in self.neighbours(f) {
-                    bits.0[n as usize >> 6] |= 1 << (n & 63);
+                    words[n as usize >> 6] |= 1 << (n & 63);
                 }
             }
         }
@@ -127,7 +151,7 @@ impl Position {
         self.has_any(&self.variant.shield_kinds, owner)
             && self
                 .neighbours(sq)
-                .any(|n| self.holds(n, owner) && self.mechanics_of(cell_kind(self.board[n as usize])).shield)
+                .any(|n| self.holds(n, owner) && self.aura(self.board[n as usize], SHIELD))
     }
 
     /// Has `color` a man of one of `kinds` on the board?
@@ -456,31 +480,48 @@ impl Position {
             return false;
         }
         let c = self.board[target as usize];
-        let pawns_only = c != EMPTY && self.mechanics_of(cell_kind(c)).pawns_only;
-        let frozen = self.frozen_squares(by);
+        let pawns_only = c != EMPTY && self.aura(c, PAWNS_ONLY);
+        // Most tests find no attacker: the frozen men are looked for only
+        // when some man could take the target.
+        let frozen = std::cell::OnceCell::new();
         let may = |s: Square, kind: Kind| {
-            (!pawns_only || self.variant.pawn[kind]) && !frozen.as_ref().is_some_and(|f| f.has(s))
+            (!pawns_only || self.variant.pawn[kind])
+                && !frozen
+                    .get_or_init(|| self.frozen_squares(by))
+                    .as_ref()
+                    .is_some_and(|f: &Frozen| f.has(s))
         };
         let t = &self.variant.tables;
         let by_tables = self.for_each_attacker_square(by, target, |s| {
             let kind = cell_kind(self.board[s as usize]);
             let pi = t.program_index(kind, by, s);
-            may(s, kind) && t.reaches(pi, target) && {
-                let (p, nodes) = self.program_nodes(pi, kind, by, s);
-                self.attacks_along(p, nodes, by, target)
-            }
+            t.reaches(pi, target)
+                && {
+                    let (p, nodes) = self.program_nodes(pi, kind, by, s);
+                    self.attacks_along(p, nodes, by, target)
+                }
+                && may(s, kind)
         });
-        by_tables
-            || self.list[by].iter().any(|&s| {
-                let kind = cell_kind(self.board[s as usize]);
-                let special = self.variant.special_attacks[kind] && t.may_take(t.program_index(kind, by, s), target);
-                let mechanical = self.mechanics_of(kind).bits != 0;
-                (special || mechanical)
-                    && may(s, kind)
-                    && ((special && self.special_takes_unshielded(s, kind, by, target))
-                        || (mechanical && self.mechanism_takes(s, kind, by, target)))
-            })
-            || (self.variant.win.flying_royals && self.royal_faces(target, by))
+        if by_tables {
+            return true;
+        }
+        // Without immune men of the other side, a special walk may stop at
+        // the first move that takes the target.
+        let guarded =
+            self.has_any(&self.variant.shield_kinds, by ^ 1) || self.has_any(&self.variant.pawns_only_kinds, by ^ 1);
+        self.list[by].iter().any(|&s| {
+            let kind = cell_kind(self.board[s as usize]);
+            let special = self.variant.special_attacks[kind] && t.may_take(t.program_index(kind, by, s), target);
+            let mechanical = self.variant.mech_bits[kind] != 0;
+            let takes = (special
+                && if guarded {
+                    self.special_takes_unshielded(s, kind, by, target)
+                } else {
+                    self.special_takes(s, kind, by, target)
+                })
+                || (mechanical && self.mechanism_takes(s, kind, by, target));
+            takes && may(s, kind)
+        }) || (self.variant.win.flying_royals && self.royal_faces(target, by))
     }
 
     /// Does some move of the special man (see [`crate::special`]) of `kind`

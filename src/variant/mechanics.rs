@@ -7,6 +7,11 @@
 
 use crate::betza::{Dir, Movement, absolute, mech};
 
+/// Bits of a kind's auras ([`KindMechanics::auras`]).
+pub const FREEZE: u8 = 1;
+pub const SHIELD: u8 = 2;
+pub const PAWNS_ONLY: u8 = 4;
+
 /// One mechanism pattern: its mechanisms, its vectors (White's; Black's
 /// are turned 180°) and its range (0 = unlimited, 1 = a single leap).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -56,6 +61,11 @@ impl KindMechanics {
     /// Does the kind need the position's run-time walk of mechanics?
     pub fn active(&self) -> bool {
         self.bits != 0 || self.freeze || self.shield || self.pawns_only
+    }
+
+    /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`].
+    pub fn auras(&self) -> u8 {
+        (self.freeze as u8) * FREEZE | (self.shield as u8) * SHIELD | (self.pawns_only as u8) * PAWNS_ONLY
     }
 
     /// The lines carrying any of `bits`.

@@ -183,6 +183,10 @@ pub struct Variant {
     pub freeze_kinds: Vec<Kind>,
     pub shield_kinds: Vec<Kind>,
     pub pawns_only_kinds: Vec<Kind>,
+    /// Per kind, dense for the hot loops: its mechanisms (bits of
+    /// [`crate::betza::mech`]) and its auras ([`mechanics::FREEZE`], ...).
+    pub mech_bits: Vec<u8>,
+    pub auras: Vec<u8>,
     /// Some promotion table is a zone (`zone = true`): a move that ends
     /// outside every promotion square may still promote (a capture leaving
     /// the zone).
@@ -282,6 +286,8 @@ impl Variant {
         self.freeze_kinds = kinds_with(|m| m.freeze);
         self.shield_kinds = kinds_with(|m| m.shield);
         self.pawns_only_kinds = kinds_with(|m| m.pawns_only);
+        self.mech_bits = self.pieces.iter().map(|p| p.mechanics.bits).collect();
+        self.auras = self.pieces.iter().map(|p| p.mechanics.auras()).collect();
         self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
         for kind in (0..self.pieces.len()).filter(|&k| self.special_attacks[k]) {
             let table = self.tables.program_index(kind, 0, 0) / (2 * n as usize);
