@@ -27,7 +27,11 @@ enum Frozen {
 
 impl Frozen {
     fn new(words: usize) -> Frozen {
-        if words <= 4 { Frozen::Small([0; 4]) } else { Frozen::Large(vec![0; words]) }
+        if words <= 4 {
+            Frozen::Small([0; 4])
+        } else {
+            Frozen::Large(vec![0; words])
+        }
     }
 
     fn words(&mut self) -> &mut [u64] {
@@ -414,12 +418,18 @@ impl Position {
         self.castling_moves(out);
     }
 
-    /// Does `m` (of a man of `kind`) take a man immune to it? Mechanism
-    /// victims are immune-free by construction.
+    /// Does `m` (of a man of `kind`) take a man immune to it, or a royal
+    /// of its own side (`d`)? Mechanism victims are immune-free by
+    /// construction; a friend taken by `d` is taken whatever its auras
+    /// (immunity guards against the enemy).
     fn takes_immune(&self, m: Move, kind: Kind) -> bool {
         let them = self.side ^ 1;
         let immune = |sq: Square| self.holds(sq, them) && self.immune(sq, them, kind);
         match m.kind {
+            // `d` never takes a royal of its own side.
+            MoveKind::Normal if m.from != m.to && self.holds(m.to, self.side) => {
+                self.variant.pieces[cell_kind(self.board[m.to as usize])].royal
+            }
             MoveKind::Normal => m.from != m.to && immune(m.to),
             MoveKind::EnPassant => immune(m.aux) || immune(m.to),
             MoveKind::Locust => immune(m.aux) || immune(m.to),
@@ -445,7 +455,6 @@ impl Position {
     /// square and a frozen man's removal are not captures; a swap takes
     /// nothing).
     pub fn captures_of(&self, m: Move) -> Vec<Square> {
-        let enemy = |sq: Square| self.holds(sq, self.side ^ 1);
         let mut out = match m.kind {
             MoveKind::Normal | MoveKind::Castle => Vec::new(),
             MoveKind::EnPassant => vec![m.aux],
@@ -462,7 +471,7 @@ impl Position {
             m.kind,
             MoveKind::Normal | MoveKind::Locust | MoveKind::Path | MoveKind::EnPassant
         ) && m.from != m.to
-            && enemy(m.to)
+            && self.board[m.to as usize] != EMPTY
         {
             out.push(m.to);
         }

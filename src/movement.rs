@@ -807,6 +807,9 @@ impl Builder {
         if last && leg.e {
             flags |= EP;
         }
+        if last && leg.d {
+            flags |= class_bits(FRIEND, DEST);
+        }
         if !last {
             // A middle leg goes on through an empty square (`m`, or no
             // letter), any man (`p`), or an enemy it takes (`c`, a locust).
@@ -954,6 +957,9 @@ impl Builder {
                     let mut f = class_bits(EMPTY, on_empty | CONT) | class_bits(ENEMY, on_enemy);
                     if last && leg.e {
                         f |= EP;
+                    }
+                    if last && leg.d {
+                        f |= class_bits(FRIEND, DEST);
                     }
                     f
                 }

@@ -301,3 +301,45 @@ fn search_plays_a_legal_move_among_mechanism_kinds() {
         assert!(legal.contains(&best), "{fen}: {best:?}");
     }
 }
+
+/// `d` (XBetza): capture a man of one's own side, never a royal one. A
+/// piece `mdK` on d4 with a White Knight on e5: 8 moves, e5 taken; with the
+/// White King on e5 instead, 7.
+#[test]
+fn d_takes_own_men_but_no_royal() {
+    let text = r#"
+id = "d-test"
+name = "d test"
+width = 8
+height = 8
+setup = "k7/8/8/8/8/8/8/7K w - - 0 1"
+[[piece]]
+name = "King"
+code = "K"
+moves = "K"
+royal = true
+[[piece]]
+name = "Eater"
+code = "E"
+moves = "mdK"
+[[piece]]
+name = "Knight"
+code = "N"
+moves = "N"
+"#;
+    let v = bigboard::variant::Variant::from_toml(text).unwrap_or_else(|e| panic!("{e}"));
+    let mut pos = Position::from_fen(v.clone(), "k7/8/8/4N3/3E4/8/8/7K w - - 0 1").unwrap();
+    let moves = moves_of(&mut pos, "d4");
+    assert_eq!(moves.len(), 8, "{moves:?}");
+    pos.play_text("d4e5").unwrap();
+    assert_eq!(pos.piece_count(0), 2, "the Knight is gone");
+    let mut pos = Position::from_fen(v, "k7/8/8/4K3/3E4/8/8/8 w - - 0 1").unwrap();
+    let moves = moves_of(&mut pos, "d4");
+    assert_eq!(moves.len(), 7, "{moves:?}");
+    assert!(!moves.contains_key("d4e5"));
+    // `d` on a middle leg, or with p, is an error at the letter.
+    let e = bigboard::betza::parse_movement("dafW").unwrap_err();
+    assert_eq!(e.position, 0, "{e}");
+    let e = bigboard::betza::parse_movement("pdR").unwrap_err();
+    assert_eq!(e.position, 1, "{e}");
+}

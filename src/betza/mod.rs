@@ -63,6 +63,9 @@ pub struct Leg {
     pub m: bool,
     /// `c`: may capture an enemy here.
     pub c: bool,
+    /// `d` (last leg only): may capture a man of its own side that is not
+    /// royal.
+    pub d: bool,
     /// `p`: hopper (final leg) or pass over an occupied square (non-final).
     pub p: bool,
     /// `g`: grasshopper, lands right behind the screen.

@@ -66,6 +66,8 @@ struct Group {
     dirs: Vec<u8>,
     m: bool,
     c: bool,
+    d: bool,
+    d_at: usize,
     p: bool,
     g: bool,
     n: bool,
@@ -133,6 +135,10 @@ impl Parser<'_> {
                 b'f' | b'b' | b'l' | b'r' | b'v' | b's' | b'h' => g.dirs.push(b),
                 b'm' => g.m = true,
                 b'c' => g.c = true,
+                b'd' => {
+                    g.d = true;
+                    g.d_at = self.i;
+                }
                 b'p' => g.p = true,
                 b'g' => g.g = true,
                 b'n' => {
@@ -221,9 +227,8 @@ impl Parser<'_> {
                     self.i = start + end + 1;
                     continue;
                 }
-                b'd' | b'u' | b'k' | b't' | b'x' | b'w' => {
+                b'u' | b'k' | b't' | b'x' | b'w' => {
                     let what = match b {
-                        b'd' => "'d' (capture a friend)",
                         b'u' => "'u' (unload)",
                         b'k' => "'k' (royal-only attack)",
                         b't' => "'t' (friendly screens)",
@@ -485,6 +490,7 @@ impl Parser<'_> {
                 dirs: tokenize(b"f"),
                 m: true,
                 c: false,
+                d: false,
                 p: false,
                 g: false,
                 n: false,
@@ -665,7 +671,17 @@ fn check_group(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) 
 
 fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> Result<Leg, ParseMovementError> {
     let dirs: Vec<DirToken> = tokenize(&g.dirs);
-    let (m, c) = if last && !g.m && !g.c { (true, true) } else { (g.m, g.c) };
+    let (m, c) = if last && !g.m && !g.c && !g.d {
+        (true, true)
+    } else {
+        (g.m, g.c)
+    };
+    if g.d && (!last || g.p || g.g || g.style.is_some() || g.e) {
+        return Err(err(
+            g.d_at,
+            "'d' (capture a friend) goes on the last leg of a plain leaper or rider: not with p, g, e or tags".into(),
+        ));
+    }
     if g.p && g.g {
         return Err(err(g.start, "'p' and 'g' together".into()));
     }
@@ -676,6 +692,7 @@ fn leg_from(g: &Group, atom: (u8, u8), ksystem: bool, range: u8, last: bool) -> 
         dirs,
         m,
         c,
+        d: g.d,
         p: g.p,
         g: g.g,
         n: g.n,

@@ -34,6 +34,9 @@ pub struct KindMechanics {
     pub shield: bool,
     /// `captured_by = "pawns"`: only men of pawn kinds may take it.
     pub pawns_only: bool,
+    /// Its movement takes friends (`d`): never a royal one, which only the
+    /// run-time walk knows.
+    pub friendly: bool,
 }
 
 impl KindMechanics {
@@ -46,6 +49,7 @@ impl KindMechanics {
             pawns_only,
             ..KindMechanics::default()
         };
+        out.friendly = movement.patterns.iter().any(|p| p.legs.iter().any(|l| l.d));
         for p in movement.patterns.iter().filter(|p| p.mech != 0) {
             let leg = &p.legs[0];
             out.bits |= p.mech;
@@ -60,7 +64,7 @@ impl KindMechanics {
 
     /// Does the kind need the position's run-time walk of mechanics?
     pub fn active(&self) -> bool {
-        self.bits != 0 || self.freeze || self.shield || self.pawns_only
+        self.bits != 0 || self.freeze || self.shield || self.pawns_only || self.friendly
     }
 
     /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`].
