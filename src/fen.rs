@@ -244,10 +244,25 @@ impl Position {
             let (key, value) = field.split_once('=').unwrap_or((field, ""));
             match key {
                 "swap" => pos.swap_ban = parse_swap_ban(g, value)?,
+                "capturer" if variant.reads_last_turn => {
+                    let sq = g
+                        .parse_square(value)
+                        .filter(|&sq| pos.board[sq as usize] != EMPTY && cell_color(pos.board[sq as usize]) != side)
+                        .ok_or_else(|| {
+                            err(
+                                "capturer",
+                                format!("'{}', expected the square of the man of the side not to move that took on the last move", echo(value)),
+                            )
+                        })?;
+                    pos.last_capturer = sq;
+                }
                 _ => {
                     return Err(err(
                         "text",
-                        format!("unknown field '{}' (the named field known is swap=SQ,SQ)", echo(field)),
+                        format!(
+                            "unknown field '{}' (named fields: swap=SQ,SQ; capturer=SQ where a kind moves by {{recapture}})",
+                            echo(field)
+                        ),
                     ));
                 }
             }
@@ -354,6 +369,9 @@ impl Position {
             }
         }
         let _ = write!(s, " {} {}", self.halfmove, self.fullmove);
+        if self.last_capturer != crate::position::NO_CAPTURER {
+            let _ = write!(s, " capturer={}", g.name(self.last_capturer));
+        }
         if self.swap_ban != crate::position::NO_BAN {
             let (a, b) = ((self.swap_ban >> 16) as Square, (self.swap_ban & 0xFFFF) as Square);
             let _ = write!(s, " swap={},{}", g.name(a), g.name(b));

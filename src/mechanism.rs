@@ -520,7 +520,9 @@ impl Position {
             self.has_any(&self.variant.shield_kinds, by ^ 1) || self.has_any(&self.variant.pawns_only_kinds, by ^ 1);
         self.list[by].iter().any(|&s| {
             let kind = cell_kind(self.board[s as usize]);
-            let special = self.variant.special_attacks[kind] && t.may_take(t.program_index(kind, by, s), target);
+            let special = self.variant.special_attacks[kind]
+                && (target == self.last_capturer || !self.mechanics_of(kind).recapture_only)
+                && t.may_take(t.program_index(kind, by, s), target);
             let mechanical = self.variant.mech_bits[kind] != 0;
             let takes = (special
                 && if guarded {

@@ -873,6 +873,10 @@ impl View for PositionView<'_> {
     fn en_passant(&self, sq: Square) -> bool {
         self.target.is_none() && self.pos.ep.contains(sq)
     }
+
+    fn recapturable(&self, sq: Square) -> bool {
+        sq == self.pos.last_capturer
+    }
 }
 
 /// Removes moves repeated since `start` that are equal in every field

@@ -36,9 +36,13 @@ pub const CHAIN: u16 = 1 << 12;
 /// The walk goes on through this (friendly) square only if the man on it
 /// is a pawn (`{leapfrog}`).
 pub const PAWN: u16 = 1 << 13;
+/// A node of a `{recapture}` pattern: an enemy here may be taken only if
+/// it is the man that took on the opponent's last move; any other enemy
+/// stands in the way like a friend.
+pub const RECAPTURE: u16 = 1 << 14;
 /// Flags the plain walk of the move generator cannot follow: programs with
 /// such nodes are walked by [`crate::special`].
-pub const SPECIAL: u16 = TAKE | CHAIN | PAWN;
+pub const SPECIAL: u16 = TAKE | CHAIN | PAWN | RECAPTURE;
 
 /// One square of a program. `skip` and `alt` are indices inside the
 /// program.
@@ -392,6 +396,10 @@ impl MoveTables {
             }
         }
         let total = b.nodes.len();
+        // The attack tables hold the captures every board allows; a
+        // `{recapture}` node's depend on the last move, so only the walk
+        // of `crate::special` answers for them.
+        let captures = |n: &Node| (n.flags >> ENEMY) & DEST != 0 && n.flags & RECAPTURE == 0;
         let bitsets = if self.compact { 0 } else { self.words };
         let mut reach = vec![0u64; bitsets];
         let mut dests = vec![0u64; bitsets];
@@ -410,7 +418,7 @@ impl MoveTables {
                 }
                 seen[n.sq as usize] = 1;
             }
-            if (n.flags >> ENEMY) & DEST != 0 && bitsets > 0 {
+            if captures(n) && bitsets > 0 {
                 reach[n.sq as usize >> 6] |= 1 << (n.sq & 63);
             }
             ep |= n.flags & EP != 0;
@@ -421,7 +429,7 @@ impl MoveTables {
         for (i, n) in b.nodes.iter().enumerate() {
             let p = b.parents[i];
             root[i] = if p == NONE { i as u16 } else { root[p as usize] };
-            if (n.flags >> ENEMY) & DEST != 0 {
+            if captures(n) {
                 attacks.push((n.sq, root[i]));
             }
         }
@@ -434,7 +442,7 @@ impl MoveTables {
         }
         let color = usize::from(sign < 0);
         for (i, n) in b.nodes.iter().enumerate() {
-            if (n.flags >> ENEMY) & DEST == 0 {
+            if !captures(n) {
                 continue;
             }
             let row = (color * self.squares + n.sq as usize) * self.words;
@@ -641,6 +649,11 @@ impl Builder {
         if p.chain {
             for n in &mut self.nodes[first..] {
                 n.flags |= CHAIN;
+            }
+        }
+        if p.recapture {
+            for n in &mut self.nodes[first..] {
+                n.flags |= RECAPTURE;
             }
         }
         Ok(())

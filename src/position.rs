@@ -54,6 +54,7 @@ struct State {
     hash: u64,
     log_len: u32,
     swap_ban: u32,
+    last_capturer: Square,
 }
 
 /// A mixing function gives every (square, cell) pair its hash key without
@@ -86,6 +87,17 @@ fn swap_ban_key(ban: u32) -> u64 {
         0
     } else {
         key(0x5A9_0000_0000 | ban as u64)
+    }
+}
+
+/// [`Position::last_capturer`] when the last move took nothing.
+pub(crate) const NO_CAPTURER: Square = Square::MAX;
+
+fn capturer_key(sq: Square) -> u64 {
+    if sq == NO_CAPTURER {
+        0
+    } else {
+        key(0xCA9_0000_0000 | sq as u64)
     }
 }
 
@@ -162,6 +174,10 @@ pub struct Position {
     /// The squares of the last move's swap between men of opposite sides
     /// ([`swap_pair`]), or [`NO_BAN`]: those two may not swap back now.
     pub(crate) swap_ban: u32,
+    /// Where the man that took on the last move stands now
+    /// ([`NO_CAPTURER`] when it took nothing or is gone); kept only in
+    /// variants whose moves read it ([`Variant::reads_last_turn`]).
+    pub(crate) last_capturer: Square,
 }
 
 impl PartialEq for Position {
@@ -176,6 +192,7 @@ impl PartialEq for Position {
             && self.halfmove == other.halfmove
             && self.fullmove == other.fullmove
             && self.swap_ban == other.swap_ban
+            && self.last_capturer == other.last_capturer
             && self.hash == other.hash
     }
 }
@@ -225,6 +242,7 @@ impl Position {
             special_men: [0; 2],
             mech_men: 0,
             swap_ban: NO_BAN,
+            last_capturer: NO_CAPTURER,
         }
     }
 
@@ -324,7 +342,10 @@ impl Position {
         if self.side == 1 {
             h ^= SIDE_KEY;
         }
-        h ^ castling_key(self.castling) ^ ep_key(self.ep) ^ swap_ban_key(self.swap_ban)
+        h ^ castling_key(self.castling)
+            ^ ep_key(self.ep)
+            ^ swap_ban_key(self.swap_ban)
+            ^ capturer_key(self.last_capturer)
     }
 
     pub(crate) fn set_state(&mut self, side: Color, castling: u32, ep: EnPassant, halfmove: u32, fullmove: u32) {
@@ -467,6 +488,7 @@ impl Position {
             hash: self.hash,
             log_len: self.log.len() as u32,
             swap_ban: self.swap_ban,
+            last_capturer: self.last_capturer,
         });
         self.history.push(self.hash);
     }
@@ -486,6 +508,17 @@ impl Position {
         let resets =
             (target != EMPTY && m.kind != MoveKind::Swap) || v.pawn[kind] || m.kind as u8 > MoveKind::Castle as u8;
         let mut new_ep = EnPassant::NONE;
+        if v.reads_last_turn {
+            let capturer = match m.kind {
+                _ if !self.is_capture(m) => NO_CAPTURER,
+                MoveKind::Shoot => m.from,
+                MoveKind::Destroy => NO_CAPTURER,
+                _ => m.to,
+            };
+            self.hash ^= capturer_key(self.last_capturer) ^ capturer_key(capturer);
+            self.last_capturer = capturer;
+        }
+        let v = &self.variant;
         match m.kind {
             MoveKind::Normal => {
                 // The man that arrives must still be one that en passant
@@ -663,6 +696,7 @@ impl Position {
         self.fullmove = s.fullmove;
         self.hash = s.hash;
         self.swap_ban = s.swap_ban;
+        self.last_capturer = s.last_capturer;
         self.side ^= 1;
         self.history.pop();
         self.moves_played.pop()
@@ -671,9 +705,10 @@ impl Position {
     /// Passes the turn without moving (the search's null move).
     pub fn play_null(&mut self) {
         self.save_state();
-        self.hash ^= ep_key(self.ep) ^ SIDE_KEY ^ swap_ban_key(self.swap_ban);
+        self.hash ^= ep_key(self.ep) ^ SIDE_KEY ^ swap_ban_key(self.swap_ban) ^ capturer_key(self.last_capturer);
         self.ep = EnPassant::NONE;
         self.swap_ban = NO_BAN;
+        self.last_capturer = NO_CAPTURER;
         self.halfmove += 1;
         self.side ^= 1;
     }
@@ -683,6 +718,7 @@ impl Position {
         let s = self.stack.pop().expect("a null move to undo");
         self.ep = s.ep;
         self.swap_ban = s.swap_ban;
+        self.last_capturer = s.last_capturer;
         self.halfmove = s.halfmove;
         self.hash = s.hash;
         self.side ^= 1;

@@ -10,7 +10,7 @@
 //! takes on the way. Two paths with the same effect are one move.
 
 use crate::geometry::Square;
-use crate::movement::{ALT, CHAIN, CONT, DEST, EMPTY, ENEMY, EP, FAR, FRIEND, Node, PAWN, TAKE};
+use crate::movement::{ALT, CHAIN, CONT, DEST, EMPTY, ENEMY, EP, FAR, FRIEND, Node, PAWN, RECAPTURE, TAKE};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -23,6 +23,9 @@ pub trait View {
     fn is_pawn(&self, sq: Square) -> bool;
     /// Is `sq` open to an en-passant capture?
     fn en_passant(&self, sq: Square) -> bool;
+    /// Does the man on `sq` stand where the man that took on the last move
+    /// stands (a `{recapture}` move may take it)?
+    fn recapturable(&self, sq: Square) -> bool;
 }
 
 /// One move's effect.
@@ -296,7 +299,11 @@ fn segment(
             took.pop();
         }
         let n = nodes[i];
-        let cls = if gone(n.sq, &took) { EMPTY } else { view.class(n.sq) };
+        let mut cls = if gone(n.sq, &took) { EMPTY } else { view.class(n.sq) };
+        if cls == ENEMY && n.flags & RECAPTURE != 0 && !view.recapturable(n.sq) {
+            // An enemy a `{recapture}` move may not take stands like a friend.
+            cls = FRIEND;
+        }
         let mut f = (n.flags >> cls) & 7;
         if n.flags & PAWN != 0 && cls == FRIEND && !view.is_pawn(n.sq) {
             f = 0;

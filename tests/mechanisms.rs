@@ -343,3 +343,42 @@ moves = "N"
     let e = bigboard::betza::parse_movement("pdR").unwrap_err();
     assert_eq!(e.position, 1, "{e}");
 }
+
+/// Ubi-Ubi (`{chain}{recapture}N`): any chain of knight leaps over empty
+/// landing squares (d4: every other square of the board but the two
+/// Kings', 61), taking only the man that took on the opponent's last move.
+#[test]
+fn ubi_ubi_takes_only_the_last_capturer() {
+    let mut pos = position("7k/8/8/8/3{UB}4/8/8/7K w - - 0 1");
+    assert_eq!(moves_of(&mut pos, "d4").len(), 61);
+    // a1 with a Blue Rook on c2 that took last turn and a Blue Bishop on
+    // b3: one move, a1c2; without the capture, none.
+    let mut pos = position("k7/8/8/8/8/1b6/2r5/{UB}6K w - - 0 1 capturer=c2");
+    assert_eq!(moves_of(&mut pos, "a1").into_keys().collect::<Vec<_>>(), ["a1c2"]);
+    assert_eq!(pos.fen(), "k7/8/8/8/8/1b6/2r5/{UB}6K w - - 0 1 capturer=c2");
+    let mut pos = position("k7/8/8/8/8/1b6/2r5/{UB}6K w - - 0 1");
+    assert!(moves_of(&mut pos, "a1").is_empty());
+    // A King may not take where the Ubi-Ubi could then reach it (c3, by a
+    // chain); c2, a knight's leap from a1, is safe, as the Ubi-Ubi takes no
+    // man that did not take.
+    let mut pos = position("8/8/8/8/8/2Fk4/8/{UB}6K b - - 0 1");
+    let king: Vec<String> = moves_of(&mut pos, "d3").into_keys().collect();
+    assert_eq!(king, ["d3c2", "d3c4", "d3e2", "d3e3", "d3e4"]);
+    // After a capture, the position text names the capturer, and the
+    // record goes back with undo.
+    let mut pos = position("k7/8/8/8/8/8/1Nr5/{UB}6K b - - 0 1");
+    let before = pos.fen();
+    pos.play_text("c2b2").unwrap();
+    assert!(pos.fen().ends_with("capturer=b2"), "{}", pos.fen());
+    assert_eq!(captures(&moves_of(&mut pos, "a1")), ["a1b2: b2"]);
+    pos.undo();
+    assert_eq!(pos.fen(), before);
+    // The capturer must be a man of the side that just moved.
+    assert!(
+        Position::from_fen(
+            builtin("uc-170-17").unwrap(),
+            "k7/8/8/8/8/8/2r5/{UB}6K w - - 0 1 capturer=a1"
+        )
+        .is_err()
+    );
+}

@@ -116,6 +116,9 @@ pub struct Pattern {
     /// `{leapfrog}`: the straight hop over a friendly pawn just ahead
     /// (`legs` holds its leap, `fmD`).
     pub leapfrog: bool,
+    /// `{recapture}`: the move may take only the man that took on the
+    /// opponent's last move.
+    pub recapture: bool,
     /// Capture mechanisms (`{withdraw}`, `{shoot}`, ...: bits of [`mech`]);
     /// 0 for a plain pattern. The pattern is then a single leg, and its own
     /// moves (if any) go to empty squares only.

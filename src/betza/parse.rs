@@ -84,6 +84,7 @@ struct Group {
     /// `{chain}` and `{leapfrog}` (where they stand).
     chain: Option<usize>,
     leapfrog: Option<usize>,
+    recapture: Option<usize>,
     /// Where the style tag stands, for errors about `{mill}`.
     style_at: usize,
     /// `{abs}` (at this index): absolute directions on a later leg.
@@ -176,8 +177,12 @@ impl Parser<'_> {
                         self.i = start + end + 1;
                         continue;
                     }
-                    if tag == b"chain" || tag == b"leapfrog" {
-                        let slot = if tag == b"chain" { &mut g.chain } else { &mut g.leapfrog };
+                    if tag == b"chain" || tag == b"leapfrog" || tag == b"recapture" {
+                        let slot = match tag {
+                            b"chain" => &mut g.chain,
+                            b"leapfrog" => &mut g.leapfrog,
+                            _ => &mut g.recapture,
+                        };
                         *slot = Some(start);
                         self.i = start + end + 1;
                         continue;
@@ -217,7 +222,7 @@ impl Parser<'_> {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{recapture}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
@@ -330,17 +335,34 @@ impl Parser<'_> {
     }
 
     fn component(&mut self) -> Result<Pattern, ParseMovementError> {
-        let start = self.i;
         let groups = self.groups()?;
         if let Some(at) = groups[0].leapfrog {
             return self.leapfrog(&groups, at);
         }
-        if let Some(at) = groups.iter().skip(1).find_map(|g| g.chain.or(g.leapfrog)) {
+        if let Some(at) = groups
+            .iter()
+            .skip(1)
+            .find_map(|g| g.chain.or(g.leapfrog).or(g.recapture))
+        {
             return Err(err(
                 at,
-                "{chain} and {leapfrog} stand in front of the whole move".into(),
+                "{chain}, {leapfrog} and {recapture} stand in front of the whole move".into(),
             ));
         }
+        let recapture = groups[0].recapture.is_some();
+        if recapture && groups[0].mech != 0 {
+            return Err(err(
+                groups[0].mech_at,
+                "{recapture} goes with moves that land on their victims, not with a capture mechanism".into(),
+            ));
+        }
+        let mut p = self.component_of(groups)?;
+        p.recapture = recapture;
+        Ok(p)
+    }
+
+    fn component_of(&mut self, groups: Vec<Group>) -> Result<Pattern, ParseMovementError> {
+        let start = groups[0].start;
         if let Some(g) = groups.iter().skip(1).find(|g| g.mech != 0) {
             return Err(err(
                 g.mech_at,
@@ -415,6 +437,7 @@ impl Parser<'_> {
             circular,
             chain,
             leapfrog: false,
+            recapture: false,
             mech: 0,
         })
     }
@@ -458,6 +481,7 @@ impl Parser<'_> {
             circular: false,
             chain: false,
             leapfrog: false,
+            recapture: false,
             mech: g.mech,
         })
     }
@@ -474,6 +498,7 @@ impl Parser<'_> {
             && g.zig.is_none()
             && g.style.is_none()
             && g.chain.is_none()
+            && g.recapture.is_none()
             && g.abs_at.is_none();
         if !plain || matches!(self.peek(), Some(b'A'..=b'Z' | b'[' | b'(')) {
             return Err(err(
@@ -509,6 +534,7 @@ impl Parser<'_> {
             circular: false,
             chain: false,
             leapfrog: true,
+            recapture: false,
             mech: 0,
         })
     }
@@ -616,6 +642,7 @@ impl Parser<'_> {
             circular: false,
             chain: false,
             leapfrog: false,
+            recapture: false,
             mech: 0,
         })
     }

@@ -659,6 +659,7 @@ impl Variant {
             pawns_only_kinds: Vec::new(),
             mech_bits: Vec::new(),
             auras: Vec::new(),
+            reads_last_turn: false,
             has_zones: false,
             promotes: std::mem::take(&mut promotions.promotes),
             castling,

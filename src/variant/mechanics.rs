@@ -37,6 +37,13 @@ pub struct KindMechanics {
     /// Its movement takes friends (`d`): never a royal one, which only the
     /// run-time walk knows.
     pub friendly: bool,
+    /// Some pattern is `{recapture}`: its moves depend on the last move,
+    /// which only a played position knows (so legality is tested by
+    /// playing).
+    pub recapture: bool,
+    /// Every pattern is `{recapture}`: it takes no man but the last
+    /// capturer, which spares attack tests on any other square.
+    pub recapture_only: bool,
 }
 
 impl KindMechanics {
@@ -50,6 +57,8 @@ impl KindMechanics {
             ..KindMechanics::default()
         };
         out.friendly = movement.patterns.iter().any(|p| p.legs.iter().any(|l| l.d));
+        out.recapture = movement.patterns.iter().any(|p| p.recapture);
+        out.recapture_only = !movement.patterns.is_empty() && movement.patterns.iter().all(|p| p.recapture);
         for p in movement.patterns.iter().filter(|p| p.mech != 0) {
             let leg = &p.legs[0];
             out.bits |= p.mech;
@@ -64,7 +73,7 @@ impl KindMechanics {
 
     /// Does the kind need the position's run-time walk of mechanics?
     pub fn active(&self) -> bool {
-        self.bits != 0 || self.freeze || self.shield || self.pawns_only || self.friendly
+        self.bits != 0 || self.freeze || self.shield || self.pawns_only || self.friendly || self.recapture
     }
 
     /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`].

@@ -187,6 +187,9 @@ pub struct Variant {
     /// [`crate::betza::mech`]) and its auras ([`mechanics::FREEZE`], ...).
     pub mech_bits: Vec<u8>,
     pub auras: Vec<u8>,
+    /// Some kind's moves depend on the last move (`{recapture}`): the
+    /// position keeps the man that took on it, in its hash and text.
+    pub reads_last_turn: bool,
     /// Some promotion table is a zone (`zone = true`): a move that ends
     /// outside every promotion square may still promote (a capture leaving
     /// the zone).
@@ -260,7 +263,7 @@ impl Variant {
 
     /// Computes [`Variant::special`] and [`Variant::special_attacks`].
     fn find_special(&mut self) {
-        use crate::movement::{CHAIN, SPECIAL, TAKE};
+        use crate::movement::{CHAIN, RECAPTURE, SPECIAL, TAKE};
         let n = self.geometry.len() as Square;
         let t = &self.tables;
         // The node flags of each kind's programs, all squares and colours.
@@ -274,7 +277,7 @@ impl Variant {
             })
             .collect();
         self.special = flags.iter().map(|f| f & SPECIAL != 0).collect();
-        self.special_attacks = flags.iter().map(|f| f & (TAKE | CHAIN) != 0).collect();
+        self.special_attacks = flags.iter().map(|f| f & (TAKE | CHAIN | RECAPTURE) != 0).collect();
         self.has_special = self.special.iter().any(|&s| s);
         self.mechanical = self.pieces.iter().map(|p| p.mechanics.active()).collect();
         self.has_mechanics = self.mechanical.iter().any(|&m| m);
@@ -287,6 +290,7 @@ impl Variant {
         self.shield_kinds = kinds_with(|m| m.shield);
         self.pawns_only_kinds = kinds_with(|m| m.pawns_only);
         self.mech_bits = self.pieces.iter().map(|p| p.mechanics.bits).collect();
+        self.reads_last_turn = self.pieces.iter().any(|p| p.mechanics.recapture);
         self.auras = self.pieces.iter().map(|p| p.mechanics.auras()).collect();
         self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
         for kind in (0..self.pieces.len()).filter(|&k| self.special_attacks[k]) {

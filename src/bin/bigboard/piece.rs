@@ -353,6 +353,11 @@ impl bigboard::special::View for Board<'_> {
     fn en_passant(&self, _sq: Square) -> bool {
         false
     }
+
+    /// The explorer has no last move: no man may be taken back.
+    fn recapturable(&self, _sq: Square) -> bool {
+        false
+    }
 }
 
 /// The diagram's mark for a destination of class `cls`.

@@ -147,6 +147,9 @@ fn unsayable(p: &Pattern) -> Option<String> {
     if p.mech != 0 {
         return Some("a capture mechanism".into());
     }
+    if p.recapture {
+        return Some("{recapture}".into());
+    }
     if p.bracket {
         return Some("the bracket form".into());
     }
@@ -246,6 +249,7 @@ fn first_leg_alone(p: &Pattern) -> Option<Pattern> {
         circular: false,
         chain: false,
         leapfrog: false,
+        recapture: false,
         mech: 0,
     })
 }
