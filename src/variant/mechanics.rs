@@ -78,7 +78,7 @@ impl KindMechanics {
 
     /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`].
     pub fn auras(&self) -> u8 {
-        (self.freeze as u8) * FREEZE | (self.shield as u8) * SHIELD | (self.pawns_only as u8) * PAWNS_ONLY
+        ((self.freeze as u8) * FREEZE) | ((self.shield as u8) * SHIELD) | ((self.pawns_only as u8) * PAWNS_ONLY)
     }
 
     /// The lines carrying any of `bits`.
