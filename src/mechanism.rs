@@ -10,11 +10,11 @@
 //! questions by asking every enemy man whether some move of it would
 //! remove the target. Without such men the fast paths hold unchanged.
 
-use crate::betza::{Dir, RING, mech};
+use crate::betza::{Dir, RING, hurdle, mech};
 use crate::geometry::Square;
 use crate::movement::{ENEMY, FRIEND, for_each_destination};
 use crate::moves::{Move, MoveKind};
-use crate::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
+use crate::piece::{Cell, Color, EMPTY, Kind, cell, cell_color, cell_kind};
 use crate::position::{Position, swap_pair};
 use crate::variant::mechanics::{FREEZE, KindMechanics, PAWNS_ONLY, SHIELD};
 
@@ -77,7 +77,7 @@ impl Position {
 
     /// Has the man of cell `c` (not empty) the aura `bit`?
     #[inline]
-    fn aura(&self, c: crate::piece::Cell, bit: u8) -> bool {
+    fn aura(&self, c: Cell, bit: u8) -> bool {
         self.variant.auras[cell_kind(c)] & bit != 0
     }
 
@@ -245,6 +245,74 @@ impl Position {
         out
     }
 
+    /// What the leap of a hopper of `kind` and `us` from `from` to `to`
+    /// does to its screen (the man it leaps), when its line has hurdle
+    /// effects: the screen's square and the man it becomes. Royals never
+    /// change; `{andernach}` changes the screen's side, then `{einstein}`
+    /// its kind, one step down the value ladder after a leap that takes
+    /// nothing, one step up after a capture (a screen of an `{einstein}`
+    /// kind keeps its kind).
+    pub(crate) fn hurdle_change(&self, from: Square, to: Square, kind: Kind, us: Color) -> Option<(Square, Cell)> {
+        let km = self.mechanics_of(kind);
+        if km.hurdle == 0 {
+            return None;
+        }
+        let g = self.variant.geometry;
+        let s = if us == 0 { 1 } else { -1 };
+        let (dx, dy) = ((g.file(to) - g.file(from)) * s, (g.rank(to) - g.rank(from)) * s);
+        for line in km.lines.iter().filter(|l| l.hurdle != 0) {
+            for &v in &line.vectors {
+                let Some(n) = multiple(dx, dy, v).filter(|&n| within(line.range, n)) else {
+                    continue;
+                };
+                let mut sq = from;
+                let screen = (1..n).find_map(|_| {
+                    sq = self.toward(sq, v, us)?;
+                    (self.board[sq as usize] != EMPTY).then_some(sq)
+                })?;
+                let c = self.board[screen as usize];
+                let screen_kind = cell_kind(c);
+                if self.variant.pieces[screen_kind].royal {
+                    return None;
+                }
+                let mut color = cell_color(c);
+                let mut new_kind = screen_kind;
+                if line.hurdle & hurdle::ANDERNACH != 0 {
+                    color ^= 1;
+                }
+                if line.hurdle & hurdle::EINSTEIN != 0 && self.mechanics_of(screen_kind).hurdle & hurdle::EINSTEIN == 0
+                {
+                    let taken = self.board[to as usize];
+                    new_kind = self.einstein_step(screen_kind, (taken != EMPTY).then(|| cell_kind(taken)));
+                }
+                let new = cell(new_kind, color);
+                return (new != c).then_some((screen, new));
+            }
+        }
+        None
+    }
+
+    /// The kind next to `kind` on the value ladder of the kinds on the
+    /// board once the move is made (`taken`, the kind the leap took, if
+    /// any, gone), royals aside: the next higher after a capture, the next
+    /// lower otherwise, by the definition's `value` (0 where none is
+    /// given), ties broken by the order of definition; `kind` itself at
+    /// either end.
+    fn einstein_step(&self, kind: Kind, taken: Option<Kind>) -> Kind {
+        let pieces = &self.variant.pieces;
+        let rank = |k: Kind| (pieces[k].value.unwrap_or(0), k);
+        let me = rank(kind);
+        let up = taken.is_some();
+        let on_board = |k: Kind| self.count(k, 0) + self.count(k, 1) > usize::from(taken == Some(k));
+        let ladder = (0..pieces.len()).filter(|&k| !pieces[k].royal && on_board(k));
+        let next = if up {
+            ladder.filter(|&k| rank(k) > me).min_by_key(|&k| rank(k))
+        } else {
+            ladder.filter(|&k| rank(k) < me).max_by_key(|&k| rank(k))
+        };
+        next.unwrap_or(kind)
+    }
+
     /// The move of a man of `kind` and `us` from `from` to the empty square
     /// `to`: an [`MoveKind::Effect`] when its mechanisms take men.
     fn moving(&self, from: Square, to: Square, kind: Kind, us: Color) -> Move {
@@ -393,6 +461,16 @@ impl Position {
                     }
                 }
             }
+            if km.hurdle != 0 {
+                for m in &mut out[start..] {
+                    if m.kind == MoveKind::Normal
+                        && m.from != m.to
+                        && self.hurdle_change(from, m.to, kind, us).is_some()
+                    {
+                        m.kind = MoveKind::Effect;
+                    }
+                }
+            }
             if km.bits & mech::OVERTAKE != 0 {
                 self.overtake_landings(from, kind, us, |to| {
                     let m = self.moving(from, to, kind, us);
@@ -430,7 +508,7 @@ impl Position {
             MoveKind::Normal if m.from != m.to && self.holds(m.to, self.side) => {
                 self.variant.pieces[cell_kind(self.board[m.to as usize])].royal
             }
-            MoveKind::Normal => m.from != m.to && immune(m.to),
+            MoveKind::Normal | MoveKind::Effect => m.from != m.to && immune(m.to),
             MoveKind::EnPassant => immune(m.aux) || immune(m.to),
             MoveKind::Locust => immune(m.aux) || immune(m.to),
             MoveKind::Path => {
@@ -469,7 +547,7 @@ impl Position {
         };
         if matches!(
             m.kind,
-            MoveKind::Normal | MoveKind::Locust | MoveKind::Path | MoveKind::EnPassant
+            MoveKind::Normal | MoveKind::Locust | MoveKind::Path | MoveKind::EnPassant | MoveKind::Effect
         ) && m.from != m.to
             && self.board[m.to as usize] != EMPTY
         {

@@ -521,13 +521,9 @@ impl Position {
     pub fn is_capture(&self, m: Move) -> bool {
         matches!(
             m.kind,
-            MoveKind::EnPassant
-                | MoveKind::Locust
-                | MoveKind::Path
-                | MoveKind::Effect
-                | MoveKind::Shoot
-                | MoveKind::Destroy
-        ) || (m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] != EMPTY)
+            MoveKind::EnPassant | MoveKind::Locust | MoveKind::Path | MoveKind::Shoot | MoveKind::Destroy
+        ) || (m.kind == MoveKind::Effect && !self.captures_of(m).is_empty())
+            || (m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] != EMPTY)
     }
 
     fn piece_moves(&self, out: &mut Vec<Move>) {

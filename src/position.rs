@@ -617,9 +617,13 @@ impl Position {
         match m.kind {
             MoveKind::Effect => {
                 let victims = self.mechanism_victims(m.from, m.to, cell_kind(piece), self.side);
+                let screen = self.hurdle_change(m.from, m.to, cell_kind(piece), self.side);
                 self.change(m.from, EMPTY);
                 for sq in victims {
                     self.change(sq, EMPTY);
+                }
+                if let Some((sq, c)) = screen {
+                    self.change(sq, c);
                 }
                 self.change(m.to, moved);
             }

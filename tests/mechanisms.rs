@@ -382,3 +382,92 @@ fn ubi_ubi_takes_only_the_last_capturer() {
         .is_err()
     );
 }
+
+/// The colour of the man on `sq` and its kind's code.
+fn man_on(pos: &Position, sq: &str) -> Option<(String, usize)> {
+    let v = pos.variant();
+    pos.piece_at(v.geometry.parse_square(sq).unwrap())
+        .map(|(k, c)| (v.pieces[k].code.clone(), c))
+}
+
+/// Andernach Grasshopper (`{andernach}gQ`): the man it leaps changes side,
+/// unless royal; play and undo restore the board.
+#[test]
+fn andernach_grasshopper_turns_the_leapt_man() {
+    let mut pos = position("k7/8/8/3n4/8/3{AGH}4/8/7K w - - 0 1");
+    let before = pos.fen();
+    pos.play_text("d3d6").unwrap();
+    assert_eq!(man_on(&pos, "d5"), Some(("N".into(), 0)), "the Knight is White's now");
+    assert_eq!(pos.hash(), pos.compute_hash());
+    pos.undo();
+    assert_eq!(pos.fen(), before);
+    // Over a White man: it becomes Blue's; the move takes nothing.
+    let mut pos = position("k7/8/8/3N4/8/3{AGH}4/8/7K w - - 0 1");
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let m = pos.parse_move("d3d6").unwrap();
+    assert!(!pos.is_capture(m));
+    pos.play_unchecked(m);
+    assert_eq!(man_on(&pos, "d5"), Some(("N".into(), 1)));
+    // Over the Blue King: it stays Blue's.
+    let mut pos = position("8/8/8/3k4/8/3{AGH}4/8/7K w - - 0 1");
+    pos.play_text("d3d6").unwrap();
+    assert_eq!(man_on(&pos, "d5"), Some(("K".into(), 1)));
+}
+
+/// Einstein Grasshopper (`{einstein}gQ`): the leapt man becomes the next
+/// kind down the value ladder of the kinds on the board after a leap that
+/// takes nothing, the next up after a capture; no change at either end, on
+/// a royal, or on a man of an `{einstein}` kind. Values from the library:
+/// Einstein Grasshopper 120, Knight 320, Bishop 330, Rook 500.
+#[test]
+fn einstein_grasshopper_moves_the_leapt_man_on_the_ladder() {
+    // Down: Knight (320) -> Einstein Grasshopper (120), the next lower kind
+    // on the board (the King is royal, off the ladder).
+    let mut pos = position("k6r/8/8/3n4/8/3{EGH}4/7B/7K w - - 0 1");
+    pos.play_text("d3d6").unwrap();
+    assert_eq!(man_on(&pos, "d5"), Some(("EGH".into(), 1)));
+    // Up, after a capture on d6: Knight -> Bishop (330). (With the White
+    // King on h1 the move would be illegal: the new Bishop on d5 checks.)
+    let mut pos = position("k6r/8/3q4/3n4/8/3{EGH}4/7B/K7 w - - 0 1");
+    let m = pos.parse_move("d3d6").unwrap();
+    assert!(pos.is_capture(m));
+    pos.play_unchecked(m);
+    assert_eq!(man_on(&pos, "d5"), Some(("B".into(), 1)));
+    // The highest kind on the board (the Rook) leapt after a capture: no
+    // change; the lowest (a Pawn, 100) after a quiet leap: none either.
+    let mut pos = position("k7/8/3q4/3r4/8/3{EGH}4/8/7K w - - 0 1");
+    let fen = pos.fen();
+    let m = pos.parse_move("d3d6").unwrap();
+    pos.play_unchecked(m);
+    assert_eq!(
+        man_on(&pos, "d5"),
+        Some(("R".into(), 1)),
+        "the Queen was taken: the Rook is the top"
+    );
+    pos.undo();
+    assert_eq!(pos.fen(), fen);
+    let mut pos = position("k7/8/8/3p4/8/3{EGH}4/8/7K w - - 0 1");
+    pos.play_text("d3d6").unwrap();
+    assert_eq!(man_on(&pos, "d5"), Some(("P".into(), 1)));
+    // A screen of an Einstein kind keeps its kind.
+    let mut pos = position("k7/8/8/3{egh}4/8/3{EGH}4/8/7K w - - 0 1");
+    pos.play_text("d3d6").unwrap();
+    assert_eq!(man_on(&pos, "d5"), Some(("EGH".into(), 1)));
+}
+
+/// Hurdle effects stand only on a single-leg hopper; `{circe}` is refused
+/// with its own message.
+#[test]
+fn hurdle_effects_need_a_hopper() {
+    use bigboard::betza::parse_movement;
+    assert!(parse_movement("{andernach}{einstein}gQ").is_ok());
+    assert!(parse_movement("{andernach}pR").is_ok());
+    assert_eq!(parse_movement("{andernach}Q").unwrap_err().position, 0);
+    assert!(
+        parse_movement("{circe}gQ")
+            .unwrap_err()
+            .message
+            .contains("not supported yet")
+    );
+}

@@ -119,10 +119,24 @@ pub struct Pattern {
     /// `{recapture}`: the move may take only the man that took on the
     /// opponent's last move.
     pub recapture: bool,
+    /// Effects on the man a hopper leaps (`{andernach}`, `{einstein}`:
+    /// bits of [`hurdle`]); 0 for none.
+    pub hurdle: u8,
     /// Capture mechanisms (`{withdraw}`, `{shoot}`, ...: bits of [`mech`]);
     /// 0 for a plain pattern. The pattern is then a single leg, and its own
     /// moves (if any) go to empty squares only.
     pub mech: u8,
+}
+
+/// What a hopper's leap does to the man it leaps (its screen), as bits of
+/// [`Pattern::hurdle`] (NOTATION.md, "Hurdle effects").
+pub mod hurdle {
+    /// The screen, unless royal, changes side.
+    pub const ANDERNACH: u8 = 1;
+    /// The screen, unless royal or itself of an `{einstein}` kind, becomes
+    /// the next kind down the value ladder of the kinds on the board (up
+    /// after a capture).
+    pub const EINSTEIN: u8 = 2;
 }
 
 /// The capture mechanisms a single-leg pattern may carry, as bits of

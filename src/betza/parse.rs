@@ -85,6 +85,10 @@ struct Group {
     chain: Option<usize>,
     leapfrog: Option<usize>,
     recapture: Option<usize>,
+    /// `{andernach}`, `{einstein}` (bits of [`super::hurdle`]) and where
+    /// the first stands.
+    hurdle: u8,
+    hurdle_at: usize,
     /// Where the style tag stands, for errors about `{mill}`.
     style_at: usize,
     /// `{abs}` (at this index): absolute directions on a later leg.
@@ -187,6 +191,25 @@ impl Parser<'_> {
                         self.i = start + end + 1;
                         continue;
                     }
+                    let hurdle_bit = match tag {
+                        b"andernach" => super::hurdle::ANDERNACH,
+                        b"einstein" => super::hurdle::EINSTEIN,
+                        b"circe" => {
+                            return Err(err(
+                                start,
+                                "{circe} (rebirth of the leapt man) is not supported yet; {andernach} and {einstein} are".into(),
+                            ));
+                        }
+                        _ => 0,
+                    };
+                    if hurdle_bit != 0 {
+                        if g.hurdle == 0 {
+                            g.hurdle_at = start;
+                        }
+                        g.hurdle |= hurdle_bit;
+                        self.i = start + end + 1;
+                        continue;
+                    }
                     if let Some(&(_, bit)) = super::mech::TAGS.iter().find(|(name, _)| name.as_bytes() == tag) {
                         if g.mech == 0 {
                             g.mech_at = start;
@@ -222,7 +245,7 @@ impl Parser<'_> {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{recapture}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{recapture}}, {{andernach}}, {{einstein}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
@@ -356,8 +379,25 @@ impl Parser<'_> {
                 "{recapture} goes with moves that land on their victims, not with a capture mechanism".into(),
             ));
         }
+        if let Some(g) = groups.iter().skip(1).find(|g| g.hurdle != 0) {
+            return Err(err(
+                g.hurdle_at,
+                "{andernach} and {einstein} stand in front of a single-leg hopper, such as {andernach}gQ".into(),
+            ));
+        }
+        let (hurdle, hurdle_at) = (groups[0].hurdle, groups[0].hurdle_at);
         let mut p = self.component_of(groups)?;
         p.recapture = recapture;
+        if hurdle != 0 {
+            if p.legs.len() != 1 || !(p.legs[0].g || p.legs[0].p) || p.chain || p.circular {
+                return Err(err(
+                    hurdle_at,
+                    "{andernach} and {einstein} stand in front of a single-leg hopper (g or p), such as {andernach}gQ"
+                        .into(),
+                ));
+            }
+            p.hurdle = hurdle;
+        }
         Ok(p)
     }
 
@@ -438,6 +478,7 @@ impl Parser<'_> {
             chain,
             leapfrog: false,
             recapture: false,
+            hurdle: 0,
             mech: 0,
         })
     }
@@ -482,6 +523,7 @@ impl Parser<'_> {
             chain: false,
             leapfrog: false,
             recapture: false,
+            hurdle: 0,
             mech: g.mech,
         })
     }
@@ -535,6 +577,7 @@ impl Parser<'_> {
             chain: false,
             leapfrog: true,
             recapture: false,
+            hurdle: 0,
             mech: 0,
         })
     }
@@ -643,6 +686,7 @@ impl Parser<'_> {
             chain: false,
             leapfrog: false,
             recapture: false,
+            hurdle: 0,
             mech: 0,
         })
     }

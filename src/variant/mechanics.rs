@@ -17,6 +17,8 @@ pub const PAWNS_ONLY: u8 = 4;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MechLine {
     pub bits: u8,
+    /// Effects on a hopper's screen (bits of [`crate::betza::hurdle`]).
+    pub hurdle: u8,
     pub vectors: Vec<Dir>,
     pub range: u8,
 }
@@ -26,6 +28,8 @@ pub struct MechLine {
 pub struct KindMechanics {
     /// The union of its lines' mechanisms.
     pub bits: u8,
+    /// The union of its lines' effects on a hopper's screen.
+    pub hurdle: u8,
     pub lines: Vec<MechLine>,
     /// `freeze = true`: enemy men on the eight squares round it cannot move.
     pub freeze: bool,
@@ -59,11 +63,13 @@ impl KindMechanics {
         out.friendly = movement.patterns.iter().any(|p| p.legs.iter().any(|l| l.d));
         out.recapture = movement.patterns.iter().any(|p| p.recapture);
         out.recapture_only = !movement.patterns.is_empty() && movement.patterns.iter().all(|p| p.recapture);
-        for p in movement.patterns.iter().filter(|p| p.mech != 0) {
+        for p in movement.patterns.iter().filter(|p| p.mech != 0 || p.hurdle != 0) {
             let leg = &p.legs[0];
             out.bits |= p.mech;
+            out.hurdle |= p.hurdle;
             out.lines.push(MechLine {
                 bits: p.mech,
+                hurdle: p.hurdle,
                 vectors: absolute(leg.atom, leg.ksystem, &leg.dirs)?,
                 range: leg.range,
             });
@@ -73,7 +79,13 @@ impl KindMechanics {
 
     /// Does the kind need the position's run-time walk of mechanics?
     pub fn active(&self) -> bool {
-        self.bits != 0 || self.freeze || self.shield || self.pawns_only || self.friendly || self.recapture
+        self.bits != 0
+            || self.hurdle != 0
+            || self.freeze
+            || self.shield
+            || self.pawns_only
+            || self.friendly
+            || self.recapture
     }
 
     /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`].

@@ -112,7 +112,13 @@ fn effects(pos: &mut Position, m: Move) -> String {
         let text = match now {
             Some((k2, c2)) if k2 == k && c2 != c => format!("{} changes side", names[s]),
             Some((k2, c2)) if c2 == c && k2 != k && s != m.to as usize => {
-                format!("{} becomes a {}", names[s], v.pieces[k2].name)
+                let name = &v.pieces[k2].name;
+                let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                format!("{} becomes {article} {name}", names[s])
             }
             _ => match arrived
                 .iter()

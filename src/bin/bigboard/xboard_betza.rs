@@ -150,6 +150,9 @@ fn unsayable(p: &Pattern) -> Option<String> {
     if p.recapture {
         return Some("{recapture}".into());
     }
+    if p.hurdle != 0 {
+        return Some("an effect on the leapt man".into());
+    }
     if p.bracket {
         return Some("the bracket form".into());
     }
@@ -250,6 +253,7 @@ fn first_leg_alone(p: &Pattern) -> Option<Pattern> {
         chain: false,
         leapfrog: false,
         recapture: false,
+        hurdle: 0,
         mech: 0,
     })
 }
