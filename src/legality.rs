@@ -24,7 +24,7 @@ impl Position {
     /// gets a pair too, its squares being every square its moves could
     /// look at. With exactly one check, `check_path` holds the checker's
     /// square and its path squares.
-    fn mark_royal_lines(&mut self, test_check: bool) -> u32 {
+    pub(crate) fn mark_royal_lines(&mut self, test_check: bool) -> u32 {
         let us = self.side;
         let them = us ^ 1;
         let t = &self.variant.tables;
@@ -244,12 +244,18 @@ impl Position {
             return;
         }
         if self.mechanics_on_board() {
-            // Men with mechanisms take in ways no line shows: every move
-            // is played and tested.
+            // Men with mechanisms take in ways the tables' lines do not
+            // show: out of check, a move that changes no square their
+            // takes could depend on is legal (`crate::mechanism_safety`);
+            // every other move is played and tested.
+            let them = us ^ 1;
+            let checked = self.royals[us].iter().any(|&k| self.is_attacked(k, them));
+            let sensitive = (!checked).then(|| self.sensitive_squares());
             let mut keep = 0;
             for i in 0..out.len() {
                 let m = out[i];
-                if self.is_safe_after(m) {
+                let quiet = sensitive.as_ref().is_some_and(|s| self.leaves_royals_alone(m, s));
+                if quiet || self.is_safe_after(m) {
                     out[keep] = m;
                     keep += 1;
                 }

@@ -11,6 +11,7 @@ pub mod fen;
 pub mod geometry;
 pub mod legality;
 mod mechanism;
+mod mechanism_safety;
 pub mod movegen;
 pub mod movement;
 pub mod moves;
