@@ -2,7 +2,7 @@
 // definition of examples/variants/ by its name; a gallery variant chosen
 // there is played by the engine's rules for it, and a game link, a reload
 // and the saved games bring it back; the single offline file has the
-// gallery too.
+// gallery too, and its AI plays a gallery variant.
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -121,7 +121,7 @@ test('the Gallery group lists every gallery file; Xiangqi and Chu Shogi play fro
   assert.deepEqual(errors, []);
 });
 
-test('the single offline file, opened from disk, has the gallery: Xiangqi plays and is kept over a reload', async (t) => {
+test('the single offline file, opened from disk, has the gallery: Xiangqi plays, is kept over a reload, and the AI answers in it', async (t) => {
   const { page, errors } = await browserPage(t, { timeout: 15000 });
   await page.goto(pathToFileURL(join(DIST, 'bigboard.html')).href);
   await ready(page);
@@ -136,5 +136,10 @@ test('the single offline file, opened from disk, has the gallery: Xiangqi plays 
   await ready(page);
   assert.equal(await variantOf(page), 'xiangqi');
   assert.deepEqual(await coords(page), ['e4e5']);
+  // The AI's worker (a blob here) is given the definition and answers by its rules.
+  await page.selectOption('#level', '1');
+  await page.selectOption('#mode', 'white-ai');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 2, null, { timeout: 30000 });
+  assert.equal(await variantOf(page), 'xiangqi');
   assert.deepEqual(errors, []);
 });
