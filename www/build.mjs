@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const tests = process.argv.includes('--tests');
@@ -50,6 +50,7 @@ async function buildPage() {
   }
   await stampNotice('pkg/bigboard.js');
   await mkdir(join(here, 'dist'), { recursive: true });
+  const gallery = await readGallery();
   await esbuild.build({
     ...common,
     entryPoints: { main: 'src/app/main.ts', worker: 'src/ai/worker.ts', 'bigboard-embed': 'src/embed/element.ts' },
@@ -58,7 +59,13 @@ async function buildPage() {
     minify: true,
     sourcemap: false,
     banner: { js: JS_NOTICE },
+    define: { BIGBOARD_GALLERY: JSON.stringify(gallery) },
   });
+  // The gallery's files are served with the app, for pages to load
+  // (<bigboard-game definition="variants/xiangqi.toml">); the app itself has
+  // their texts in its script.
+  await mkdir(join(here, 'dist/variants'), { recursive: true });
+  for (const g of gallery) await writeFile(join(here, 'dist/variants', g.file), g.text);
   for (const [from, to] of [
     ['index.html', 'index.html'],
     ['style.css', 'style.css'],
@@ -71,7 +78,45 @@ async function buildPage() {
     await copyFile(join(here, from), join(here, 'dist', to));
   }
   await buildServiceWorker();
-  await buildOfflineFile();
+  await buildOfflineFile(gallery);
+}
+
+/** The author definitions the app's menu offers as its Gallery. */
+const GALLERY_DIR = '../examples/variants';
+
+/**
+ * Every definition of the gallery, read by the engine (the wasm just
+ * built, in Node): its id, name and board size for the menu, and its text,
+ * sorted by name. A definition the engine refuses, or an id that is a
+ * built-in variant's or another file's, stops the build.
+ */
+async function readGallery() {
+  const wasm = await import(pathToFileURL(join(here, 'pkg/bigboard.js')).href);
+  await wasm.default({ module_or_path: await readFile(join(here, 'pkg/bigboard_bg.wasm')) });
+  const files = (await readdir(join(here, GALLERY_DIR))).filter((f) => f.endsWith('.toml')).sort();
+  const gallery = [];
+  for (const file of files) {
+    const text = await readFile(join(here, GALLERY_DIR, file), 'utf8');
+    const problems = wasm.checkDefinition(text);
+    if (problems.length > 0) {
+      throw new Error(`examples/variants/${file}: ${problems.map((p) => (p.at === '' ? p.message : `${p.at}: ${p.message}`)).join('; ')}`);
+    }
+    const game = new wasm.Game(file, text);
+    const { id, name, width, height } = game.variant();
+    game.free();
+    let builtin = false;
+    try {
+      new wasm.Game(id).free();
+      builtin = true;
+    } catch {
+      // Not a built-in id: the gallery's own.
+    }
+    if (builtin) throw new Error(`examples/variants/${file}: its id '${id}' is a built-in variant's`);
+    const twin = gallery.find((g) => g.id === id);
+    if (twin !== undefined) throw new Error(`examples/variants/${file}: its id '${id}' is also ${twin.file}'s`);
+    gallery.push({ id, name, width, height, file, text });
+  }
+  return gallery.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /** The files the installed app keeps for use offline (relative to dist/); './' is the page. */
@@ -115,10 +160,11 @@ function replaceOnce(text, from, to) {
  * dist/bigboard.html: the whole app in one file that works from disk
  * (file://) with no network. The wasm (base64) and the worker's code are
  * constants of the page's script (src/app/offline.ts); the worker runs from a
- * blob: URL as a classic worker. Its Content-Security-Policy allows exactly its one inline
+ * blob: URL as a classic worker; the gallery's texts are in the script as
+ * in main.js. Its Content-Security-Policy allows exactly its one inline
  * script, by hash.
  */
-async function buildOfflineFile() {
+async function buildOfflineFile(gallery) {
   const read = (path) => readFile(join(here, path), 'utf8');
   // A classic worker: Chromium will not start a module worker from a blob: URL
   // of a file:// page (its origin is opaque). import.meta.url becomes the
@@ -143,6 +189,7 @@ async function buildOfflineFile() {
     define: {
       BIGBOARD_WASM_BASE64: JSON.stringify(wasm.toString('base64')),
       BIGBOARD_WORKER_CODE: JSON.stringify(worker),
+      BIGBOARD_GALLERY: JSON.stringify(gallery),
     },
   });
   // Inside a <script> element the text "</script" would end it; in the

@@ -30,6 +30,13 @@ function el<T extends HTMLElement = HTMLElement>(id: string): T {
   return e as T;
 }
 
+function group(label: string, options: HTMLOptionElement[]): HTMLOptGroupElement {
+  const g = document.createElement('optgroup');
+  g.label = label;
+  g.append(...options);
+  return g;
+}
+
 function option(value: string, label: string): HTMLOptionElement {
   const o = document.createElement('option');
   o.value = value;
@@ -64,11 +71,14 @@ export function bindControls(app: App): void {
   const piecesBox = el<HTMLDetailsElement>('pieces-box');
   const moves = new MoveList(el('moves'));
 
-  for (const v of app.variants) variant.append(option(v.id, `${v.name} (${v.width}×${v.height})`));
+  // The built-in variants, then the gallery's author definitions.
+  const sized = (v: { id: string; name: string; width: number; height: number }) => option(v.id, `${v.name} (${v.width}×${v.height})`);
+  variant.append(group('Built-in', app.variants.map(sized)));
+  if (app.gallery.length > 0) variant.append(group('Gallery', app.gallery.map(sized)));
   for (const m of MODES) mode.append(option(m, MODE_LABELS[m]));
   for (let i = MIN_LEVEL; i <= MAX_LEVEL; i++) level.append(option(String(i), String(i)));
 
-  variant.addEventListener('change', () => app.newGame(variant.value));
+  variant.addEventListener('change', () => void app.chooseVariant(variant.value));
   mode.addEventListener('change', () => app.setMode(mode.value as Mode));
   level.addEventListener('change', () => app.setLevel(Number(level.value)));
   autoFlip.addEventListener('change', () => app.setAutoFlip(autoFlip.checked));
@@ -127,7 +137,8 @@ export function bindControls(app: App): void {
     const v = app.variant;
     const status = app.liveStatus;
     const h = app.history;
-    variant.value = v.id;
+    // While a gallery variant compiles, the menu shows the choice.
+    variant.value = app.loading ?? v.id;
     mode.value = app.mode;
     level.value = String(app.level);
     autoFlip.checked = app.autoFlip;
@@ -151,7 +162,8 @@ export function bindControls(app: App): void {
     // An error first, then a refused save (told until a save succeeds), then a notice.
     const line = el('status-line');
     const problem = app.saveProblem === null ? '' : `This game is not saved: ${app.saveProblem}.`;
-    line.textContent = app.message || problem || app.note;
+    const loading = app.loading === null ? '' : `Loading ${app.variantName(app.loading)}…`;
+    line.textContent = app.message || problem || loading || app.note;
     line.classList.toggle('notice', app.message === '' && problem === '');
 
     const t = app.ai.thinking;

@@ -56,7 +56,7 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
   }
   let renaming = false;
   let deleted: Entry | null = null;
-  const variantName = (id: string) => app.variants.find((v) => v.id === id)?.name ?? id;
+  const variantName = (id: string) => app.variantName(id);
   const defaultName = (e: Entry) => `${variantName(e.game.variant)}, ${dateText(e.created)}`;
 
   const say = (text: string, undo: boolean) => {

@@ -18,9 +18,12 @@ import { bindSound } from '../comforts/sound';
 import { bindTheme } from '../board/theme';
 import type { Color, History, PieceInfo, Status } from '../engine/types';
 import { drawPiece } from '../pieces/figures';
+import { GALLERY } from './gallery';
 
 /** What the end-to-end tests may read; nothing here changes the game. */
 interface TestHook {
+  /** The id of the variant played. */
+  variant(): string;
   fen(): string;
   status(): Status;
   history(): History;
@@ -81,6 +84,7 @@ async function boot(assets: PageAssets): Promise<void> {
   const host = new EngineHost(assets.worker);
   const app = new App({
     variants: variantList(),
+    gallery: GALLERY,
     boardContainer: container,
     canvas,
     promotionDialog: dialog,
@@ -115,6 +119,7 @@ async function boot(assets: PageAssets): Promise<void> {
     document.body.classList.add('ready');
   });
   window.bigboardTest = Object.freeze({
+    variant: () => app.variant.id,
     fen: () => app.fen(),
     status: () => app.liveStatus,
     history: () => app.history,

@@ -18,6 +18,21 @@ export interface VariantInfo {
   sources: string[];
 }
 
+/**
+ * A variant of the gallery (examples/variants/): its id, name and board as
+ * the engine read them when the page was built, and its definition text,
+ * which the page's engine loads as it loads any author's definition.
+ */
+export interface GalleryVariant {
+  id: string;
+  name: string;
+  width: number;
+  height: number;
+  /** Its file name in examples/variants/ (served beside the app under variants/). */
+  file: string;
+  text: string;
+}
+
 export interface PieceInfo {
   kind: number;
   code: string;

@@ -4,7 +4,7 @@
 import type { AiClient, AiClientEvents } from '../ai/client';
 import { AiPlayer, DEFAULT_PACE_MS } from '../ai/player';
 import { Board } from '../board/board';
-import { Rules, errorMessage } from '../engine/engine';
+import { Rules, compileDefinition, errorMessage, type DefinitionProblem } from '../engine/engine';
 import { withEnding, type Ending } from './ending';
 import { passTurn } from '../engine/fen';
 import { playMoves, resolveMoveText } from './movetext';
@@ -15,7 +15,7 @@ import { readRecord, recordText, type Notation, type Players } from '../record/r
 import type { SavedGame } from '../record/storage';
 import { GameKeeper, type Snapshot } from './keeper';
 import { pgnResult } from './result';
-import type { Color, Destination, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
+import type { Color, Destination, GalleryVariant, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
 
 const DEFAULT_LEVEL = 3;
 
@@ -23,6 +23,8 @@ const DEFAULT_LEVEL = 3;
 export interface AppOptions {
   /** The built-in variants a record may name (and the first one the default game); may be empty when `start` is given. */
   variants: readonly VariantInfo[];
+  /** Author definitions offered beside the built-ins (the gallery), found again by id in saved games, links and records. */
+  gallery?: readonly GalleryVariant[];
   boardContainer: HTMLElement;
   canvas: HTMLCanvasElement;
   promotionDialog: HTMLDialogElement;
@@ -46,6 +48,7 @@ export interface GameStart {
 export class App {
   readonly board: Board;
   readonly variants: readonly VariantInfo[];
+  readonly gallery: readonly GalleryVariant[];
   private rules: Rules;
   private hist: History;
   private status: Status;
@@ -79,9 +82,12 @@ export class App {
   private paceTimer: ReturnType<typeof setTimeout> | null = null;
   /** Step: the AI plays one move, then pauses. */
   private stepping = false;
+  /** The gallery variant being compiled for a new game, and what stops its compilation. */
+  private loadingVariant: { id: string; abort: AbortController } | null = null;
 
   constructor(private readonly o: AppOptions) {
     this.variants = o.variants;
+    this.gallery = o.gallery ?? [];
     this.definition = o.start?.definition ?? null;
     this.ai = new AiPlayer({
       createClient: (events) => o.createAi(events),
@@ -129,7 +135,9 @@ export class App {
   private restore(saved: SavedGame | null): Rules {
     if (saved !== null) {
       try {
-        const rules = Rules.create(saved.variant, saved.startFen, saved.moves);
+        const definition = this.definitionFor(saved.variant);
+        const rules = Rules.create(saved.variant, saved.startFen, saved.moves, definition);
+        this.definition = definition;
         this.mode = saved.mode;
         this.level = saved.level;
         this.orientation = saved.orientation;
@@ -172,6 +180,24 @@ export class App {
 
   get variant(): VariantInfo {
     return this.rules.variant();
+  }
+  /** The id of the gallery variant whose definition is being compiled for a new game, or null. */
+  get loading(): string | null {
+    return this.loadingVariant?.id ?? null;
+  }
+
+  /**
+   * The definition text the page has for variant `id`: the gallery's, for
+   * an id that is not a built-in one; null otherwise.
+   */
+  definitionFor(id: string): string | null {
+    if (this.variants.some((v) => v.id === id)) return null;
+    return this.gallery.find((g) => g.id === id)?.text ?? null;
+  }
+
+  /** The name of variant `id`, built-in or of the gallery; the id itself when it is neither. */
+  variantName(id: string): string {
+    return this.variants.find((v) => v.id === id)?.name ?? this.gallery.find((g) => g.id === id)?.name ?? id;
   }
   get history(): History {
     return this.hist;
@@ -295,7 +321,11 @@ export class App {
   }
 
   private save(): void {
-    this.saveProblem = this.keeper.save(this.snapshot(), pgnResult(this.status));
+    const game = this.snapshot();
+    // A gallery variant is saved by its id, as a built-in one, and found
+    // again in the gallery; a page's own definition is not saved.
+    const named = game.definition !== null && this.definitionFor(game.variant) === game.definition;
+    this.saveProblem = this.keeper.save(named ? { ...game, definition: null } : game, pgnResult(this.status));
   }
 
   /** After any change: show, save, tell the controls, and let the AI move if it is its turn. */
@@ -346,6 +376,8 @@ export class App {
   }
 
   private replaceGame(rules: Rules, ending: Ending | null = null): void {
+    // Another game is live: a gallery variant still compiling for the menu is not wanted.
+    this.cancelLoading();
     this.ai.cancel();
     this.leaveView();
     this.rules.free();
@@ -491,10 +523,11 @@ export class App {
     if (e === null) return;
     try {
       const g = e.game;
-      const rules = Rules.create(g.variant, g.startFen, g.moves);
+      const definition = this.definitionFor(g.variant);
+      const rules = Rules.create(g.variant, g.startFen, g.moves, definition);
       this.message = '';
       this.note = '';
-      this.definition = null;
+      this.definition = definition;
       this.takeSettings(g);
       this.replaceGame(rules, g.ending);
     } catch (err) {
@@ -518,17 +551,61 @@ export class App {
     this.changed();
   }
 
-  /** A new game of `variantId` from its setup, or from `fen`. */
+  /** A new game of `variantId` (built-in or of the gallery) from its setup, or from `fen`. */
   newGame(variantId: string = this.variant.id, fen: string | null = null): void {
     try {
       this.message = '';
       const same = variantId === this.variant.id;
-      const rules = same ? this.rules.withPosition(fen) : Rules.create(variantId, fen);
-      this.replaceKeeping(rules, same ? this.definition : null);
+      const definition = same ? this.definition : this.definitionFor(variantId);
+      const rules = same ? this.rules.withPosition(fen) : Rules.create(variantId, fen, [], definition);
+      this.replaceKeeping(rules, definition);
     } catch (e) {
       this.message = `No new game: ${errorMessage(e)}`;
       this.changed();
     }
+  }
+
+  /**
+   * A new game of the variant chosen in the menu. A gallery variant's
+   * definition is loaded as a page's is: compiled a few milliseconds at a
+   * time between frames, then its problems, if any, told (the game stays)
+   * or its game started. A later choice cancels the compilation.
+   */
+  async chooseVariant(variantId: string): Promise<void> {
+    const text = variantId === this.variant.id ? null : this.definitionFor(variantId);
+    if (text === null) {
+      this.newGame(variantId);
+      return;
+    }
+    this.cancelLoading();
+    const loading = { id: variantId, abort: new AbortController() };
+    this.loadingVariant = loading;
+    this.message = '';
+    this.notify();
+    let problems: DefinitionProblem[];
+    try {
+      problems = await compileDefinition(text, loading.abort.signal);
+    } catch (e) {
+      if (loading.abort.signal.aborted) return;
+      problems = [{ at: '', message: errorMessage(e) }];
+    }
+    if (this.loadingVariant !== loading) return;
+    this.loadingVariant = null;
+    if (problems.length > 0) {
+      const file = this.gallery.find((g) => g.id === variantId)?.file ?? variantId;
+      const n = problems.length;
+      const list = problems.map((p) => (p.at === '' ? p.message : `${p.at}: ${p.message}`)).join('; ');
+      this.message = `The variant definition "${file}" has ${n} problem${n === 1 ? '' : 's'}: ${list}`;
+      this.changed();
+      return;
+    }
+    // Compiled and kept by the engine: the game's creation compiles nothing again.
+    this.newGame(variantId);
+  }
+
+  private cancelLoading(): void {
+    this.loadingVariant?.abort.abort();
+    this.loadingVariant = null;
   }
 
   setMode(mode: Mode): void {
@@ -617,6 +694,7 @@ export class App {
 
   /** Ends the game for good (an embedded board removed): the AI's request is dropped and the wasm memory is freed. */
   dispose(): void {
+    this.cancelLoading();
     if (this.paceTimer !== null) clearTimeout(this.paceTimer);
     this.ai.dispose();
     this.board.dispose();
@@ -629,7 +707,7 @@ export class App {
   private setupFen(variantId: string): string {
     let fen = this.setups.get(variantId);
     if (fen === undefined) {
-      const r = variantId === this.variant.id ? this.rules.withPosition(null) : Rules.create(variantId);
+      const r = variantId === this.variant.id ? this.rules.withPosition(null) : Rules.create(variantId, null, [], this.definitionFor(variantId));
       fen = r.startFen();
       r.free();
       this.setups.set(variantId, fen);
@@ -647,7 +725,7 @@ export class App {
     const e = this.keeper.library?.get(id);
     if (e === undefined || e === null) throw new Error('no such saved game');
     const g = e.game;
-    const rules = Rules.create(g.variant, g.startFen, g.moves);
+    const rules = Rules.create(g.variant, g.startFen, g.moves, this.definitionFor(g.variant));
     try {
       const status = withEnding(rules.status(), g.ending);
       const ai = (c: Color) => (g.mode === 'ai-ai' || (g.mode === 'white-ai' && c === 1) || (g.mode === 'black-ai' && c === 0));
@@ -675,9 +753,10 @@ export class App {
 
   /** Opens the game of a link; throws with the reason, leaving the game unchanged. */
   openLink(g: LinkedGame): void {
-    const known = this.variants.some((v) => v.id === g.variant);
+    const definition = this.definitionFor(g.variant);
+    const known = definition !== null || this.variants.some((v) => v.id === g.variant);
     if (!known) throw new Error(`the link's variant '${g.variant.slice(0, 40)}' is not one of this page's`);
-    const rules = Rules.create(g.variant, g.fen);
+    const rules = Rules.create(g.variant, g.fen, [], definition);
     try {
       playMoves(rules, g.moves);
     } catch (e) {
@@ -685,14 +764,16 @@ export class App {
       throw e;
     }
     this.message = '';
-    this.replaceKeeping(rules, null);
+    this.replaceKeeping(rules, definition);
   }
 
-  /** Replaces the game by the one in `text`; throws with the reason, leaving the game unchanged. */
+  /** Replaces the game by the one in `text` (of a built-in or gallery variant); throws with the reason, leaving the game unchanged. */
   importText(text: string): void {
-    const rules = readRecord(text, this.variants, this.variant.id);
+    const current = this.variant.id;
+    const definitionOf = (id: string) => (id === current ? this.definition : this.definitionFor(id));
+    const rules = readRecord(text, [...this.variants, ...this.gallery], current, definitionOf);
     this.message = '';
-    this.replaceKeeping(rules, null);
+    this.replaceKeeping(rules, definitionOf(rules.variant().id));
   }
 }
 

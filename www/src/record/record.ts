@@ -54,17 +54,23 @@ export function recordText(
 }
 
 /**
- * The game in `text`: its Variant tag (an id or a name; `current` when
- * absent), FEN and moves in SAN or coordinates, with or without move
- * numbers, comments and result. Throws with the reason (the move it
- * stopped at) when the text or the engine refuses it.
+ * The game in `text`: its Variant tag (an id or a name of `variants`;
+ * `current` when absent), FEN and moves in SAN or coordinates, with or
+ * without move numbers, comments and result. A variant `definitionOf`
+ * gives a text for is loaded from that definition. Throws with the reason
+ * (the move it stopped at) when the text or the engine refuses it.
  */
-export function readRecord(text: string, variants: readonly VariantInfo[], current: string): Rules {
+export function readRecord(
+  text: string,
+  variants: readonly Pick<VariantInfo, 'id' | 'name'>[],
+  current: string,
+  definitionOf: (id: string) => string | null = () => null,
+): Rules {
   const rec = parsePgn(text);
   const named = rec.variant?.toLowerCase();
   const known = variants.find((v) => v.id === named || v.name.toLowerCase() === named);
   const variant = rec.variant === null ? current : (known?.id ?? rec.variant);
-  const rules = Rules.create(variant, rec.fen);
+  const rules = Rules.create(variant, rec.fen, [], definitionOf(variant));
   try {
     playMoves(rules, rec.moves);
   } catch (e) {

@@ -103,6 +103,34 @@ describe('records and links round-trip', () => {
     }
   });
 
+  test('a gallery variant: its record, by id or name, reads back with its definition; without it the id is unknown', async () => {
+    const text = await readFile(new URL('../../../examples/variants/xiangqi.toml', import.meta.url), 'utf8');
+    const gallery = [...variants, { id: 'xiangqi', name: 'Xiangqi' }];
+    const definitionOf = (id: string) => (id === 'xiangqi' ? text : null);
+    const game = Rules.create('xiangqi', null, [], text);
+    let x = 5;
+    for (let i = 0; i < 60 && !game.status().over; i++) {
+      const moves = game.legalMoves();
+      x = (x * 1103515245 + 12345) % 2147483648;
+      game.play(moves[x % moves.length]!.text);
+    }
+    const h = game.history();
+    assert.ok(h.coord.length >= 20);
+    for (const notation of ['san', 'coord'] as Notation[]) {
+      const record = recordText('xiangqi', h, game.status(), game.startFen(), notation, players);
+      assert.match(record, /\[Variant "xiangqi"\]/);
+      for (const tagged of [record, record.replace('[Variant "xiangqi"]', '[Variant "Xiangqi"]')]) {
+        const back = readRecord(tagged, gallery, 'xhess', definitionOf);
+        assert.equal(back.variant().id, 'xiangqi');
+        assert.deepEqual(back.history().coord, h.coord, notation);
+        assert.equal(back.fen(), game.fen(), notation);
+        back.free();
+      }
+      assert.throws(() => readRecord(record, variants, 'xhess'), /xiangqi/);
+    }
+    game.free();
+  });
+
   test('a record that cannot be played names the move and leaves nothing behind', () => {
     assert.throws(() => readRecord('[Variant "xhess"]\n\n1. b3b7 Zz9', variants, 'xhess'), /move 2 \(Zz9\): /);
     assert.throws(() => readRecord('[Variant "xhess"]\n\n1. b3b7 b3b7', variants, 'xhess'), /move 2 \(b3b7\): /);

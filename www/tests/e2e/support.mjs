@@ -137,10 +137,10 @@ export async function dragMove(page, from, to) {
   await page.mouse.up();
 }
 
-/** Chooses a variant in the select box (a new game starts). */
+/** Chooses a variant in the select box and waits for its game (a gallery variant's definition is loaded first). */
 export async function chooseVariant(page, id) {
   await page.selectOption('#variant', id);
-  await page.waitForFunction((v) => window.bigboardTest.fen() !== '' && document.querySelector('#variant').value === v, id);
+  await page.waitForFunction((v) => window.bigboardTest.variant() === v && document.querySelector('#variant').value === v, id);
 }
 
 /** Imports a game record through the Export / import panel. */
