@@ -643,8 +643,14 @@ impl Position {
             (g.file(target) - g.file(from)) * sign,
             (g.rank(target) - g.rank(from)) * sign,
         );
+        let aligned = dx == 0 || dy == 0 || dx.abs() == dy.abs();
+        if km.king_lines && !aligned && km.bits & (mech::COORD | mech::CUSTODIAL) == 0 {
+            return false;
+        }
         for line in &km.lines {
-            if line.bits & (mech::WITHDRAW | mech::APPROACH | mech::OVERTAKE | mech::SHOOT | mech::DESTROY) != 0 {
+            if line.bits & (mech::WITHDRAW | mech::APPROACH | mech::OVERTAKE | mech::SHOOT | mech::DESTROY) != 0
+                && (aligned || !km.king_lines)
+            {
                 for &v in &line.vectors {
                     // Withdrawal takes the man just behind the mover; the
                     // rest take only on the move's own line.

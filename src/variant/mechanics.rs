@@ -48,6 +48,11 @@ pub struct KindMechanics {
     /// Every pattern is `{recapture}`: it takes no man but the last
     /// capturer, which spares attack tests on any other square.
     pub recapture_only: bool,
+    /// Every mechanism line steps one square at a time in a king's
+    /// direction (a queen's lines, a rook's, a king's): such a man takes by
+    /// withdrawal, approach, overtaking, a shot or destruction only on a
+    /// queen line through its square.
+    pub king_lines: bool,
 }
 
 impl KindMechanics {
@@ -62,6 +67,10 @@ impl KindMechanics {
         };
         out.friendly = movement.patterns.iter().any(|p| p.legs.iter().any(|l| l.d));
         out.recapture = movement.patterns.iter().any(|p| p.recapture);
+        out.king_lines = out
+            .lines
+            .iter()
+            .all(|l| l.vectors.iter().all(|v| v.0.abs() <= 1 && v.1.abs() <= 1));
         out.recapture_only = !movement.patterns.is_empty() && movement.patterns.iter().all(|p| p.recapture);
         for p in movement.patterns.iter().filter(|p| p.mech != 0 || p.hurdle != 0) {
             let leg = &p.legs[0];
