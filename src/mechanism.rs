@@ -327,36 +327,59 @@ impl Position {
         }
     }
 
-    /// The landing squares of the `{overtake}` lines of the man on `from`:
-    /// over empty squares and single enemies each followed by an empty
-    /// square, never over a friend, an immune man or two men in a row.
+    /// The landing squares of the `{overtake}` lines of the man on `from`.
     fn overtake_landings(&self, from: Square, kind: Kind, us: Color, mut found: impl FnMut(Square)) {
         for line in self.mechanics_of(kind).lines_with(mech::OVERTAKE) {
             for &v in &line.vectors {
-                let mut sq = from;
-                let mut n = 0;
-                while let Some(next) = self.toward(sq, v, us) {
-                    n += 1;
-                    if !within(line.range, n) {
-                        break;
-                    }
-                    sq = next;
-                    let c = self.board[sq as usize];
-                    if c == EMPTY {
+                self.overtake_line(from, kind, us, v, line.range, |sq, jumped| {
+                    if !jumped {
                         found(sq);
-                        continue;
                     }
-                    let jumpable = cell_color(c) != us
-                        && !self.immune(sq, us ^ 1, kind)
-                        && self
-                            .toward(sq, v, us)
-                            .is_some_and(|b| self.board[b as usize] == EMPTY && within(line.range, n + 1));
-                    if !jumpable {
-                        break;
-                    }
-                }
+                    false
+                });
             }
         }
+    }
+
+    /// Walks an `{overtake}` line `v` from `from`: over empty squares
+    /// (`visit(sq, false)`: a landing) and single enemies each followed by
+    /// an empty square (`visit(sq, true)`: a man leapt), never over a
+    /// friend, an immune man or two men in a row; stops when `visit`
+    /// returns true, and tells whether it did.
+    fn overtake_line(
+        &self,
+        from: Square,
+        kind: Kind,
+        us: Color,
+        v: Dir,
+        range: u8,
+        mut visit: impl FnMut(Square, bool) -> bool,
+    ) -> bool {
+        let mut sq = from;
+        let mut n = 0;
+        while let Some(next) = self.toward(sq, v, us) {
+            n += 1;
+            if !within(range, n) {
+                return false;
+            }
+            sq = next;
+            let c = self.board[sq as usize];
+            let jumped = c != EMPTY;
+            if jumped {
+                let jumpable = cell_color(c) != us
+                    && !self.immune(sq, us ^ 1, kind)
+                    && self
+                        .toward(sq, v, us)
+                        .is_some_and(|b| self.board[b as usize] == EMPTY && within(range, n + 1));
+                if !jumpable {
+                    return false;
+                }
+            }
+            if visit(sq, jumped) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Is an enemy of `us` on `target` (`shooter` aside) in sight of a
@@ -711,31 +734,7 @@ impl Position {
 
     /// Does the `{overtake}` line `v` from `from` jump `target`?
     fn overtakes_on(&self, from: Square, kind: Kind, by: Color, v: Dir, range: u8, target: Square) -> bool {
-        let mut sq = from;
-        let mut n = 0;
-        while let Some(next) = self.toward(sq, v, by) {
-            n += 1;
-            if !within(range, n) {
-                return false;
-            }
-            sq = next;
-            let c = self.board[sq as usize];
-            if c == EMPTY {
-                continue;
-            }
-            let jumpable = cell_color(c) != by
-                && !self.immune(sq, by ^ 1, kind)
-                && self
-                    .toward(sq, v, by)
-                    .is_some_and(|b| self.board[b as usize] == EMPTY && within(range, n + 1));
-            if !jumpable {
-                return false;
-            }
-            if sq == target {
-                return true;
-            }
-        }
-        false
+        self.overtake_line(from, kind, by, v, range, |sq, jumped| jumped && sq == target)
     }
 
     /// Does a move along one of `vectors` (within `range`) take the man
