@@ -244,6 +244,26 @@ impl Position {
             let (key, value) = field.split_once('=').unwrap_or((field, ""));
             match key {
                 "swap" => pos.swap_ban = parse_swap_ban(g, value)?,
+                "mover" if variant.reads_last_turn => {
+                    let (code, took) = match value.strip_suffix(":x") {
+                        Some(code) => (code, true),
+                        None => (value, false),
+                    };
+                    let kind = variant
+                        .pieces
+                        .iter()
+                        .position(|p| p.code.eq_ignore_ascii_case(code))
+                        .ok_or_else(|| {
+                            err(
+                                "mover",
+                                format!(
+                                    "'{}', expected the code of the kind that moved last, with :x if it took (N, N:x)",
+                                    echo(value)
+                                ),
+                            )
+                        })?;
+                    pos.last_mover = (kind as u16 + 1) | if took { crate::position::TOOK } else { 0 };
+                }
                 "capturer" if variant.reads_last_turn => {
                     let sq = g
                         .parse_square(value)
@@ -260,7 +280,7 @@ impl Position {
                     return Err(err(
                         "text",
                         format!(
-                            "unknown field '{}' (named fields: swap=SQ,SQ; capturer=SQ where a kind moves by {{recapture}})",
+                            "unknown field '{}' (named fields: swap=SQ,SQ; mover=CODE[:x] and capturer=SQ where a kind moves by {{recapture}} or {{jester}})",
                             echo(field)
                         ),
                     ));
@@ -369,6 +389,15 @@ impl Position {
             }
         }
         let _ = write!(s, " {} {}", self.halfmove, self.fullmove);
+        if self.last_mover != 0 {
+            let kind = (self.last_mover & !crate::position::TOOK) as usize - 1;
+            let took = if self.last_mover & crate::position::TOOK != 0 {
+                ":x"
+            } else {
+                ""
+            };
+            let _ = write!(s, " mover={}{took}", v.pieces[kind].code);
+        }
         if self.last_capturer != crate::position::NO_CAPTURER {
             let _ = write!(s, " capturer={}", g.name(self.last_capturer));
         }

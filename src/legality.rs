@@ -250,7 +250,7 @@ impl Position {
             // every other move is played and tested.
             let them = us ^ 1;
             let checked = self.royals[us].iter().any(|&k| self.is_attacked(k, them));
-            let sensitive = (!checked).then(|| self.sensitive_squares());
+            let sensitive = if checked { None } else { self.sensitive_squares() };
             let mut keep = 0;
             for i in 0..out.len() {
                 let m = out[i];

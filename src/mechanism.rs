@@ -15,7 +15,7 @@ use crate::geometry::Square;
 use crate::movement::{ENEMY, FRIEND, for_each_destination};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Cell, Color, EMPTY, Kind, cell, cell_color, cell_kind};
-use crate::position::{Position, swap_pair};
+use crate::position::{Position, TOOK, swap_pair};
 use crate::variant::mechanics::{FREEZE, KindMechanics, PAWNS_ONLY, SHIELD};
 
 /// A bitset of squares: [`Position::frozen_squares`]; boards of up to 256
@@ -474,6 +474,15 @@ impl Position {
                 }
                 continue;
             }
+            // A `{jester}` acts as the kind the opponent moved last.
+            let (kind, borrowed) = if self.mechanics_of(kind).jester {
+                match self.jester_lender() {
+                    Some((lender, took)) => (lender, Some(took)),
+                    None => continue,
+                }
+            } else {
+                (kind, None)
+            };
             let start = out.len();
             self.man_moves(from, kind, out);
             let km = self.mechanics_of(kind);
@@ -505,6 +514,9 @@ impl Position {
             if km.bits & (mech::SHOOT | mech::SWAP | mech::DESTROY) != 0 {
                 self.actions(from, kind, us, out);
             }
+            if let Some(took) = borrowed {
+                self.keep_borrowed(start, kind, took, out);
+            }
             // Captures of immune men are no moves.
             let mut keep = start;
             for i in start..out.len() {
@@ -517,6 +529,75 @@ impl Position {
             out.truncate(keep);
         }
         self.castling_moves(out);
+    }
+
+    /// The kind a `{jester}` of the side to move acts as: the kind the
+    /// opponent moved last (and whether that move took), none before any
+    /// move or when that kind borrows its own moves.
+    fn jester_lender(&self) -> Option<(Kind, bool)> {
+        if self.last_mover == 0 {
+            return None;
+        }
+        let kind = (self.last_mover & !TOOK) as usize - 1;
+        (!self.mechanics_of(kind).jester).then_some((kind, self.last_mover & TOOK != 0))
+    }
+
+    /// Keeps, of the moves from `start` a man made as `lender`, those it
+    /// may make: captures only when the lender's move took; of a pawn
+    /// kind, only its one-square moves, neither promoting nor taking en
+    /// passant. Effect moves name their acting kind in `aux` (plus one),
+    /// so that playing them derives the lender's effects.
+    fn keep_borrowed(&self, start: usize, lender: Kind, took: bool, out: &mut Vec<Move>) {
+        let g = self.variant.geometry;
+        let pawn = self.variant.pawn[lender];
+        let mut keep = start;
+        for i in start..out.len() {
+            let mut m = out[i];
+            if m.kind == MoveKind::Effect {
+                m.aux = lender as u16 + 1;
+            }
+            let near = (g.file(m.to) - g.file(m.from)).abs() <= 1 && (g.rank(m.to) - g.rank(m.from)).abs() <= 1;
+            let ok =
+                (took || !self.is_capture(m)) && (!pawn || (near && m.promotion == 0 && m.kind != MoveKind::EnPassant));
+            if ok {
+                out[keep] = m;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    /// The kind whose mechanisms a move uses: the mover's, or the kind a
+    /// `{jester}` borrowed (named in an Effect move's `aux`).
+    pub(crate) fn acting_kind(&self, m: Move) -> Kind {
+        if m.kind == MoveKind::Effect && m.aux != 0 {
+            m.aux as usize - 1
+        } else {
+            cell_kind(self.board[m.from as usize])
+        }
+    }
+
+    /// Could the `{jester}` of `by` on `from` take `target` now? Only on
+    /// its own turn (its powers come from the opponent's last move), and
+    /// only when that move took.
+    fn jester_takes(&self, from: Square, by: Color, target: Square) -> bool {
+        let Some((lender, true)) = self.jester_lender().filter(|_| by == self.side) else {
+            return false;
+        };
+        if self.variant.pawn[lender] {
+            // Only the pawn's one-square moves: asked of those moves.
+            let mut moves = Vec::new();
+            self.man_moves(from, lender, &mut moves);
+            self.keep_borrowed(0, lender, true, &mut moves);
+            return moves.into_iter().any(|m| self.captures_of(m).contains(&target));
+        }
+        let t = &self.variant.tables;
+        let pi = t.program_index(lender, by, from);
+        (t.reaches(pi, target) && {
+            let (p, nodes) = self.program_nodes(pi, lender, by, from);
+            self.attacks_along(p, nodes, by, target)
+        }) || (self.variant.special_attacks[lender] && self.special_takes(from, lender, by, target))
+            || (self.variant.mech_bits[lender] != 0 && self.mechanism_takes(from, lender, by, target))
     }
 
     /// Does `m` (of a man of `kind`) take a man immune to it, or a royal
@@ -561,10 +642,7 @@ impl Position {
             MoveKind::EnPassant => vec![m.aux],
             MoveKind::Locust => vec![m.aux],
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
-            MoveKind::Effect => {
-                let kind = cell_kind(self.board[m.from as usize]);
-                self.mechanism_victims(m.from, m.to, kind, self.side)
-            }
+            MoveKind::Effect => self.mechanism_victims(m.from, m.to, self.acting_kind(m), self.side),
             MoveKind::Shoot | MoveKind::Destroy => vec![m.to],
             MoveKind::Swap | MoveKind::Remove => Vec::new(),
         };
@@ -625,12 +703,14 @@ impl Position {
                 && (target == self.last_capturer || !self.mechanics_of(kind).recapture_only)
                 && t.may_take(t.program_index(kind, by, s), target);
             let mechanical = self.variant.mech_bits[kind] != 0;
-            let takes = (special
-                && if guarded {
-                    self.special_takes_unshielded(s, kind, by, target)
-                } else {
-                    self.special_takes(s, kind, by, target)
-                })
+            let jester = self.mechanics_of(kind).jester;
+            let takes = (jester && self.jester_takes(s, by, target))
+                || (special
+                    && if guarded {
+                        self.special_takes_unshielded(s, kind, by, target)
+                    } else {
+                        self.special_takes(s, kind, by, target)
+                    })
                 || (mechanical && self.mechanism_takes(s, kind, by, target));
             takes && may(s, kind)
         }) || (self.variant.win.flying_royals && self.royal_faces(target, by))

@@ -26,13 +26,22 @@ fn on_line(dx: i32, dy: i32, v: Dir) -> bool {
 
 impl Position {
     /// The squares whose change could let an enemy man take a royal of the
-    /// side to move, as a bitset of `words` words.
-    pub(crate) fn sensitive_squares(&mut self) -> Vec<u64> {
+    /// side to move, as a bitset of `words` words; `None` when any move
+    /// could (an enemy `{jester}` borrows the kind that moves).
+    pub(crate) fn sensitive_squares(&mut self) -> Option<Vec<u64>> {
+        // An enemy `{jester}` moves as the kind we move now: any move may
+        // arm it.
+        let them = self.side ^ 1;
+        if self.list[them]
+            .iter()
+            .any(|&s| self.variant.pieces[cell_kind(self.board[s as usize])].mechanics.jester)
+        {
+            return None;
+        }
         self.mark_royal_lines(false);
         let mut marks = self.marks.clone();
         let mut mark = |sq: Square| marks[sq as usize >> 6] |= 1 << (sq & 63);
         let us = self.side;
-        let them = us ^ 1;
         let g = self.variant.geometry;
         for &s in &self.list[them] {
             let kind = cell_kind(self.board[s as usize]);
@@ -81,7 +90,7 @@ impl Position {
                 }
             }
         }
-        marks
+        Some(marks)
     }
 
     /// Is `m` certain to leave the royals unattacked, out of check, given
@@ -115,9 +124,11 @@ impl Position {
         }
         match m.kind {
             MoveKind::Effect => {
-                self.hurdle_change(m.from, m.to, kind, self.side).is_none()
+                // A `{jester}` acts as the kind it borrowed.
+                let acting = self.acting_kind(m);
+                self.hurdle_change(m.from, m.to, acting, self.side).is_none()
                     && !self
-                        .mechanism_victims(m.from, m.to, kind, self.side)
+                        .mechanism_victims(m.from, m.to, acting, self.side)
                         .into_iter()
                         .any(marked)
             }

@@ -634,6 +634,10 @@ impl Builder {
         if p.mech != 0 && p.mech & (mech::WITHDRAW | mech::APPROACH | mech::COORD | mech::CUSTODIAL) == 0 {
             return Ok(());
         }
+        // `{jester}` borrows another kind's programs at run time.
+        if p.jester {
+            return Ok(());
+        }
         if p.circular {
             return self.circular(&p.legs[0]);
         }

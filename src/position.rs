@@ -55,6 +55,7 @@ struct State {
     log_len: u32,
     swap_ban: u32,
     last_capturer: Square,
+    last_mover: u16,
 }
 
 /// A mixing function gives every (square, cell) pair its hash key without
@@ -90,6 +91,9 @@ fn swap_ban_key(ban: u32) -> u64 {
     }
 }
 
+/// The bit of [`Position::last_mover`] telling that the last move took.
+pub(crate) const TOOK: u16 = 1 << 15;
+
 /// [`Position::last_capturer`] when the last move took nothing.
 pub(crate) const NO_CAPTURER: Square = Square::MAX;
 
@@ -98,6 +102,14 @@ fn capturer_key(sq: Square) -> u64 {
         0
     } else {
         key(0xCA9_0000_0000 | sq as u64)
+    }
+}
+
+fn mover_key(mover: u16) -> u64 {
+    if mover == 0 {
+        0
+    } else {
+        key(0x30E_0000_0000 | mover as u64)
     }
 }
 
@@ -178,6 +190,10 @@ pub struct Position {
     /// ([`NO_CAPTURER`] when it took nothing or is gone); kept only in
     /// variants whose moves read it ([`Variant::reads_last_turn`]).
     pub(crate) last_capturer: Square,
+    /// The kind that moved last, plus one, with bit 15 set when that move
+    /// took a man (`{jester}`); 0 before any move. Kept only where a kind
+    /// reads it.
+    pub(crate) last_mover: u16,
 }
 
 impl PartialEq for Position {
@@ -193,6 +209,7 @@ impl PartialEq for Position {
             && self.fullmove == other.fullmove
             && self.swap_ban == other.swap_ban
             && self.last_capturer == other.last_capturer
+            && self.last_mover == other.last_mover
             && self.hash == other.hash
     }
 }
@@ -243,6 +260,7 @@ impl Position {
             mech_men: 0,
             swap_ban: NO_BAN,
             last_capturer: NO_CAPTURER,
+            last_mover: 0,
         }
     }
 
@@ -346,6 +364,7 @@ impl Position {
             ^ ep_key(self.ep)
             ^ swap_ban_key(self.swap_ban)
             ^ capturer_key(self.last_capturer)
+            ^ mover_key(self.last_mover)
     }
 
     pub(crate) fn set_state(&mut self, side: Color, castling: u32, ep: EnPassant, halfmove: u32, fullmove: u32) {
@@ -489,6 +508,7 @@ impl Position {
             log_len: self.log.len() as u32,
             swap_ban: self.swap_ban,
             last_capturer: self.last_capturer,
+            last_mover: self.last_mover,
         });
         self.history.push(self.hash);
     }
@@ -517,6 +537,9 @@ impl Position {
             };
             self.hash ^= capturer_key(self.last_capturer) ^ capturer_key(capturer);
             self.last_capturer = capturer;
+            let mover = (kind as u16 + 1) | if self.is_capture(m) { TOOK } else { 0 };
+            self.hash ^= mover_key(self.last_mover) ^ mover_key(mover);
+            self.last_mover = mover;
         }
         let v = &self.variant;
         match m.kind {
@@ -616,8 +639,9 @@ impl Position {
         };
         match m.kind {
             MoveKind::Effect => {
-                let victims = self.mechanism_victims(m.from, m.to, cell_kind(piece), self.side);
-                let screen = self.hurdle_change(m.from, m.to, cell_kind(piece), self.side);
+                let kind = self.acting_kind(m);
+                let victims = self.mechanism_victims(m.from, m.to, kind, self.side);
+                let screen = self.hurdle_change(m.from, m.to, kind, self.side);
                 self.change(m.from, EMPTY);
                 for sq in victims {
                     self.change(sq, EMPTY);
@@ -701,6 +725,7 @@ impl Position {
         self.hash = s.hash;
         self.swap_ban = s.swap_ban;
         self.last_capturer = s.last_capturer;
+        self.last_mover = s.last_mover;
         self.side ^= 1;
         self.history.pop();
         self.moves_played.pop()
@@ -709,10 +734,15 @@ impl Position {
     /// Passes the turn without moving (the search's null move).
     pub fn play_null(&mut self) {
         self.save_state();
-        self.hash ^= ep_key(self.ep) ^ SIDE_KEY ^ swap_ban_key(self.swap_ban) ^ capturer_key(self.last_capturer);
+        self.hash ^= ep_key(self.ep)
+            ^ SIDE_KEY
+            ^ swap_ban_key(self.swap_ban)
+            ^ capturer_key(self.last_capturer)
+            ^ mover_key(self.last_mover);
         self.ep = EnPassant::NONE;
         self.swap_ban = NO_BAN;
         self.last_capturer = NO_CAPTURER;
+        self.last_mover = 0;
         self.halfmove += 1;
         self.side ^= 1;
     }
@@ -723,6 +753,7 @@ impl Position {
         self.ep = s.ep;
         self.swap_ban = s.swap_ban;
         self.last_capturer = s.last_capturer;
+        self.last_mover = s.last_mover;
         self.halfmove = s.halfmove;
         self.hash = s.hash;
         self.side ^= 1;

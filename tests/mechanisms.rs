@@ -471,3 +471,57 @@ fn hurdle_effects_need_a_hopper() {
             .contains("not supported yet")
     );
 }
+
+/// Jester (`{jester}`): moves as the kind the opponent moved last (the
+/// position text's `mover=`), taking only if that move took; copying a
+/// pawn kind, only its one-square moves; no move before any move.
+#[test]
+fn jester_moves_as_the_kind_moved_last() {
+    let texts = |fen: &str| -> Vec<String> {
+        let mut pos = position(fen);
+        moves_of(&mut pos, "d4").into_keys().collect()
+    };
+    // After a Blue Knight's move: the eight knight leaps from d4.
+    assert_eq!(
+        texts("k7/8/8/8/3{JE}4/8/8/7K w - - 0 1 mover=N"),
+        ["d4b3", "d4b5", "d4c2", "d4c6", "d4e2", "d4e6", "d4f3", "d4f5"]
+    );
+    // No move before any move.
+    assert!(texts("k7/8/8/8/3{JE}4/8/8/7K w - - 0 1").is_empty());
+    // A Blue Rook on c5: a Bishop's move that took lets the Jester take it
+    // (and stop there); one that did not, not.
+    let took = texts("k7/8/8/2r5/3{JE}4/8/8/7K w - - 0 1 mover=B:x");
+    assert!(
+        took.contains(&"d4c5".to_string()) && !took.contains(&"d4b6".to_string()),
+        "{took:?}"
+    );
+    let quiet = texts("k7/8/8/2r5/3{JE}4/8/8/7K w - - 0 1 mover=B");
+    assert!(
+        !quiet.contains(&"d4c5".to_string()) && quiet.contains(&"d4e5".to_string()),
+        "{quiet:?}"
+    );
+    // After a pawn's capture: a White Pawn's one-square moves only, no
+    // double step (d4 is not its second rank anyway): d5 and the capture c5.
+    assert_eq!(texts("k7/8/8/2r5/3{JE}4/8/8/7K w - - 0 1 mover=P:x"), ["d4c5", "d4d5"]);
+    // Copying a Jester: nothing.
+    assert!(texts("k7/8/8/8/3{JE}4/8/8/7K w - - 0 1 mover=JE").is_empty());
+    // In a game: Blue's Knight moves, then White's Jester has knight
+    // leaps; the record goes back with undo.
+    let mut pos = position("k7/8/8/8/3{JE}4/8/1n6/7K b - - 0 1");
+    let before = pos.fen();
+    pos.play_text("b2c4").unwrap();
+    assert!(pos.fen().ends_with("mover=N"), "{}", pos.fen());
+    assert_eq!(moves_of(&mut pos, "d4").len(), 8);
+    pos.undo();
+    assert_eq!(pos.fen(), before);
+    // A Blue King on f5, a knight's leap from the White Jester on d4: a
+    // quiet Blue Knight move leaves it there safely (the Jester could not
+    // take); a Knight move that takes is illegal (the Jester could).
+    let mut pos = position("8/8/8/5k2/3{JE}4/8/8/1n5K b - - 0 1");
+    assert!(pos.parse_move("b1c3").is_ok());
+    let mut pos = position("8/8/8/5k2/3{JE}4/2P5/8/1n5K b - - 0 1");
+    assert!(
+        pos.parse_move("b1c3").is_err(),
+        "Nxc3 took: the Jester would then leap to f5 and take the King"
+    );
+}

@@ -119,6 +119,10 @@ pub struct Pattern {
     /// `{recapture}`: the move may take only the man that took on the
     /// opponent's last move.
     pub recapture: bool,
+    /// `{jester}`, a move of its own: the piece moves as the kind the
+    /// opponent moved last (`legs` holds a placeholder step, never
+    /// compiled).
+    pub jester: bool,
     /// Effects on the man a hopper leaps (`{andernach}`, `{einstein}`:
     /// bits of [`hurdle`]); 0 for none.
     pub hurdle: u8,

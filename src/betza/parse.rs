@@ -85,6 +85,7 @@ struct Group {
     chain: Option<usize>,
     leapfrog: Option<usize>,
     recapture: Option<usize>,
+    jester: Option<usize>,
     /// `{andernach}`, `{einstein}` (bits of [`super::hurdle`]) and where
     /// the first stands.
     hurdle: u8,
@@ -181,10 +182,11 @@ impl Parser<'_> {
                         self.i = start + end + 1;
                         continue;
                     }
-                    if tag == b"chain" || tag == b"leapfrog" || tag == b"recapture" {
+                    if tag == b"chain" || tag == b"leapfrog" || tag == b"recapture" || tag == b"jester" {
                         let slot = match tag {
                             b"chain" => &mut g.chain,
                             b"leapfrog" => &mut g.leapfrog,
+                            b"jester" => &mut g.jester,
                             _ => &mut g.recapture,
                         };
                         *slot = Some(start);
@@ -245,7 +247,7 @@ impl Parser<'_> {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{recapture}}, {{andernach}}, {{einstein}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{jester}}, {{recapture}}, {{andernach}}, {{einstein}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
@@ -361,6 +363,18 @@ impl Parser<'_> {
         let groups = self.groups()?;
         if let Some(at) = groups[0].leapfrog {
             return self.leapfrog(&groups, at);
+        }
+        if let Some(at) = groups[0].jester {
+            let mut p = self.leapfrog(&groups, at).map_err(|_| {
+                err(
+                    at,
+                    "{jester} is a move of its own (the kind the opponent moved last): write it alone, without letters or an atom"
+                        .into(),
+                )
+            })?;
+            p.leapfrog = false;
+            p.jester = true;
+            return Ok(p);
         }
         if let Some(at) = groups
             .iter()
@@ -478,6 +492,7 @@ impl Parser<'_> {
             chain,
             leapfrog: false,
             recapture: false,
+            jester: false,
             hurdle: 0,
             mech: 0,
         })
@@ -523,6 +538,7 @@ impl Parser<'_> {
             chain: false,
             leapfrog: false,
             recapture: false,
+            jester: false,
             hurdle: 0,
             mech: g.mech,
         })
@@ -534,13 +550,16 @@ impl Parser<'_> {
         let g = &groups[0];
         let plain = groups.len() == 1
             && g.dirs.is_empty()
-            && !(g.m || g.c || g.p || g.g || g.n || g.e || g.y || g.i || g.q || g.o)
+            && !(g.m || g.c || g.d || g.p || g.g || g.n || g.e || g.y || g.i || g.q || g.o)
             && g.j == 0
             && g.z_at.is_none()
             && g.zig.is_none()
             && g.style.is_none()
             && g.chain.is_none()
             && g.recapture.is_none()
+            && g.hurdle == 0
+            && g.mech == 0
+            && (g.jester.is_none() || g.leapfrog.is_none())
             && g.abs_at.is_none();
         if !plain || matches!(self.peek(), Some(b'A'..=b'Z' | b'[' | b'(')) {
             return Err(err(
@@ -577,6 +596,7 @@ impl Parser<'_> {
             chain: false,
             leapfrog: true,
             recapture: false,
+            jester: false,
             hurdle: 0,
             mech: 0,
         })
@@ -686,6 +706,7 @@ impl Parser<'_> {
             chain: false,
             leapfrog: false,
             recapture: false,
+            jester: false,
             hurdle: 0,
             mech: 0,
         })

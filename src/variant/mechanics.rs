@@ -53,6 +53,8 @@ pub struct KindMechanics {
     /// withdrawal, approach, overtaking, a shot or destruction only on a
     /// queen line through its square.
     pub king_lines: bool,
+    /// `{jester}`: it moves as the kind the opponent moved last.
+    pub jester: bool,
 }
 
 impl KindMechanics {
@@ -67,6 +69,7 @@ impl KindMechanics {
         };
         out.friendly = movement.patterns.iter().any(|p| p.legs.iter().any(|l| l.d));
         out.recapture = movement.patterns.iter().any(|p| p.recapture);
+        out.jester = movement.patterns.iter().any(|p| p.jester);
         out.king_lines = out
             .lines
             .iter()
@@ -95,6 +98,7 @@ impl KindMechanics {
             || self.pawns_only
             || self.friendly
             || self.recapture
+            || self.jester
     }
 
     /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`].

@@ -187,8 +187,9 @@ pub struct Variant {
     /// [`crate::betza::mech`]) and its auras ([`mechanics::FREEZE`], ...).
     pub mech_bits: Vec<u8>,
     pub auras: Vec<u8>,
-    /// Some kind's moves depend on the last move (`{recapture}`): the
-    /// position keeps the man that took on it, in its hash and text.
+    /// Some kind's moves depend on the last move (`{recapture}`,
+    /// `{jester}`): the position keeps the kind that moved, whether it
+    /// took, and the man that took, in its hash and text.
     pub reads_last_turn: bool,
     /// Some promotion table is a zone (`zone = true`): a move that ends
     /// outside every promotion square may still promote (a capture leaving
@@ -290,7 +291,7 @@ impl Variant {
         self.shield_kinds = kinds_with(|m| m.shield);
         self.pawns_only_kinds = kinds_with(|m| m.pawns_only);
         self.mech_bits = self.pieces.iter().map(|p| p.mechanics.bits).collect();
-        self.reads_last_turn = self.pieces.iter().any(|p| p.mechanics.recapture);
+        self.reads_last_turn = self.pieces.iter().any(|p| p.mechanics.recapture || p.mechanics.jester);
         self.auras = self.pieces.iter().map(|p| p.mechanics.auras()).collect();
         self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
         for kind in (0..self.pieces.len()).filter(|&k| self.special_attacks[k]) {

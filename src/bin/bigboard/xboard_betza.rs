@@ -153,6 +153,9 @@ fn unsayable(p: &Pattern) -> Option<String> {
     if p.hurdle != 0 {
         return Some("an effect on the leapt man".into());
     }
+    if p.jester {
+        return Some("{jester}".into());
+    }
     if p.bracket {
         return Some("the bracket form".into());
     }
@@ -253,6 +256,7 @@ fn first_leg_alone(p: &Pattern) -> Option<Pattern> {
         chain: false,
         leapfrog: false,
         recapture: false,
+        jester: false,
         hurdle: 0,
         mech: 0,
     })
