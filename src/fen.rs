@@ -249,19 +249,15 @@ impl Position {
                         Some(code) => (code, true),
                         None => (value, false),
                     };
-                    let kind = variant
-                        .pieces
-                        .iter()
-                        .position(|p| p.code.eq_ignore_ascii_case(code))
-                        .ok_or_else(|| {
-                            err(
-                                "mover",
-                                format!(
-                                    "'{}', expected the code of the kind that moved last, with :x if it took (N, N:x)",
-                                    echo(value)
-                                ),
-                            )
-                        })?;
+                    let kind = variant.kind_by_name(code).ok_or_else(|| {
+                        err(
+                            "mover",
+                            format!(
+                                "'{}', expected the code of the kind that moved last, with :x if it took (N, N:x)",
+                                echo(value)
+                            ),
+                        )
+                    })?;
                     pos.last_mover = (kind as u16 + 1) | if took { crate::position::TOOK } else { 0 };
                 }
                 "capturer" if variant.reads_last_turn => {

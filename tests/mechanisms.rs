@@ -525,3 +525,20 @@ fn jester_moves_as_the_kind_moved_last() {
         "Nxc3 took: the Jester would then leap to f5 and take the King"
     );
 }
+
+/// Bad named fields of the position text are errors naming the field; the
+/// position is not built.
+#[test]
+fn bad_named_fields_are_errors_naming_them() {
+    let v = builtin("uc-170-17").unwrap();
+    for (text, field) in [
+        ("k7/8/8/8/8/8/8/7K w - - 0 1 mover=ZZZ", "mover"),
+        ("k7/8/8/8/8/8/8/7K w - - 0 1 capturer=e4", "capturer"),
+        ("k7/8/8/8/8/8/8/7K w - - 0 1 swap=d4", "swap"),
+        ("k7/8/8/8/8/8/8/7K w - - 0 1 swap=d4,d4", "swap"),
+        ("k7/8/8/8/8/8/8/7K w - - 0 1 colour=blue", "text"),
+    ] {
+        let e = Position::from_fen(v.clone(), text).unwrap_err();
+        assert!(e.to_string().contains(field), "{text}: {e}");
+    }
+}

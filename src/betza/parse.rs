@@ -104,6 +104,23 @@ struct Group {
     y_at: usize,
 }
 
+impl Group {
+    /// No modifier letters but directions, and no tags but those that
+    /// make a move of its own or a capture mechanism (which the callers
+    /// look at themselves).
+    fn bare(&self) -> bool {
+        !(self.m || self.c || self.d || self.p || self.g || self.n || self.e || self.y || self.i || self.q || self.o)
+            && self.j == 0
+            && self.z_at.is_none()
+            && self.zig.is_none()
+            && self.style.is_none()
+            && self.chain.is_none()
+            && self.recapture.is_none()
+            && self.hurdle == 0
+            && self.abs_at.is_none()
+    }
+}
+
 struct Parser<'a> {
     s: &'a [u8],
     i: usize,
@@ -503,14 +520,7 @@ impl Parser<'_> {
     /// its own moves go to empty squares only.
     fn mechanism(&mut self, groups: Vec<Group>) -> Result<Pattern, ParseMovementError> {
         let g = &groups[0];
-        let plain = !(g.m || g.c || g.p || g.g || g.n || g.e || g.y || g.i || g.q || g.o)
-            && g.j == 0
-            && g.z_at.is_none()
-            && g.zig.is_none()
-            && g.style.is_none()
-            && g.chain.is_none()
-            && g.leapfrog.is_none()
-            && g.abs_at.is_none();
+        let plain = g.bare() && g.leapfrog.is_none() && g.jester.is_none();
         if !plain {
             return Err(err(
                 g.mech_at,
@@ -550,17 +560,9 @@ impl Parser<'_> {
         let g = &groups[0];
         let plain = groups.len() == 1
             && g.dirs.is_empty()
-            && !(g.m || g.c || g.d || g.p || g.g || g.n || g.e || g.y || g.i || g.q || g.o)
-            && g.j == 0
-            && g.z_at.is_none()
-            && g.zig.is_none()
-            && g.style.is_none()
-            && g.chain.is_none()
-            && g.recapture.is_none()
-            && g.hurdle == 0
+            && g.bare()
             && g.mech == 0
-            && (g.jester.is_none() || g.leapfrog.is_none())
-            && g.abs_at.is_none();
+            && (g.jester.is_none() || g.leapfrog.is_none());
         if !plain || matches!(self.peek(), Some(b'A'..=b'Z' | b'[' | b'(')) {
             return Err(err(
                 at,
