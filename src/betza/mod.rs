@@ -132,6 +132,26 @@ pub struct Pattern {
     pub mech: u8,
 }
 
+impl Pattern {
+    /// A pattern of `legs` that may end where `may_end` says, with no
+    /// flag, tag or mechanism; callers set what they need.
+    pub fn of(legs: Vec<Leg>, may_end: Vec<bool>) -> Pattern {
+        Pattern {
+            legs,
+            may_end,
+            bracket: false,
+            initial: false,
+            circular: false,
+            chain: false,
+            leapfrog: false,
+            recapture: false,
+            jester: false,
+            hurdle: 0,
+            mech: 0,
+        }
+    }
+}
+
 /// What a hopper's leap does to the man it leaps (its screen), as bits of
 /// [`Pattern::hurdle`] (NOTATION.md, "Hurdle effects").
 pub mod hurdle {

@@ -501,17 +501,10 @@ impl Parser<'_> {
             return Err(err(start, "{chain} cannot be combined with 'q' or 'i'".into()));
         }
         Ok(Pattern {
-            legs,
-            may_end,
-            bracket: false,
             initial,
             circular,
             chain,
-            leapfrog: false,
-            recapture: false,
-            jester: false,
-            hurdle: 0,
-            mech: 0,
+            ..Pattern::of(legs, may_end)
         })
     }
 
@@ -540,17 +533,8 @@ impl Parser<'_> {
         leg.m = true;
         leg.c = false;
         Ok(Pattern {
-            legs: vec![leg],
-            may_end: vec![true],
-            bracket: false,
-            initial: false,
-            circular: false,
-            chain: false,
-            leapfrog: false,
-            recapture: false,
-            jester: false,
-            hurdle: 0,
             mech: g.mech,
+            ..Pattern::of(vec![leg], vec![true])
         })
     }
 
@@ -591,16 +575,8 @@ impl Parser<'_> {
                 absolute: false,
                 style: Style::Normal,
             }],
-            may_end: vec![true],
-            bracket: false,
-            initial: false,
-            circular: false,
-            chain: false,
             leapfrog: true,
-            recapture: false,
-            jester: false,
-            hurdle: 0,
-            mech: 0,
+            ..Pattern::of(Vec::new(), vec![true])
         })
     }
 
@@ -700,17 +676,9 @@ impl Parser<'_> {
             return Err(err(prefix[0].start, "{chain} cannot be combined with 'i'".into()));
         }
         Ok(Pattern {
-            legs,
-            may_end,
             bracket: true,
             initial: prefix[0].i,
-            circular: false,
-            chain: false,
-            leapfrog: false,
-            recapture: false,
-            jester: false,
-            hurdle: 0,
-            mech: 0,
+            ..Pattern::of(legs, may_end)
         })
     }
 }

@@ -248,17 +248,8 @@ fn first_leg_alone(p: &Pattern) -> Option<Pattern> {
         leg.range = 1;
     }
     Some(Pattern {
-        legs: vec![leg],
-        may_end: vec![true],
-        bracket: false,
         initial: p.initial,
-        circular: false,
-        chain: false,
-        leapfrog: false,
-        recapture: false,
-        jester: false,
-        hurdle: 0,
-        mech: 0,
+        ..Pattern::of(vec![leg], vec![true])
     })
 }
 
