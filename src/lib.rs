@@ -5,6 +5,7 @@
 //! [`position::Position`] plays and undoes moves.
 
 pub mod betza;
+mod borrowed;
 pub mod echo;
 mod facing;
 pub mod fen;
@@ -12,6 +13,7 @@ pub mod geometry;
 pub mod legality;
 mod mechanism;
 mod mechanism_safety;
+mod mimic;
 pub mod movegen;
 pub mod movement;
 pub mod moves;

@@ -105,16 +105,21 @@ impl Position {
     }
 
     /// Is the man on `sq` frozen: an enemy man of a `freeze` kind on one of
-    /// the eight squares round it? (A freezing man freezes even when frozen
-    /// itself, so two enemy Immobilizers side by side freeze each other.)
+    /// the eight squares round it, or, a freezing man itself, an enemy
+    /// `{mimic}` man there (which copies the freeze)? A freezing man
+    /// freezes even when frozen itself, so two enemy Immobilizers side by
+    /// side freeze each other.
     pub fn frozen(&self, sq: Square) -> bool {
         let c = self.board[sq as usize];
         c != EMPTY && {
             let them = cell_color(c) ^ 1;
-            self.has_any(&self.variant.freeze_kinds, them)
-                && self
-                    .neighbours(sq)
-                    .any(|n| self.holds(n, them) && self.aura(self.board[n as usize], FREEZE))
+            let mimicked = self.aura(c, FREEZE) && self.has_any(&self.variant.mimic_kinds, them);
+            (self.has_any(&self.variant.freeze_kinds, them) || mimicked)
+                && self.neighbours(sq).any(|n| {
+                    self.holds(n, them)
+                        && (self.aura(self.board[n as usize], FREEZE)
+                            || (mimicked && self.mechanics_of(cell_kind(self.board[n as usize])).mimic))
+                })
         }
     }
 
@@ -135,15 +140,24 @@ impl Position {
     /// man's question is a bit.
     fn frozen_squares(&self, color: Color) -> Option<Frozen> {
         let them = color ^ 1;
-        if !self.has_any(&self.variant.freeze_kinds, them) {
+        let mimicked = self.has_any(&self.variant.mimic_kinds, them) && self.has_any(&self.variant.freeze_kinds, color);
+        if !self.has_any(&self.variant.freeze_kinds, them) && !mimicked {
             return None;
         }
         let mut bits = Frozen::new(self.words);
         let words = bits.words();
         for &f in &self.list[them] {
-            if self.aura(self.board[f as usize], FREEZE) {
+            let c = self.board[f as usize];
+            if self.aura(c, FREEZE) {
                 for n in self.neighbours(f) {
                     words[n as usize >> 6] |= 1 << (n & 63);
+                }
+            } else if mimicked && self.mechanics_of(cell_kind(c)).mimic {
+                // A `{mimic}` man freezes the freezing men next to it.
+                for n in self.neighbours(f) {
+                    if self.holds(n, color) && self.aura(self.board[n as usize], FREEZE) {
+                        words[n as usize >> 6] |= 1 << (n & 63);
+                    }
                 }
             }
         }
@@ -174,11 +188,27 @@ impl Position {
             .filter(move |&k| Some(cell_kind(self.board[k as usize])) == king)
     }
 
-    /// The men a move of a man of `kind` and `us` from `from` to the empty
-    /// square `to` takes by its mechanisms, on the board before the move:
-    /// every mechanism of a line the move runs along (compulsory), enemies
-    /// that are immune left standing.
+    /// The men a move of the man of `kind` and `us` on `from` to `to`
+    /// takes besides the man on `to`, on the board before the move: its
+    /// own mechanisms' victims ([`Position::own_victims`]), a `{mimic}`
+    /// man's (`crate::mimic`) or those of the moves a `{orphan}` or
+    /// `{friend}` man borrows (`crate::borrowed`).
     pub(crate) fn mechanism_victims(&self, from: Square, to: Square, kind: Kind, us: Color) -> Vec<Square> {
+        let km = self.mechanics_of(kind);
+        if km.mimic {
+            self.mimic_victims(from, to, us)
+        } else if km.borrows() {
+            self.borrowed_victims(from, to, kind, us)
+        } else {
+            self.own_victims(from, to, kind, us)
+        }
+    }
+
+    /// The men a move of a man of `kind` and `us` from `from` to the empty
+    /// square `to` takes by the mechanisms of `kind` itself, on the board
+    /// before the move: every mechanism of a line the move runs along
+    /// (compulsory), enemies that are immune left standing.
+    pub(crate) fn own_victims(&self, from: Square, to: Square, kind: Kind, us: Color) -> Vec<Square> {
         let km = self.mechanics_of(kind);
         let mut out = Vec::new();
         if km.bits & mech::MOVING == 0 {
@@ -316,7 +346,7 @@ impl Position {
     /// The move of a man of `kind` and `us` from `from` to the empty square
     /// `to`: an [`MoveKind::Effect`] when its mechanisms take men.
     fn moving(&self, from: Square, to: Square, kind: Kind, us: Color) -> Move {
-        let kind_of_move = if self.mechanism_victims(from, to, kind, us).is_empty() {
+        let kind_of_move = if self.own_victims(from, to, kind, us).is_empty() {
             MoveKind::Normal
         } else {
             MoveKind::Effect
@@ -328,10 +358,10 @@ impl Position {
     }
 
     /// The landing squares of the `{overtake}` lines of the man on `from`.
-    fn overtake_landings(&self, from: Square, kind: Kind, us: Color, mut found: impl FnMut(Square)) {
+    pub(crate) fn overtake_landings(&self, from: Square, kind: Kind, us: Color, mut found: impl FnMut(Square)) {
         for line in self.mechanics_of(kind).lines_with(mech::OVERTAKE) {
             for &v in &line.vectors {
-                self.overtake_line(from, kind, us, v, line.range, |sq, jumped| {
+                self.overtake_line(from, kind, us, v, line.range, None, |sq, jumped| {
                     if !jumped {
                         found(sq);
                     }
@@ -345,7 +375,10 @@ impl Position {
     /// (`visit(sq, false)`: a landing) and single enemies each followed by
     /// an empty square (`visit(sq, true)`: a man leapt), never over a
     /// friend, an immune man or two men in a row; stops when `visit`
-    /// returns true, and tells whether it did.
+    /// returns true, and tells whether it did. The man on `target`, if
+    /// any, counts as an enemy open to capture (an attack test asks about
+    /// a square, whoever stands there).
+    #[allow(clippy::too_many_arguments)]
     fn overtake_line(
         &self,
         from: Square,
@@ -353,6 +386,7 @@ impl Position {
         us: Color,
         v: Dir,
         range: u8,
+        target: Option<Square>,
         mut visit: impl FnMut(Square, bool) -> bool,
     ) -> bool {
         let mut sq = from;
@@ -366,8 +400,7 @@ impl Position {
             let c = self.board[sq as usize];
             let jumped = c != EMPTY;
             if jumped {
-                let jumpable = cell_color(c) != us
-                    && !self.immune(sq, us ^ 1, kind)
+                let jumpable = (Some(sq) == target || (cell_color(c) != us && !self.immune(sq, us ^ 1, kind)))
                     && self
                         .toward(sq, v, us)
                         .is_some_and(|b| self.board[b as usize] == EMPTY && within(range, n + 1));
@@ -407,9 +440,9 @@ impl Position {
         from: Square,
         kind: Kind,
         us: Color,
-        bits: u8,
+        bits: u16,
         target: Option<Square>,
-        mut found: impl FnMut(Square, i32, u8),
+        mut found: impl FnMut(Square, i32, u16),
     ) {
         for line in self.mechanics_of(kind).lines_with(bits) {
             for &v in &line.vectors {
@@ -431,7 +464,7 @@ impl Position {
     }
 
     /// Shots, swaps and mutual destruction of the man on `from`.
-    fn actions(&self, from: Square, kind: Kind, us: Color, out: &mut Vec<Move>) {
+    pub(crate) fn actions(&self, from: Square, kind: Kind, us: Color, out: &mut Vec<Move>) {
         let royal = self.variant.pieces[kind].royal;
         self.first_men(
             from,
@@ -463,6 +496,11 @@ impl Position {
     pub(crate) fn moves_with_mechanics(&self, out: &mut Vec<Move>) {
         let us = self.side;
         let frozen = self.frozen_squares(us);
+        // The moves `{orphan}` and `{friend}` men borrow: found once for
+        // every man that borrows.
+        let powers = self
+            .has_any(&self.variant.borrow_kinds, us)
+            .then(|| self.borrowed_powers());
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
             if frozen.as_ref().is_some_and(|f| f.has(from)) {
@@ -474,48 +512,22 @@ impl Position {
                 }
                 continue;
             }
-            // A `{jester}` acts as the kind the opponent moved last.
-            let (kind, borrowed) = if self.mechanics_of(kind).jester {
-                match self.jester_lender() {
-                    Some((lender, took)) => (lender, Some(took)),
-                    None => continue,
-                }
-            } else {
-                (kind, None)
-            };
             let start = out.len();
-            self.man_moves(from, kind, out);
             let km = self.mechanics_of(kind);
-            if km.bits & mech::MOVING != 0 {
-                for m in &mut out[start..] {
-                    if m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] == EMPTY {
-                        m.kind = self.moving(from, m.to, kind, us).kind;
-                    }
-                }
-            }
-            if km.hurdle != 0 {
-                for m in &mut out[start..] {
-                    if m.kind == MoveKind::Normal
-                        && m.from != m.to
-                        && self.hurdle_change(from, m.to, kind, us).is_some()
-                    {
-                        m.kind = MoveKind::Effect;
-                    }
-                }
-            }
-            if km.bits & mech::OVERTAKE != 0 {
-                self.overtake_landings(from, kind, us, |to| {
-                    let m = self.moving(from, to, kind, us);
-                    if !out[start..].contains(&m) {
-                        out.push(m);
-                    }
-                });
-            }
-            if km.bits & (mech::SHOOT | mech::SWAP | mech::DESTROY) != 0 {
-                self.actions(from, kind, us, out);
-            }
-            if let Some(took) = borrowed {
-                self.keep_borrowed(start, kind, took, out);
+            if km.jester {
+                // A `{jester}` acts as the kind the opponent moved last.
+                let Some((lender, took)) = self.jester_lender() else {
+                    continue;
+                };
+                self.kind_moves(from, lender, us, out);
+                self.keep_borrowed(start, lender, took, out);
+            } else if km.mimic {
+                self.mimic_moves(from, kind, us, out);
+            } else if km.borrows() {
+                let lent = powers.as_ref().map_or(&[][..], |p| p.of(from));
+                self.borrowing_moves(from, kind, us, lent, out);
+            } else {
+                self.kind_moves(from, kind, us, out);
             }
             // Captures of immune men are no moves.
             let mut keep = start;
@@ -529,6 +541,40 @@ impl Position {
             out.truncate(keep);
         }
         self.castling_moves(out);
+    }
+
+    /// The moves a man of `kind` and `us` on `from` makes by the movement
+    /// and mechanisms of `kind` itself: effects of the moves to empty
+    /// squares, overtaking, shots, swaps and destruction.
+    pub(crate) fn kind_moves(&self, from: Square, kind: Kind, us: Color, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.man_moves(from, kind, out);
+        let km = self.mechanics_of(kind);
+        if km.bits & mech::MOVING != 0 {
+            for m in &mut out[start..] {
+                if m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] == EMPTY {
+                    m.kind = self.moving(from, m.to, kind, us).kind;
+                }
+            }
+        }
+        if km.hurdle != 0 {
+            for m in &mut out[start..] {
+                if m.kind == MoveKind::Normal && m.from != m.to && self.hurdle_change(from, m.to, kind, us).is_some() {
+                    m.kind = MoveKind::Effect;
+                }
+            }
+        }
+        if km.bits & mech::OVERTAKE != 0 {
+            self.overtake_landings(from, kind, us, |to| {
+                let m = self.moving(from, to, kind, us);
+                if !out[start..].contains(&m) {
+                    out.push(m);
+                }
+            });
+        }
+        if km.bits & (mech::SHOOT | mech::SWAP | mech::DESTROY) != 0 {
+            self.actions(from, kind, us, out);
+        }
     }
 
     /// The kind a `{jester}` of the side to move acts as: the kind the
@@ -550,6 +596,9 @@ impl Position {
     fn keep_borrowed(&self, start: usize, lender: Kind, took: bool, out: &mut Vec<Move>) {
         let g = self.variant.geometry;
         let pawn = self.variant.pawn[lender];
+        if pawn {
+            self.plain_pawn_power(start, out);
+        }
         let mut keep = start;
         for i in start..out.len() {
             let mut m = out[i];
@@ -557,8 +606,7 @@ impl Position {
                 m.aux = lender as u16 + 1;
             }
             let near = (g.file(m.to) - g.file(m.from)).abs() <= 1 && (g.rank(m.to) - g.rank(m.from)).abs() <= 1;
-            let ok =
-                (took || !self.is_capture(m)) && (!pawn || (near && m.promotion == 0 && m.kind != MoveKind::EnPassant));
+            let ok = (took || !self.is_capture(m)) && (!pawn || near);
             if ok {
                 out[keep] = m;
                 keep += 1;
@@ -591,13 +639,7 @@ impl Position {
             self.keep_borrowed(0, lender, true, &mut moves);
             return moves.into_iter().any(|m| self.captures_of(m).contains(&target));
         }
-        let t = &self.variant.tables;
-        let pi = t.program_index(lender, by, from);
-        (t.reaches(pi, target) && {
-            let (p, nodes) = self.program_nodes(pi, lender, by, from);
-            self.attacks_along(p, nodes, by, target)
-        }) || (self.variant.special_attacks[lender] && self.special_takes(from, lender, by, target))
-            || (self.variant.mech_bits[lender] != 0 && self.mechanism_takes(from, lender, by, target))
+        self.kind_takes(from, lender, by, target)
     }
 
     /// Does `m` (of a man of `kind`) take a man immune to it, or a royal
@@ -697,14 +739,20 @@ impl Position {
         // the first move that takes the target.
         let guarded =
             self.has_any(&self.variant.shield_kinds, by ^ 1) || self.has_any(&self.variant.pawns_only_kinds, by ^ 1);
+        let powers = std::cell::OnceCell::new();
         self.list[by].iter().any(|&s| {
             let kind = cell_kind(self.board[s as usize]);
             let special = self.variant.special_attacks[kind]
                 && (target == self.last_capturer || !self.mechanics_of(kind).recapture_only)
                 && t.may_take(t.program_index(kind, by, s), target);
-            let mechanical = self.variant.mech_bits[kind] != 0;
-            let jester = self.mechanics_of(kind).jester;
-            let takes = (jester && self.jester_takes(s, by, target))
+            let mechanical = self.variant.mech_bits[kind] & !mech::MIMIC != 0;
+            let km = self.mechanics_of(kind);
+            let takes = (km.jester && self.jester_takes(s, by, target))
+                || (km.mimic && self.mimic_takes(s, by, target))
+                || (km.borrows() && {
+                    let powers = powers.get_or_init(|| self.borrowed_powers());
+                    self.borrowed_takes(s, kind, by, target, powers.of(s))
+                })
                 || (special
                     && if guarded {
                         self.special_takes_unshielded(s, kind, by, target)
@@ -733,7 +781,7 @@ impl Position {
     /// its mechanisms? Asked of each mechanism's geometry directly (a
     /// kind confined to a region walks its moves instead).
     #[inline(never)]
-    fn mechanism_takes(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
+    pub(crate) fn mechanism_takes(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
         if self.variant.pieces[kind].region.is_some() {
             return self.mechanism_takes_by_moves(from, kind, by, target);
         }
@@ -814,7 +862,9 @@ impl Position {
 
     /// Does the `{overtake}` line `v` from `from` jump `target`?
     fn overtakes_on(&self, from: Square, kind: Kind, by: Color, v: Dir, range: u8, target: Square) -> bool {
-        self.overtake_line(from, kind, by, v, range, |sq, jumped| jumped && sq == target)
+        self.overtake_line(from, kind, by, v, range, Some(target), |sq, jumped| {
+            jumped && sq == target
+        })
     }
 
     /// Does a move along one of `vectors` (within `range`) take the man
@@ -892,7 +942,7 @@ impl Position {
         if hit || km.bits & mech::MOVING == 0 {
             return hit;
         }
-        let takes_on = |to: Square| self.mechanism_victims(from, to, kind, by).contains(&target);
+        let takes_on = |to: Square| self.own_victims(from, to, kind, by).contains(&target);
         if km.bits & mech::OVERTAKE != 0 {
             self.overtake_landings(from, kind, by, |to| hit |= takes_on(to));
         }

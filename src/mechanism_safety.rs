@@ -27,15 +27,15 @@ fn on_line(dx: i32, dy: i32, v: Dir) -> bool {
 impl Position {
     /// The squares whose change could let an enemy man take a royal of the
     /// side to move, as a bitset of `words` words; `None` when any move
-    /// could (an enemy `{jester}` borrows the kind that moves).
+    /// could (an enemy `{jester}` borrows the kind that moves; an enemy
+    /// `{orphan}` or `{friend}` borrows from men anywhere; what an enemy
+    /// `{mimic}` takes depends on the kinds on the board).
     pub(crate) fn sensitive_squares(&mut self) -> Option<Vec<u64>> {
-        // An enemy `{jester}` moves as the kind we move now: any move may
-        // arm it.
         let them = self.side ^ 1;
-        if self.list[them]
-            .iter()
-            .any(|&s| self.variant.pieces[cell_kind(self.board[s as usize])].mechanics.jester)
-        {
+        if self.list[them].iter().any(|&s| {
+            let km = &self.variant.pieces[cell_kind(self.board[s as usize])].mechanics;
+            km.jester || km.borrows() || km.mimic
+        }) {
             return None;
         }
         self.mark_royal_lines(false);
@@ -99,7 +99,7 @@ impl Position {
         let kind = cell_kind(self.board[m.from as usize]);
         let piece = &self.variant.pieces[kind];
         let km = &piece.mechanics;
-        if piece.royal || km.freeze || km.shield || km.friendly {
+        if piece.royal || km.freeze || km.shield || km.friendly || km.mimic {
             return false;
         }
         if !matches!(

@@ -894,7 +894,7 @@ fn dedup_exact_since(out: &mut Vec<Move>, start: usize) {
 /// The moves come from one man, so plain moves are told apart by their
 /// target alone, marked in a bitset; the rest are compared in full.
 #[inline(always)]
-fn dedup_since(out: &mut Vec<Move>, start: usize) {
+pub(crate) fn dedup_since(out: &mut Vec<Move>, start: usize) {
     const WORDS: usize = (MAX_SIDE as usize * MAX_SIDE as usize).div_ceil(64);
     let mut seen = [0u64; WORDS];
     let mut keep = start;

@@ -631,11 +631,13 @@ impl Builder {
         // Overtaking, shots, swaps and destruction are walked at run time
         // (`crate::mechanism`); the other mechanisms ride on the pattern's
         // own moves, compiled here as moves to empty squares.
-        if p.mech != 0 && p.mech & (mech::WITHDRAW | mech::APPROACH | mech::COORD | mech::CUSTODIAL) == 0 {
+        if p.mech != 0 && p.mech & (mech::WITHDRAW | mech::APPROACH | mech::COORD | mech::CUSTODIAL | mech::MIMIC) == 0
+        {
             return Ok(());
         }
-        // `{jester}` borrows another kind's programs at run time.
-        if p.jester {
+        // `{jester}`, `{orphan}` and `{friend}` borrow other kinds'
+        // programs at run time.
+        if p.borrow != 0 {
             return Ok(());
         }
         if p.circular {

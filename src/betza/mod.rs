@@ -119,17 +119,17 @@ pub struct Pattern {
     /// `{recapture}`: the move may take only the man that took on the
     /// opponent's last move.
     pub recapture: bool,
-    /// `{jester}`, a move of its own: the piece moves as the kind the
-    /// opponent moved last (`legs` holds a placeholder step, never
-    /// compiled).
-    pub jester: bool,
+    /// Borrowed movement, a move of its own (bits of [`borrow`]; 0 for
+    /// none): `{jester}`, `{orphan}`, `{friend}` (`legs` holds a
+    /// placeholder step, never compiled).
+    pub borrow: u8,
     /// Effects on the man a hopper leaps (`{andernach}`, `{einstein}`:
     /// bits of [`hurdle`]); 0 for none.
     pub hurdle: u8,
     /// Capture mechanisms (`{withdraw}`, `{shoot}`, ...: bits of [`mech`]);
     /// 0 for a plain pattern. The pattern is then a single leg, and its own
     /// moves (if any) go to empty squares only.
-    pub mech: u8,
+    pub mech: u16,
 }
 
 impl Pattern {
@@ -145,7 +145,7 @@ impl Pattern {
             chain: false,
             leapfrog: false,
             recapture: false,
-            jester: false,
+            borrow: 0,
             hurdle: 0,
             mech: 0,
         }
@@ -163,29 +163,45 @@ pub mod hurdle {
     pub const EINSTEIN: u8 = 2;
 }
 
+/// Moves borrowed from other men, as bits of [`Pattern::borrow`] (see
+/// NOTATION.md, "Borrowed moves").
+pub mod borrow {
+    /// `{jester}`: as the kind the opponent moved last.
+    pub const JESTER: u8 = 1;
+    /// `{orphan}`: as every enemy man attacking it.
+    pub const ORPHAN: u8 = 2;
+    /// `{friend}`: as every friendly man guarding it.
+    pub const FRIEND: u8 = 4;
+    /// The tags as written.
+    pub const TAGS: [(&str, u8); 3] = [("jester", JESTER), ("orphan", ORPHAN), ("friend", FRIEND)];
+}
+
 /// The capture mechanisms a single-leg pattern may carry, as bits of
 /// [`Pattern::mech`] (see NOTATION.md, "Capture mechanisms").
 pub mod mech {
     /// Moving straight away from an adjacent enemy takes it.
-    pub const WITHDRAW: u8 = 1;
+    pub const WITHDRAW: u16 = 1;
     /// Stopping next to an enemy in the line of travel takes it.
-    pub const APPROACH: u8 = 2;
+    pub const APPROACH: u16 = 2;
     /// Jumping single enemies on the line, landing on empty squares beyond.
-    pub const OVERTAKE: u8 = 4;
+    pub const OVERTAKE: u16 = 4;
     /// After moving, enemies where the mover's lines cross its king's.
-    pub const COORD: u8 = 8;
+    pub const COORD: u16 = 8;
     /// After moving, adjacent enemies with a friend directly beyond.
-    pub const CUSTODIAL: u8 = 16;
+    pub const CUSTODIAL: u16 = 16;
     /// Capture without moving, on an open line (spotters beyond 2 squares).
-    pub const SHOOT: u8 = 32;
+    pub const SHOOT: u16 = 32;
     /// Change places with the first man on the line.
-    pub const SWAP: u8 = 64;
+    pub const SWAP: u16 = 64;
     /// Remove an adjacent enemy together with the mover.
-    pub const DESTROY: u8 = 128;
+    pub const DESTROY: u16 = 128;
+    /// Take each enemy only the way the enemy's own kind takes (the
+    /// Chameleon); the pattern's own moves go to empty squares.
+    pub const MIMIC: u16 = 256;
     /// The mechanisms that come with a move of the piece itself.
-    pub const MOVING: u8 = WITHDRAW | APPROACH | OVERTAKE | COORD | CUSTODIAL;
+    pub const MOVING: u16 = WITHDRAW | APPROACH | OVERTAKE | COORD | CUSTODIAL;
     /// The tags as written.
-    pub const TAGS: [(&str, u8); 8] = [
+    pub const TAGS: [(&str, u16); 9] = [
         ("withdraw", WITHDRAW),
         ("approach", APPROACH),
         ("overtake", OVERTAKE),
@@ -194,6 +210,7 @@ pub mod mech {
         ("shoot", SHOOT),
         ("swap", SWAP),
         ("destroy", DESTROY),
+        ("mimic", MIMIC),
     ];
 }
 

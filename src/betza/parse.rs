@@ -85,7 +85,9 @@ struct Group {
     chain: Option<usize>,
     leapfrog: Option<usize>,
     recapture: Option<usize>,
-    jester: Option<usize>,
+    /// `{jester}`, `{orphan}`, `{friend}`: which (bits of
+    /// [`super::borrow`]) and where.
+    borrow: Option<(usize, u8)>,
     /// `{andernach}`, `{einstein}` (bits of [`super::hurdle`]) and where
     /// the first stands.
     hurdle: u8,
@@ -96,7 +98,7 @@ struct Group {
     abs_at: Option<usize>,
     /// Capture-mechanism tags (bits of [`super::mech`]) and where the
     /// first stands.
-    mech: u8,
+    mech: u16,
     mech_at: usize,
     /// Where `n`, `q` and `y` stand, for errors about them.
     n_at: usize,
@@ -199,11 +201,15 @@ impl Parser<'_> {
                         self.i = start + end + 1;
                         continue;
                     }
-                    if tag == b"chain" || tag == b"leapfrog" || tag == b"recapture" || tag == b"jester" {
+                    if let Some(&(_, bit)) = super::borrow::TAGS.iter().find(|(name, _)| name.as_bytes() == tag) {
+                        g.borrow = Some((start, bit));
+                        self.i = start + end + 1;
+                        continue;
+                    }
+                    if tag == b"chain" || tag == b"leapfrog" || tag == b"recapture" {
                         let slot = match tag {
                             b"chain" => &mut g.chain,
                             b"leapfrog" => &mut g.leapfrog,
-                            b"jester" => &mut g.jester,
                             _ => &mut g.recapture,
                         };
                         *slot = Some(start);
@@ -264,7 +270,7 @@ impl Parser<'_> {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{jester}}, {{recapture}}, {{andernach}}, {{einstein}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{jester}}, {{orphan}}, {{friend}}, {{recapture}}, {{andernach}}, {{einstein}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}}, {{mimic}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
@@ -381,16 +387,18 @@ impl Parser<'_> {
         if let Some(at) = groups[0].leapfrog {
             return self.leapfrog(&groups, at);
         }
-        if let Some(at) = groups[0].jester {
+        if let Some((at, bit)) = groups[0].borrow {
             let mut p = self.leapfrog(&groups, at).map_err(|_| {
+                let (name, _) = super::borrow::TAGS.iter().find(|(_, b)| *b == bit).expect("a known tag");
                 err(
                     at,
-                    "{jester} is a move of its own (the kind the opponent moved last): write it alone, without letters or an atom"
-                        .into(),
+                    format!(
+                        "{{{name}}} is a move of its own (moves borrowed from other men): write it alone, without letters or an atom"
+                    ),
                 )
             })?;
             p.leapfrog = false;
-            p.jester = true;
+            p.borrow = bit;
             return Ok(p);
         }
         if let Some(at) = groups
@@ -513,7 +521,7 @@ impl Parser<'_> {
     /// its own moves go to empty squares only.
     fn mechanism(&mut self, groups: Vec<Group>) -> Result<Pattern, ParseMovementError> {
         let g = &groups[0];
-        let plain = g.bare() && g.leapfrog.is_none() && g.jester.is_none();
+        let plain = g.bare() && g.leapfrog.is_none() && g.borrow.is_none();
         if !plain {
             return Err(err(
                 g.mech_at,
@@ -546,7 +554,7 @@ impl Parser<'_> {
             && g.dirs.is_empty()
             && g.bare()
             && g.mech == 0
-            && (g.jester.is_none() || g.leapfrog.is_none());
+            && (g.borrow.is_none() || g.leapfrog.is_none());
         if !plain || matches!(self.peek(), Some(b'A'..=b'Z' | b'[' | b'(')) {
             return Err(err(
                 at,

@@ -657,6 +657,8 @@ impl Variant {
             freeze_kinds: Vec::new(),
             shield_kinds: Vec::new(),
             pawns_only_kinds: Vec::new(),
+            mimic_kinds: Vec::new(),
+            borrow_kinds: Vec::new(),
             mech_bits: Vec::new(),
             auras: Vec::new(),
             reads_last_turn: false,

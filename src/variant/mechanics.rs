@@ -5,7 +5,7 @@
 //! run time (`crate::mechanism`); a kind with none of them keeps the fast
 //! paths of the compiled tables.
 
-use crate::betza::{Dir, Movement, absolute, mech};
+use crate::betza::{Dir, Movement, absolute, borrow, mech};
 
 /// Bits of a kind's auras ([`KindMechanics::auras`]).
 pub const FREEZE: u8 = 1;
@@ -16,7 +16,7 @@ pub const PAWNS_ONLY: u8 = 4;
 /// are turned 180°) and its range (0 = unlimited, 1 = a single leap).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MechLine {
-    pub bits: u8,
+    pub bits: u16,
     /// Effects on a hopper's screen (bits of [`crate::betza::hurdle`]).
     pub hurdle: u8,
     pub vectors: Vec<Dir>,
@@ -27,7 +27,7 @@ pub struct MechLine {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct KindMechanics {
     /// The union of its lines' mechanisms.
-    pub bits: u8,
+    pub bits: u16,
     /// The union of its lines' effects on a hopper's screen.
     pub hurdle: u8,
     pub lines: Vec<MechLine>,
@@ -55,6 +55,12 @@ pub struct KindMechanics {
     pub king_lines: bool,
     /// `{jester}`: it moves as the kind the opponent moved last.
     pub jester: bool,
+    /// `{orphan}`: it moves also as every enemy man attacking it;
+    /// `{friend}`: as every friendly man guarding it.
+    pub orphan: bool,
+    pub friend: bool,
+    /// `{mimic}`: it takes each enemy only the way the enemy's kind takes.
+    pub mimic: bool,
 }
 
 impl KindMechanics {
@@ -69,11 +75,10 @@ impl KindMechanics {
         };
         out.friendly = movement.patterns.iter().any(|p| p.legs.iter().any(|l| l.d));
         out.recapture = movement.patterns.iter().any(|p| p.recapture);
-        out.jester = movement.patterns.iter().any(|p| p.jester);
-        out.king_lines = out
-            .lines
-            .iter()
-            .all(|l| l.vectors.iter().all(|v| v.0.abs() <= 1 && v.1.abs() <= 1));
+        let borrows = |bit: u8| movement.patterns.iter().any(|p| p.borrow & bit != 0);
+        out.jester = borrows(borrow::JESTER);
+        out.orphan = borrows(borrow::ORPHAN);
+        out.friend = borrows(borrow::FRIEND);
         out.recapture_only = !movement.patterns.is_empty() && movement.patterns.iter().all(|p| p.recapture);
         for p in movement.patterns.iter().filter(|p| p.mech != 0 || p.hurdle != 0) {
             let leg = &p.legs[0];
@@ -86,6 +91,13 @@ impl KindMechanics {
                 range: leg.range,
             });
         }
+        // After the lines are read: a kind with a mechanism on a knight's
+        // lines, say, takes off the queen lines through its square.
+        out.king_lines = out
+            .lines
+            .iter()
+            .all(|l| l.vectors.iter().all(|v| v.0.abs() <= 1 && v.1.abs() <= 1));
+        out.mimic = out.bits & mech::MIMIC != 0;
         Ok(out)
     }
 
@@ -99,6 +111,8 @@ impl KindMechanics {
             || self.friendly
             || self.recapture
             || self.jester
+            || self.borrows()
+            || self.mimic
     }
 
     /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`].
@@ -106,8 +120,13 @@ impl KindMechanics {
         ((self.freeze as u8) * FREEZE) | ((self.shield as u8) * SHIELD) | ((self.pawns_only as u8) * PAWNS_ONLY)
     }
 
+    /// Does it move also as other men (`{orphan}`, `{friend}`)?
+    pub fn borrows(&self) -> bool {
+        self.orphan || self.friend
+    }
+
     /// The lines carrying any of `bits`.
-    pub fn lines_with(&self, bits: u8) -> impl Iterator<Item = &MechLine> {
+    pub fn lines_with(&self, bits: u16) -> impl Iterator<Item = &MechLine> {
         self.lines.iter().filter(move |l| l.bits & bits != 0)
     }
 

@@ -183,9 +183,13 @@ pub struct Variant {
     pub freeze_kinds: Vec<Kind>,
     pub shield_kinds: Vec<Kind>,
     pub pawns_only_kinds: Vec<Kind>,
+    /// The `{mimic}` kinds and the kinds that borrow moves (`{orphan}`,
+    /// `{friend}`).
+    pub mimic_kinds: Vec<Kind>,
+    pub borrow_kinds: Vec<Kind>,
     /// Per kind, dense for the hot loops: its mechanisms (bits of
     /// [`crate::betza::mech`]) and its auras ([`mechanics::FREEZE`], ...).
-    pub mech_bits: Vec<u8>,
+    pub mech_bits: Vec<u16>,
     pub auras: Vec<u8>,
     /// Some kind's moves depend on the last move (`{recapture}`,
     /// `{jester}`): the position keeps the kind that moved, whether it
@@ -290,6 +294,8 @@ impl Variant {
         self.freeze_kinds = kinds_with(|m| m.freeze);
         self.shield_kinds = kinds_with(|m| m.shield);
         self.pawns_only_kinds = kinds_with(|m| m.pawns_only);
+        self.mimic_kinds = kinds_with(|m| m.mimic);
+        self.borrow_kinds = kinds_with(|m| m.borrows());
         self.mech_bits = self.pieces.iter().map(|p| p.mechanics.bits).collect();
         self.reads_last_turn = self.pieces.iter().any(|p| p.mechanics.recapture || p.mechanics.jester);
         self.auras = self.pieces.iter().map(|p| p.mechanics.auras()).collect();

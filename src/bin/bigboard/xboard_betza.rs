@@ -153,8 +153,8 @@ fn unsayable(p: &Pattern) -> Option<String> {
     if p.hurdle != 0 {
         return Some("an effect on the leapt man".into());
     }
-    if p.jester {
-        return Some("{jester}".into());
+    if p.borrow != 0 {
+        return Some("borrowed moves".into());
     }
     if p.bracket {
         return Some("the bracket form".into());
