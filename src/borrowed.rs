@@ -93,7 +93,7 @@ impl Position {
                         // asks about an enemy with none standing there.
                         let lends = std::iter::once(xk)
                             .chain(held.iter().copied())
-                            .any(|k| (side == color || !self.immune(b, color, k)) && self.kind_takes(x, k, side, b));
+                            .any(|k| (side == color || !self.immune(b, color, xk)) && self.kind_takes(x, k, side, b));
                         if lends {
                             let gained: Vec<Kind> = std::iter::once(xk).chain(held.iter().copied()).collect();
                             let mine = &mut borrowers[i].1;

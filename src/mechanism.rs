@@ -123,6 +123,13 @@ impl Position {
         }
     }
 
+    /// The kind of the man on `from`, which immunity is judged against
+    /// whatever kind's moves it makes (a borrowed power, a mimicked one).
+    #[inline]
+    pub(crate) fn mover_kind(&self, from: Square) -> Kind {
+        cell_kind(self.board[from as usize])
+    }
+
     /// Is the man of `owner` on `sq` (or a man of `owner` standing there)
     /// safe from a man of kind `by_kind`: a Shield of `owner` next to it, or
     /// it is `captured_by = "pawns"` and `by_kind` is no pawn kind?
@@ -217,7 +224,8 @@ impl Position {
         let g = self.variant.geometry;
         let s = if us == 0 { 1 } else { -1 };
         let (dx, dy) = ((g.file(to) - g.file(from)) * s, (g.rank(to) - g.rank(from)) * s);
-        let enemy = |sq: Square| sq != from && self.holds(sq, us ^ 1) && !self.immune(sq, us ^ 1, kind);
+        let enemy =
+            |sq: Square| sq != from && self.holds(sq, us ^ 1) && !self.immune(sq, us ^ 1, self.mover_kind(from));
         // A friend after the move: the mover's old square is empty then.
         let friend = |sq: Square| sq == to || (sq != from && self.holds(sq, us));
         for line in km.lines_with(mech::MOVING) {
@@ -361,7 +369,7 @@ impl Position {
     pub(crate) fn overtake_landings(&self, from: Square, kind: Kind, us: Color, mut found: impl FnMut(Square)) {
         for line in self.mechanics_of(kind).lines_with(mech::OVERTAKE) {
             for &v in &line.vectors {
-                self.overtake_line(from, kind, us, v, line.range, None, |sq, jumped| {
+                self.overtake_line(from, us, v, line.range, None, |sq, jumped| {
                     if !jumped {
                         found(sq);
                     }
@@ -378,11 +386,9 @@ impl Position {
     /// returns true, and tells whether it did. The man on `target`, if
     /// any, counts as an enemy open to capture (an attack test asks about
     /// a square, whoever stands there).
-    #[allow(clippy::too_many_arguments)]
     fn overtake_line(
         &self,
         from: Square,
-        kind: Kind,
         us: Color,
         v: Dir,
         range: u8,
@@ -400,7 +406,8 @@ impl Position {
             let c = self.board[sq as usize];
             let jumped = c != EMPTY;
             if jumped {
-                let jumpable = (Some(sq) == target || (cell_color(c) != us && !self.immune(sq, us ^ 1, kind)))
+                let jumpable = (Some(sq) == target
+                    || (cell_color(c) != us && !self.immune(sq, us ^ 1, self.mover_kind(from))))
                     && self
                         .toward(sq, v, us)
                         .is_some_and(|b| self.board[b as usize] == EMPTY && within(range, n + 1));
@@ -473,7 +480,7 @@ impl Position {
             mech::SHOOT | mech::SWAP | mech::DESTROY,
             None,
             |sq, n, bits| {
-                let enemy = !self.holds(sq, us) && !self.immune(sq, us ^ 1, kind);
+                let enemy = !self.holds(sq, us) && !self.immune(sq, us ^ 1, self.mover_kind(from));
                 let make = |kind| Move {
                     kind,
                     ..Move::normal(from, sq)
@@ -782,6 +789,11 @@ impl Position {
     /// kind confined to a region walks its moves instead).
     #[inline(never)]
     pub(crate) fn mechanism_takes(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
+        self.mechanism_takes_but(from, kind, by, target, 0)
+    }
+
+    /// [`Position::mechanism_takes`] by the mechanisms not in `except`.
+    pub(crate) fn mechanism_takes_but(&self, from: Square, kind: Kind, by: Color, target: Square, except: u16) -> bool {
         if self.variant.pieces[kind].region.is_some() {
             return self.mechanism_takes_by_moves(from, kind, by, target);
         }
@@ -799,13 +811,14 @@ impl Position {
             return false;
         }
         for line in &km.lines {
-            if line.bits & (mech::WITHDRAW | mech::APPROACH | mech::OVERTAKE | mech::SHOOT | mech::DESTROY) != 0
+            let bits = line.bits & !except;
+            if bits & (mech::WITHDRAW | mech::APPROACH | mech::OVERTAKE | mech::SHOOT | mech::DESTROY) != 0
                 && (aligned || !km.king_lines)
             {
                 for &v in &line.vectors {
                     // Withdrawal takes the man just behind the mover; the
                     // rest take only on the move's own line.
-                    if line.bits & mech::WITHDRAW != 0
+                    if bits & mech::WITHDRAW != 0
                         && multiple(dx, dy, (-v.0, -v.1)) == Some(1)
                         && self.toward(from, v, by).is_some_and(empty)
                     {
@@ -814,7 +827,7 @@ impl Position {
                     if multiple(dx, dy, v).is_none() {
                         continue;
                     }
-                    if line.bits & (mech::APPROACH | mech::SHOOT | mech::DESTROY) != 0 {
+                    if bits & (mech::APPROACH | mech::SHOOT | mech::DESTROY) != 0 {
                         // The first man on the line, `n` squares away.
                         let mut sq = from;
                         let mut n = 0;
@@ -826,22 +839,22 @@ impl Position {
                             }
                         }
                         if sq == target && n > 0 {
-                            let approach = line.bits & mech::APPROACH != 0 && n >= 2 && within(line.range, n - 1);
-                            let shot = line.bits & mech::SHOOT != 0
+                            let approach = bits & mech::APPROACH != 0 && n >= 2 && within(line.range, n - 1);
+                            let shot = bits & mech::SHOOT != 0
                                 && within(line.range, n)
                                 && (n <= 2 || self.spotted(target, by, from));
-                            let destroy = line.bits & mech::DESTROY != 0 && within(line.range, n) && !royal;
+                            let destroy = bits & mech::DESTROY != 0 && within(line.range, n) && !royal;
                             if approach || shot || destroy {
                                 return true;
                             }
                         }
                     }
-                    if line.bits & mech::OVERTAKE != 0 && self.overtakes_on(from, kind, by, v, line.range, target) {
+                    if bits & mech::OVERTAKE != 0 && self.overtakes_on(from, by, v, line.range, target) {
                         return true;
                     }
                 }
             }
-            if line.bits & mech::CUSTODIAL != 0 {
+            if bits & mech::CUSTODIAL != 0 {
                 for &u in &line.vectors {
                     if let Some(to) = self.toward(target, (-u.0, -u.1), by)
                         && let Some(beyond) = self.toward(target, u, by)
@@ -853,7 +866,7 @@ impl Position {
                     }
                 }
             }
-            if line.bits & mech::COORD != 0 && self.coordinates_on(from, by, line.range, &line.vectors, target) {
+            if bits & mech::COORD != 0 && self.coordinates_on(from, by, line.range, &line.vectors, target) {
                 return true;
             }
         }
@@ -861,10 +874,8 @@ impl Position {
     }
 
     /// Does the `{overtake}` line `v` from `from` jump `target`?
-    fn overtakes_on(&self, from: Square, kind: Kind, by: Color, v: Dir, range: u8, target: Square) -> bool {
-        self.overtake_line(from, kind, by, v, range, Some(target), |sq, jumped| {
-            jumped && sq == target
-        })
+    fn overtakes_on(&self, from: Square, by: Color, v: Dir, range: u8, target: Square) -> bool {
+        self.overtake_line(from, by, v, range, Some(target), |sq, jumped| jumped && sq == target)
     }
 
     /// Does a move along one of `vectors` (within `range`) take the man

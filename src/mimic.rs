@@ -7,10 +7,11 @@
 //! and mechanisms from its own square, for its own side, and keeps only
 //! what takes men of that kind: a landing (or locust, or en passant)
 //! capture, overtaking, a shot, a swap with or the destruction of such a
-//! man. A move along one of a kind's lines also takes, by withdrawal,
-//! approach, coordination or custodial capture, the men of that kind that
-//! the kind's own move would take there; all fitting captures happen
-//! together. A kind that cannot take gives nothing, so its men are safe
+//! man. A move to an empty square along one of a kind's lines also takes,
+//! by withdrawal, approach, coordination or custodial capture, the men of
+//! that kind that the kind's own move would take there; all fitting
+//! captures of such a move happen together (a landing capture takes only
+//! the man it lands on). A kind that cannot take gives nothing, so its men are safe
 //! from it. It does not promote; effects on a hopper's screen are no
 //! capture and are not copied; chains that take several men (walked again
 //! as the mover's own kind when played) are not copied.
@@ -18,6 +19,7 @@
 use crate::betza::mech;
 use crate::borrowed::RetainFrom;
 use crate::geometry::Square;
+use crate::movement::for_each_destination;
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
 use crate::position::Position;
@@ -75,8 +77,13 @@ impl Position {
                 out.retain_from(s, |m| self.is_of(m.to, them, k));
             }
         }
+        // The mechanisms that come with a move ride on its moves to empty
+        // squares, as the kinds copied make them.
         for m in &mut out[start..] {
-            if matches!(m.kind, MoveKind::Normal | MoveKind::Effect) && m.from != m.to {
+            if matches!(m.kind, MoveKind::Normal | MoveKind::Effect)
+                && m.from != m.to
+                && self.board[m.to as usize] == EMPTY
+            {
                 m.kind = if self.mimic_victims(from, m.to, us).is_empty() {
                     MoveKind::Normal
                 } else {
@@ -131,13 +138,66 @@ impl Position {
     }
 
     /// Could the `{mimic}` man of `by` on `from` take the man on `target`:
-    /// one of a kind it copies, by a move of that kind?
+    /// one of a kind it copies, by a move of that kind (overtaking only
+    /// over men of that kind)?
     pub(crate) fn mimic_takes(&self, from: Square, by: Color, target: Square) -> bool {
         let c = self.board[target as usize];
         if c == EMPTY || cell_color(c) == by {
             return false;
         }
         let k = cell_kind(c);
-        !self.variant.pieces[k].mechanics.mimic && self.kind_takes(from, k, by, target)
+        if self.variant.pieces[k].mechanics.mimic {
+            return false;
+        }
+        let t = &self.variant.tables;
+        let pi = t.program_index(k, by, from);
+        if t.reaches(pi, target) && {
+            let (p, nodes) = self.program_nodes(pi, k, by, from);
+            self.attacks_along(p, nodes, by, target)
+        } {
+            return true;
+        }
+        if self.variant.special_attacks[k]
+            && (target == self.last_capturer || !self.variant.pieces[k].mechanics.recapture_only)
+            && t.may_take(pi, target)
+            && self.special_takes(from, k, by, target)
+        {
+            return true;
+        }
+        let bits = self.variant.mech_bits[k];
+        if bits & mech::MOVING != 0 {
+            // Its moves to empty squares, as generated: its own and the
+            // overtaking of the kinds it copies.
+            let them = cell_color(c);
+            let mut hit = false;
+            let own = self.mover_kind(from);
+            let (_, nodes) = self.program_nodes(t.program_index(own, by, from), own, by, from);
+            let class_of = |sq: Square| {
+                let c = self.board[sq as usize];
+                if c == EMPTY {
+                    crate::movement::EMPTY
+                } else if cell_color(c) == by {
+                    crate::movement::FRIEND
+                } else {
+                    crate::movement::ENEMY
+                }
+            };
+            for_each_destination(nodes, class_of, |to, cls| {
+                hit = hit || (cls == crate::movement::EMPTY && self.mimic_victims(from, to, by).contains(&target));
+            });
+            for l in self.mimicked_kinds(them) {
+                if !hit && self.variant.mech_bits[l] & mech::OVERTAKE != 0 {
+                    self.overtake_landings(from, l, by, |to| {
+                        hit = hit
+                            || (self.leaps_only(from, to, them, l)
+                                && self.mimic_victims(from, to, by).contains(&target));
+                    });
+                }
+            }
+            if hit {
+                return true;
+            }
+        }
+        bits & (mech::SHOOT | mech::DESTROY) != 0 && self.mechanism_takes_but(from, k, by, target, mech::MOVING)
     }
 }

@@ -187,6 +187,14 @@ impl Position {
         let reached: Vec<Move> = legal
             .into_iter()
             .filter(|&m| m.from == from && self.text_to(m) == to)
+            // Shots, swaps, destruction and removal have texts of their
+            // own (`parse_action`).
+            .filter(|m| {
+                !matches!(
+                    m.kind,
+                    MoveKind::Shoot | MoveKind::Swap | MoveKind::Destroy | MoveKind::Remove
+                )
+            })
             .collect();
         let candidates: Vec<Move> = reached
             .iter()

@@ -130,9 +130,11 @@ impl KindMechanics {
         self.lines.iter().filter(move |l| l.bits & bits != 0)
     }
 
-    /// Both a shot and a mutual destruction: the destruction's text needs
-    /// a mark of its own (`d4**e5`).
+    /// Both a shot and a mutual destruction, or moves that may come from
+    /// kinds that have them (`{mimic}`, `{orphan}`, `{friend}`,
+    /// `{jester}`): the destruction's text needs a mark of its own
+    /// (`d4**e5`).
     pub fn shoots_and_destroys(&self) -> bool {
-        self.bits & mech::SHOOT != 0 && self.bits & mech::DESTROY != 0
+        (self.bits & mech::SHOOT != 0 && self.bits & mech::DESTROY != 0) || self.mimic || self.borrows() || self.jester
     }
 }
