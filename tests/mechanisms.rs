@@ -5,56 +5,11 @@
 //! by hand from the rules (rules file section 8, readings table B); the
 //! men a move takes are read off the board after playing it.
 
+mod common;
+
 use bigboard::position::Position;
 use bigboard::variant::builtin;
-use std::collections::BTreeMap;
-
-fn position(fen: &str) -> Position {
-    Position::from_fen(builtin("uc-170-17").unwrap(), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-/// The legal moves of the man on `from`, each with the squares whose men
-/// of the other side left the board (a swap's partner moves, so it is not
-/// among them), read off the board after playing the move.
-fn moves_of(pos: &mut Position, from: &str) -> BTreeMap<String, Vec<String>> {
-    let g = pos.variant().geometry;
-    let from = g.parse_square(from).unwrap();
-    let them = pos.side_to_move() ^ 1;
-    let mut legal = Vec::new();
-    pos.legal_moves(&mut legal);
-    let mut out = BTreeMap::new();
-    for m in legal.into_iter().filter(|m| m.from == from) {
-        let text = pos.move_text(m);
-        let before: Vec<Option<(usize, usize)>> = (0..g.len() as u16).map(|sq| pos.piece_at(sq)).collect();
-        let fen = pos.fen();
-        pos.play_unchecked(m);
-        let mut taken = Vec::new();
-        for sq in 0..g.len() as u16 {
-            if let Some((kind, c)) = before[sq as usize]
-                && c == them
-            {
-                let still = (0..g.len() as u16).any(|s| pos.piece_at(s) == Some((kind, c)) && (s == sq || s == m.from));
-                if pos.piece_at(sq) != Some((kind, c)) && !still {
-                    taken.push(g.name(sq).to_string());
-                }
-            }
-        }
-        pos.undo();
-        assert_eq!(pos.fen(), fen, "undo of {text}");
-        assert_eq!(pos.hash(), pos.compute_hash(), "hash after undo of {text}");
-        out.insert(text, taken);
-    }
-    out
-}
-
-/// The moves that take something, as `move: taken` lines.
-fn captures(moves: &BTreeMap<String, Vec<String>>) -> Vec<String> {
-    moves
-        .iter()
-        .filter(|(_, t)| !t.is_empty())
-        .map(|(m, t)| format!("{m}: {}", t.join(" ")))
-        .collect()
-}
+use common::{captures, moves_of, position};
 
 // Kings: White's on h1 and Blue's on a8 stand off every line the tests use
 // unless a test says otherwise.
