@@ -162,7 +162,22 @@ impl Position {
             && t.may_take(pi, target)
             && self.special_takes(from, k, by, target)
         {
-            return true;
+            // As generated: a walk that takes one man on the way at most,
+            // every man it takes of the kind copied.
+            let mut effects = Vec::new();
+            self.special_effects(from, k, by, Some(target), &mut effects);
+            let them = cell_color(c);
+            let fits = |e: &crate::special::Effect| {
+                let landed = self.board[e.to as usize] != EMPTY && e.to != from;
+                !e.en_passant
+                    && e.taken.len() <= 1
+                    && (e.to == target || e.taken.contains(&target))
+                    && e.taken.iter().all(|&sq| self.is_of(sq, them, k))
+                    && (!landed || self.is_of(e.to, them, k))
+            };
+            if effects.iter().any(fits) {
+                return true;
+            }
         }
         let bits = self.variant.mech_bits[k];
         if bits & mech::MOVING != 0 {

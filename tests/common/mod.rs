@@ -54,4 +54,3 @@ pub fn captures(moves: &BTreeMap<String, Vec<String>>) -> Vec<String> {
         .map(|(m, t)| format!("{m}: {}", t.join(" ")))
         .collect()
 }
-
