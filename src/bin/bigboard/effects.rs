@@ -110,7 +110,10 @@ fn effects(pos: &mut Position, m: Move) -> String {
         }
         let now = after[s];
         let text = match now {
-            Some((k2, c2)) if k2 == k && c2 != c => format!("{} changes side", names[s]),
+            // (The mover landing on a man of its own kind takes it.)
+            Some((k2, c2)) if k2 == k && c2 != c && !(s == m.to as usize && now == mover) => {
+                format!("{} changes side", names[s])
+            }
             Some((k2, c2)) if c2 == c && k2 != k && s != m.to as usize => {
                 let name = &v.pieces[k2].name;
                 let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
