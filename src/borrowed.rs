@@ -43,72 +43,116 @@ impl Position {
         (t.reaches(pi, target) && {
             let (p, nodes) = self.program_nodes(pi, kind, by, from);
             self.attacks_along(p, nodes, by, target)
-        }) || (self.variant.special_attacks[kind]
-            && (target == self.last_capturer || !self.variant.pieces[kind].mechanics.recapture_only)
-            && t.may_take(pi, target)
-            && self.special_takes(from, kind, by, target))
+        }) || self.lent_walk_takes(from, kind, by, target, |_| true)
             || (self.variant.mech_bits[kind] & !mech::MIMIC != 0 && self.mechanism_takes(from, kind, by, target))
+    }
+
+    /// Could a special walk of `kind` (locusts, chains) from `from`, made
+    /// for another man, take `target`: one that takes at most one man on
+    /// the way (longer chains are walked again as the mover's own kind
+    /// when played, so they are not lent), every man it takes passing
+    /// `victim_ok`?
+    pub(crate) fn lent_walk_takes(
+        &self,
+        from: Square,
+        kind: Kind,
+        by: Color,
+        target: Square,
+        victim_ok: impl Fn(Square) -> bool,
+    ) -> bool {
+        let t = &self.variant.tables;
+        if !self.variant.special_attacks[kind]
+            || !(target == self.last_capturer || !self.variant.pieces[kind].mechanics.recapture_only)
+            || !t.may_take(t.program_index(kind, by, from), target)
+            || !self.special_takes(from, kind, by, target)
+        {
+            return false;
+        }
+        let mut effects = Vec::new();
+        self.special_effects(from, kind, by, Some(target), &mut effects);
+        effects.iter().any(|e| {
+            let landed = e.to != from && (e.to == target || self.board[e.to as usize] != EMPTY);
+            !e.en_passant
+                && e.taken.len() <= 1
+                && (e.to == target || e.taken.contains(&target))
+                && e.taken.iter().all(|&sq| victim_ok(sq))
+                && (!landed || victim_ok(e.to))
+        })
     }
 
     /// The powers of every `{orphan}` and `{friend}` man on the board, to
     /// a fixpoint: each starts with none; a lender lends its own kind and
     /// every power it holds; rounds go on until no borrower gains one.
     pub(crate) fn borrowed_powers(&self) -> Powers {
-        let mut borrowers: Vec<(Square, Vec<Kind>)> = Vec::new();
+        let frozen = [self.frozen_squares(0), self.frozen_squares(1)];
+        let frozen = |s: Square| {
+            frozen[cell_color(self.board[s as usize])]
+                .as_ref()
+                .is_some_and(|f| f.has(s))
+        };
+        let mut at: Vec<Square> = Vec::new();
         for color in 0..2 {
             for &s in &self.list[color] {
                 let km = &self.variant.pieces[cell_kind(self.board[s as usize])].mechanics;
-                if km.borrows() && !self.frozen(s) {
-                    borrowers.push((s, Vec::new()));
+                if km.borrows() && !frozen(s) {
+                    at.push(s);
+                }
+            }
+        }
+        let mut held: Vec<Vec<Kind>> = vec![Vec::new(); at.len()];
+        // (borrower, lending borrower, linked, how many of the lender's
+        // kinds were tried): a borrower's powers grow, so such pairs are
+        // asked again while anything changes.
+        let mut pairs: Vec<(usize, usize, bool, usize)> = Vec::new();
+        for (i, &b) in at.iter().enumerate() {
+            let c = self.board[b as usize];
+            let (kind, color) = (cell_kind(c), cell_color(c));
+            let km = &self.variant.pieces[kind].mechanics;
+            for (lends, side) in [(km.orphan, color ^ 1), (km.friend, color)] {
+                if !lends {
+                    continue;
+                }
+                for &x in &self.list[side] {
+                    let xk = cell_kind(self.board[x as usize]);
+                    let xm = &self.variant.pieces[xk].mechanics;
+                    // An attack honours the target's immunity; a guard
+                    // asks about an enemy with none standing there.
+                    if x == b || xm.jester || xm.mimic || frozen(x) || (side != color && self.immune(b, color, xk)) {
+                        continue;
+                    }
+                    if let Some(j) = at.iter().position(|&s| s == x) {
+                        pairs.push((i, j, false, 0));
+                    } else if self.kind_takes(x, xk, side, b) && !held[i].contains(&xk) {
+                        held[i].push(xk);
+                    }
                 }
             }
         }
         loop {
             let mut changed = false;
-            for i in 0..borrowers.len() {
-                let b = borrowers[i].0;
-                let c = self.board[b as usize];
-                let (kind, color) = (cell_kind(c), cell_color(c));
-                let km = &self.variant.pieces[kind].mechanics;
-                let sides = [(km.orphan, color ^ 1), (km.friend, color)];
-                for (lender_side, side) in sides {
-                    if !lender_side {
-                        continue;
-                    }
-                    for &x in &self.list[side] {
-                        let xk = cell_kind(self.board[x as usize]);
-                        let xm = &self.variant.pieces[xk].mechanics;
-                        if x == b || xm.jester || xm.mimic || self.frozen(x) {
-                            continue;
-                        }
-                        let held = borrowers.iter().find(|(s, _)| *s == x).map_or(&[][..], |(_, k)| k);
-                        let mine = &borrowers[i].1;
-                        let new = std::iter::once(xk)
-                            .chain(held.iter().copied())
-                            .any(|k| !mine.contains(&k));
-                        if !new {
-                            continue;
-                        }
-                        // An attack honours the target's immunity; a guard
-                        // asks about an enemy with none standing there.
-                        let lends = std::iter::once(xk)
-                            .chain(held.iter().copied())
-                            .any(|k| (side == color || !self.immune(b, color, xk)) && self.kind_takes(x, k, side, b));
-                        if lends {
-                            let gained: Vec<Kind> = std::iter::once(xk).chain(held.iter().copied()).collect();
-                            let mine = &mut borrowers[i].1;
-                            for k in gained {
-                                if !mine.contains(&k) {
-                                    mine.push(k);
-                                    changed = true;
-                                }
-                            }
+            for (i, j, linked, tried) in pairs.iter_mut() {
+                let (b, x) = (at[*i], at[*j]);
+                let c = self.board[x as usize];
+                let (xk, side) = (cell_kind(c), cell_color(c));
+                // The lender's own kind first, then what it holds.
+                let kinds: Vec<Kind> = std::iter::once(xk).chain(held[*j].iter().copied()).collect();
+                if !*linked {
+                    *linked = kinds[*tried..].iter().any(|&k| self.kind_takes(x, k, side, b));
+                    *tried = kinds.len();
+                }
+                if *linked {
+                    for k in kinds {
+                        if !held[*i].contains(&k) {
+                            held[*i].push(k);
+                            changed = true;
                         }
                     }
                 }
             }
             if !changed {
-                return Powers { at: borrowers };
+                return Powers {
+                    at: at.into_iter().zip(held).collect(),
+                };
             }
         }
     }
@@ -129,10 +173,11 @@ impl Position {
                 self.plain_pawn_power(s, out);
             }
         }
+        let reach = self.mechanism_reach(from, kind, us, lent);
         for m in &mut out[start..] {
             if matches!(m.kind, MoveKind::Normal | MoveKind::Effect) && m.from != m.to {
                 m.aux = 0;
-                m.kind = if self.victims_of_powers(from, m.to, kind, us, lent).is_empty() {
+                m.kind = if self.victims_of_powers(from, m.to, us, &reach).is_empty() {
                     MoveKind::Normal
                 } else {
                     MoveKind::Effect
@@ -145,13 +190,13 @@ impl Position {
     /// [`Position::victims_of_powers`] with the powers found now.
     pub(crate) fn borrowed_victims(&self, from: Square, to: Square, kind: Kind, us: Color) -> Vec<Square> {
         let powers = self.borrowed_powers();
-        self.victims_of_powers(from, to, kind, us, powers.of(from))
+        let reach = self.mechanism_reach(from, kind, us, powers.of(from));
+        self.victims_of_powers(from, to, us, &reach)
     }
 
-    /// What a borrower's move from `from` to `to` takes besides the man on
-    /// `to`: the mechanisms of each of its kinds (its own and `lent`)
-    /// whose own move reaches `to`.
-    fn victims_of_powers(&self, from: Square, to: Square, kind: Kind, us: Color, lent: &[Kind]) -> Vec<Square> {
+    /// Of a borrower's kinds (its own and `lent`), those with mechanisms
+    /// that come with a move, each with the squares its own moves reach.
+    fn mechanism_reach(&self, from: Square, kind: Kind, us: Color, lent: &[Kind]) -> Vec<(Kind, Vec<Square>)> {
         let mut out = Vec::new();
         for k in std::iter::once(kind).chain(lent.iter().copied()) {
             if self.variant.mech_bits[k] & mech::MOVING == 0 {
@@ -159,16 +204,42 @@ impl Position {
             }
             let mut moves = Vec::new();
             self.kind_moves(from, k, us, &mut moves);
-            let reaches = moves
+            let squares = moves
                 .iter()
-                .any(|m| m.to == to && matches!(m.kind, MoveKind::Normal | MoveKind::Effect));
-            if reaches {
-                out.extend(self.own_victims(from, to, k, us));
+                .filter(|m| matches!(m.kind, MoveKind::Normal | MoveKind::Effect))
+                .map(|m| m.to)
+                .collect();
+            out.push((k, squares));
+        }
+        out
+    }
+
+    /// What a borrower's move from `from` to `to` takes besides the man on
+    /// `to`: the mechanisms of each of its kinds (`reach`, from
+    /// [`Position::mechanism_reach`]) whose own move reaches `to`.
+    fn victims_of_powers(&self, from: Square, to: Square, us: Color, reach: &[(Kind, Vec<Square>)]) -> Vec<Square> {
+        let mut out = Vec::new();
+        for (k, squares) in reach {
+            if squares.contains(&to) {
+                out.extend(self.own_victims(from, to, *k, us));
             }
         }
         out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// Could the borrower of `by` on `from` take `target` with any kind
+    /// on the board (what it may borrow at most)? A cheap test that spares
+    /// most attack tests the fixpoint.
+    pub(crate) fn borrower_may_take(&self, from: Square, by: Color, target: Square) -> bool {
+        (0..2).any(|color| {
+            self.list[color].iter().any(|&s| {
+                let k = cell_kind(self.board[s as usize]);
+                let km = &self.variant.pieces[k].mechanics;
+                !km.jester && !km.mimic && self.kind_takes(from, k, by, target)
+            })
+        })
     }
 
     /// Could the borrower of `kind` and `by` on `from` take `target` with

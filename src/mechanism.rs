@@ -11,6 +11,7 @@
 //! remove the target. Without such men the fast paths hold unchanged.
 
 use crate::betza::{Dir, RING, hurdle, mech};
+use crate::borrowed::RetainFrom;
 use crate::geometry::Square;
 use crate::movement::{ENEMY, FRIEND, for_each_destination};
 use crate::moves::{Move, MoveKind};
@@ -20,7 +21,7 @@ use crate::variant::mechanics::{FREEZE, KindMechanics, PAWNS_ONLY, SHIELD};
 
 /// A bitset of squares: [`Position::frozen_squares`]; boards of up to 256
 /// squares keep it on the stack.
-enum Frozen {
+pub(crate) enum Frozen {
     Small([u64; 4]),
     Large(Vec<u64>),
 }
@@ -42,7 +43,7 @@ impl Frozen {
     }
 
     #[inline]
-    fn has(&self, sq: Square) -> bool {
+    pub(crate) fn has(&self, sq: Square) -> bool {
         let w = match self {
             Frozen::Small(w) => w[sq as usize >> 6],
             Frozen::Large(w) => w[sq as usize >> 6],
@@ -145,7 +146,7 @@ impl Position {
     /// of a `freeze` kind), as a bitset; `None` when the other side has no
     /// such man. Found once per generation or attack test, so that each
     /// man's question is a bit.
-    fn frozen_squares(&self, color: Color) -> Option<Frozen> {
+    pub(crate) fn frozen_squares(&self, color: Color) -> Option<Frozen> {
         let them = color ^ 1;
         let mimicked = self.has_any(&self.variant.mimic_kinds, them) && self.has_any(&self.variant.freeze_kinds, color);
         if !self.has_any(&self.variant.freeze_kinds, them) && !mimicked {
@@ -527,6 +528,9 @@ impl Position {
                     continue;
                 };
                 self.kind_moves(from, lender, us, out);
+                // Chains that take several men are walked again as the
+                // mover's own kind when played: not lent.
+                out.retain_from(start, |m| m.kind != MoveKind::Path);
                 self.keep_borrowed(start, lender, took, out);
             } else if km.mimic {
                 self.mimic_moves(from, kind, us, out);
@@ -756,7 +760,7 @@ impl Position {
             let km = self.mechanics_of(kind);
             let takes = (km.jester && self.jester_takes(s, by, target))
                 || (km.mimic && self.mimic_takes(s, by, target))
-                || (km.borrows() && {
+                || (km.borrows() && self.borrower_may_take(s, by, target) && {
                     let powers = powers.get_or_init(|| self.borrowed_powers());
                     self.borrowed_takes(s, kind, by, target, powers.of(s))
                 })

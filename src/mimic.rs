@@ -157,33 +157,14 @@ impl Position {
         } {
             return true;
         }
-        if self.variant.special_attacks[k]
-            && (target == self.last_capturer || !self.variant.pieces[k].mechanics.recapture_only)
-            && t.may_take(pi, target)
-            && self.special_takes(from, k, by, target)
-        {
-            // As generated: a walk that takes one man on the way at most,
-            // every man it takes of the kind copied.
-            let mut effects = Vec::new();
-            self.special_effects(from, k, by, Some(target), &mut effects);
-            let them = cell_color(c);
-            let fits = |e: &crate::special::Effect| {
-                let landed = self.board[e.to as usize] != EMPTY && e.to != from;
-                !e.en_passant
-                    && e.taken.len() <= 1
-                    && (e.to == target || e.taken.contains(&target))
-                    && e.taken.iter().all(|&sq| self.is_of(sq, them, k))
-                    && (!landed || self.is_of(e.to, them, k))
-            };
-            if effects.iter().any(fits) {
-                return true;
-            }
+        let them = cell_color(c);
+        if self.lent_walk_takes(from, k, by, target, |sq| sq == target || self.is_of(sq, them, k)) {
+            return true;
         }
         let bits = self.variant.mech_bits[k];
         if bits & mech::MOVING != 0 {
             // Its moves to empty squares, as generated: its own and the
             // overtaking of the kinds it copies.
-            let them = cell_color(c);
             let mut hit = false;
             let own = self.mover_kind(from);
             let (_, nodes) = self.program_nodes(t.program_index(own, by, from), own, by, from);
