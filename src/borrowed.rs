@@ -61,11 +61,13 @@ impl Position {
         victim_ok: impl Fn(Square) -> bool,
     ) -> bool {
         let t = &self.variant.tables;
-        if !self.variant.special_attacks[kind]
-            || !(target == self.last_capturer || !self.variant.pieces[kind].mechanics.recapture_only)
-            || !t.may_take(t.program_index(kind, by, from), target)
-            || !self.special_takes(from, kind, by, target)
-        {
+        // A `{recapture}` kind takes only the last capturer.
+        let recapture_only = self.variant.pieces[kind].mechanics.recapture_only;
+        let may = self.variant.special_attacks[kind]
+            && (target == self.last_capturer || !recapture_only)
+            && t.may_take(t.program_index(kind, by, from), target)
+            && self.special_takes(from, kind, by, target);
+        if !may {
             return false;
         }
         let mut effects = Vec::new();
