@@ -566,7 +566,9 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
             };
             while kinds.len() < 15 {
                 let k = rng.below(v.pieces.len());
-                if k != king && !v.pieces[k].royal && !kinds.contains(&k) {
+                // Royals of any kind would change the royal mode, whose
+                // legality tests/royals.rs checks.
+                if k != king && !v.pieces[k].any_royal() && !kinds.contains(&k) {
                     kinds.push(k);
                 }
             }

@@ -11,6 +11,8 @@ use crate::betza::{Dir, Movement, absolute, mech};
 pub const FREEZE: u8 = 1;
 pub const SHIELD: u8 = 2;
 pub const PAWNS_ONLY: u8 = 4;
+/// `royal = "anti"`: no man may take it.
+pub const ANTI: u8 = 8;
 
 /// One mechanism pattern: its mechanisms, its vectors (White's; Black's
 /// are turned 180°) and its range (0 = unlimited, 1 = a single leap).
@@ -55,6 +57,9 @@ pub struct KindMechanics {
     pub king_lines: bool,
     /// `{jester}`: it moves as the kind the opponent moved last.
     pub jester: bool,
+    /// `royal = "anti"`: never taken by any move or mechanism (set by the
+    /// loader from the piece key).
+    pub anti: bool,
 }
 
 impl KindMechanics {
@@ -99,11 +104,15 @@ impl KindMechanics {
             || self.friendly
             || self.recapture
             || self.jester
+            || self.anti
     }
 
-    /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`].
+    /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`], [`ANTI`].
     pub fn auras(&self) -> u8 {
-        ((self.freeze as u8) * FREEZE) | ((self.shield as u8) * SHIELD) | ((self.pawns_only as u8) * PAWNS_ONLY)
+        ((self.freeze as u8) * FREEZE)
+            | ((self.shield as u8) * SHIELD)
+            | ((self.pawns_only as u8) * PAWNS_ONLY)
+            | ((self.anti as u8) * ANTI)
     }
 
     /// The lines carrying any of `bits`.
