@@ -260,18 +260,15 @@ fn taking_the_last_royal_ends_the_game() {
     let mut pos = position("3rk3/8/8/8/3{WUS}4/8/8/8 b - - 0 1");
     assert_eq!(pos.royal_mode(0), RoyalMode::Extinction);
     pos.play_text("d8d4").unwrap();
-    let over = Some(Outcome {
+    let over = Outcome {
         winner: Some(1),
         reason: Reason::RoyalsCaptured,
-    });
-    assert_eq!(pos.decided(), over);
-    assert_eq!(pos.outcome(), over);
+    };
+    assert_eq!(pos.decided(), Some(over));
+    assert_eq!(pos.outcome(), Some(over));
     assert!(legal(&mut pos).is_empty(), "a finished game has no moves");
-    assert_eq!(
-        over.unwrap().describe(pos.variant()),
-        "every royal piece captured, Black wins"
-    );
-    assert_eq!(over.unwrap().reason.to_string(), "royals captured");
+    assert_eq!(over.describe(pos.variant()), "every royal piece captured, Black wins");
+    assert_eq!(over.reason.to_string(), "royals captured");
     // King and Royal Knight: extinction; the King taken leaves a lone
     // Royal Knight, which plays by check rules again.
     let mut pos = position("4k3/8/8/8/8/8/8/{RKN}2rK3 b - - 0 1");
