@@ -25,6 +25,11 @@ modes of `rules/uc-gap.md` section 7 (R1-R7):
 - R5 Wuss: a passive queen; when one of the mover's Wusses is attacked
   before the move, the move must be one of such a Wuss if one of the moves
   left is (it may end attacked); applied after R3.
+Readings chosen where the rules are open: an own Shield next to an
+Anti-King covers it (no attack on it, R6's immunity); the Anti-King's
+own captures ignore Shield and Mamra (they guard against the enemy); a
+side with several Anti-Kings must keep all of them attacked; a frozen
+Anti-King or Wuss has no move (a royal does not remove itself, R7).
 No promotion (the library has none yet); en passant is not modelled, so
 positions and depths are chosen where no double step can be taken en
 passant (no enemy pawn can reach a crossed square in time).
@@ -34,7 +39,7 @@ passant (no enemy pawn can reach a crossed square in time).
 
 `--moves` prints each legal move of the side to move, one a line, sorted:
 `FROM TO HOW VICTIMS`, HOW one of move/shoot/swap/destroy/remove, VICTIMS
-the enemy men it removes, comma-separated and sorted, or `-` (uc_mech.py
+the enemy men it removes (an Anti-King's own man taken), comma-separated and sorted, or `-` (uc_mech.py
 describes each: a shot or destroyed man is also TO; a self-removal and the
 Lion's pass/igui have TO = FROM).  Position text carries no last-swap
 record: a position starts with none.
