@@ -286,9 +286,10 @@ impl Position {
         pos.set_state(side, castling, ep, halfmove, fullmove);
         // The side that just moved may not have left a royal attacked: from
         // such a position the royal could be taken and play would go on
-        // without it.
+        // without it. (Under royal modes, a side in extinction mode may.)
         let them = side ^ 1;
-        if let Some(&k) = pos.royals[them].iter().find(|&&k| pos.is_attacked(k, side)) {
+        let checked = pos.check_rules(them);
+        if let Some(&k) = pos.royals[them].iter().find(|&&k| checked && pos.is_attacked(k, side)) {
             let (kind, _) = pos.piece_at(k).expect("a royal square holds a piece");
             return Err(err(
                 "side to move",

@@ -240,6 +240,12 @@ impl Position {
     /// Keeps the legal moves of a list of pseudo-legal ones.
     pub fn retain_legal(&mut self, out: &mut Vec<Move>, in_check: Option<bool>) {
         let us = self.side;
+        if self.variant.win.royal_modes && !self.check_rules(us) {
+            // Extinction mode (`crate::royals`): royals may be left
+            // attacked; anti-royals and fleeing royals have rules of their own.
+            self.retain_by_royal_mode(out);
+            return;
+        }
         if self.royals[us].is_empty() || out.is_empty() {
             return;
         }

@@ -23,6 +23,7 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 mod promote;
+pub mod royals;
 pub mod search;
 pub mod special;
 pub mod variant;

@@ -17,7 +17,7 @@ use crate::movement::{ENEMY, FRIEND, for_each_destination};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Cell, Color, EMPTY, Kind, cell, cell_color, cell_kind};
 use crate::position::{Position, TOOK, swap_pair};
-use crate::variant::mechanics::{FREEZE, KindMechanics, PAWNS_ONLY, SHIELD};
+use crate::variant::mechanics::{ANTI, FREEZE, KindMechanics, PAWNS_ONLY, SHIELD};
 
 /// A bitset of squares: [`Position::frozen_squares`]; boards of up to 256
 /// squares keep it on the stack.
@@ -137,6 +137,11 @@ impl Position {
     pub(crate) fn immune(&self, sq: Square, owner: Color, by_kind: Kind) -> bool {
         let c = self.board[sq as usize];
         if c != EMPTY && self.aura(c, PAWNS_ONLY) && !self.variant.pawn[by_kind] {
+            return true;
+        }
+        // An anti-royal is never taken; only the test of whether it stands
+        // attacked (`crate::royals`) looks past that, for it alone.
+        if c != EMPTY && self.aura(c, ANTI) && sq != self.anti_probe {
             return true;
         }
         self.shielded(sq, owner)
@@ -311,7 +316,7 @@ impl Position {
                 })?;
                 let c = self.board[screen as usize];
                 let screen_kind = cell_kind(c);
-                if self.variant.pieces[screen_kind].royal {
+                if self.variant.pieces[screen_kind].any_royal() {
                     return None;
                 }
                 let mut color = cell_color(c);
@@ -343,7 +348,7 @@ impl Position {
         let me = rank(kind);
         let up = taken.is_some();
         let on_board = |k: Kind| self.count(k, 0) + self.count(k, 1) > usize::from(taken == Some(k));
-        let ladder = (0..pieces.len()).filter(|&k| !pieces[k].royal && on_board(k));
+        let ladder = (0..pieces.len()).filter(|&k| !pieces[k].any_royal() && on_board(k));
         let next = if up {
             ladder.filter(|&k| rank(k) > me).min_by_key(|&k| rank(k))
         } else {
@@ -512,7 +517,7 @@ impl Position {
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
             if frozen.as_ref().is_some_and(|f| f.has(from)) {
-                if !self.variant.pieces[kind].royal {
+                if !self.variant.pieces[kind].any_royal() {
                     out.push(Move {
                         kind: MoveKind::Remove,
                         ..Move::normal(from, from)
@@ -663,7 +668,7 @@ impl Position {
         match m.kind {
             // `d` never takes a royal of its own side.
             MoveKind::Normal if m.from != m.to && self.holds(m.to, self.side) => {
-                self.variant.pieces[cell_kind(self.board[m.to as usize])].royal
+                self.variant.pieces[cell_kind(self.board[m.to as usize])].any_royal()
             }
             MoveKind::Normal | MoveKind::Effect => m.from != m.to && immune(m.to),
             MoveKind::EnPassant => immune(m.aux) || immune(m.to),
@@ -721,12 +726,19 @@ impl Position {
             return false;
         }
         let c = self.board[target as usize];
+        // An anti-royal is never taken; tested for whether it stands
+        // attacked (`anti_probe`), only men that are not royal count.
+        let probing = target == self.anti_probe;
+        if c != EMPTY && self.aura(c, ANTI) && !probing {
+            return false;
+        }
         let pawns_only = c != EMPTY && self.aura(c, PAWNS_ONLY);
         // Most tests find no attacker: the frozen men are looked for only
         // when some man could take the target.
         let frozen = std::cell::OnceCell::new();
         let may = |s: Square, kind: Kind| {
             (!pawns_only || self.variant.pawn[kind])
+                && (!probing || !self.variant.pieces[kind].any_royal())
                 && !frozen
                     .get_or_init(|| self.frozen_squares(by))
                     .as_ref()
@@ -748,8 +760,9 @@ impl Position {
         }
         // Without immune men of the other side, a special walk may stop at
         // the first move that takes the target.
-        let guarded =
-            self.has_any(&self.variant.shield_kinds, by ^ 1) || self.has_any(&self.variant.pawns_only_kinds, by ^ 1);
+        let guarded = self.has_any(&self.variant.shield_kinds, by ^ 1)
+            || self.has_any(&self.variant.pawns_only_kinds, by ^ 1)
+            || self.has_any(&self.variant.anti_kinds, by ^ 1);
         let powers = std::cell::OnceCell::new();
         self.list[by].iter().any(|&s| {
             let kind = cell_kind(self.board[s as usize]);

@@ -755,9 +755,14 @@ impl Position {
         false
     }
 
-    /// Is any royal of the side to move attacked?
+    /// Is the side to move in check: a royal of it attacked (under royal
+    /// modes, only in check mode)?
     pub fn in_check(&self) -> bool {
         let us = self.side;
+        // In extinction mode (`crate::royals`) there is no check.
+        if self.variant.win.royal_modes && !self.check_rules(us) {
+            return false;
+        }
         self.royals[us].iter().any(|&k| self.is_attacked(k, us ^ 1))
     }
 
@@ -775,6 +780,8 @@ impl Position {
             || self.special_threat(them)
             || self.variant.win.flying_royals
             || self.mechanics_on_board()
+            // The mode may have changed with the move (a royal taken).
+            || self.variant.win.royal_modes
         {
             return self.in_check();
         }

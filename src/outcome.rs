@@ -1,6 +1,7 @@
 //! How a game ends: checkmate, a royal on the far rank, a goal square, a
-//! bare king, stalemate, repetition and the move-count rule, each scored as
-//! the variant says; and replaying a game's move list, which must stop
+//! bare king, the royals captured or an anti-royal mated (royal modes),
+//! stalemate, repetition and the move-count rule, each scored as the
+//! variant says; and replaying a game's move list, which must stop
 //! where the game ended.
 
 use crate::moves::Move;
@@ -20,6 +21,12 @@ pub enum Reason {
     BareKing,
     /// A piece reached (or held) a goal square.
     Goal,
+    /// Royal modes: the loser has no capturable royal and no anti-royal
+    /// left (`crate::royals`).
+    RoyalsCaptured,
+    /// Royal modes: the loser's anti-royal could not be kept attacked and
+    /// it has no capturable royal left.
+    AntiKingMated,
 }
 
 /// A finished game: the winner (`None` for a draw) and why.
@@ -39,6 +46,8 @@ impl fmt::Display for Reason {
             Reason::MoveRule => "move limit",
             Reason::BareKing => "bare king",
             Reason::Goal => "goal square",
+            Reason::RoyalsCaptured => "royals captured",
+            Reason::AntiKingMated => "anti-king mated",
         })
     }
 }
@@ -61,6 +70,8 @@ impl Outcome {
             Reason::BareKing => "bare king".to_string(),
             Reason::Goal if variant.win.goals.iter().all(|g| g.hold) => "a piece held its goal square".to_string(),
             Reason::Goal => "a piece reached its goal square".to_string(),
+            Reason::RoyalsCaptured => "every royal piece captured".to_string(),
+            Reason::AntiKingMated => "the anti-king mated".to_string(),
         };
         match self.winner {
             Some(c) => format!("{why}, {} wins", ["White", "Black"][c]),
@@ -121,13 +132,13 @@ impl Position {
         v.win.royal_far_rank
             || self.list[color].iter().any(|&sq| {
                 let kind = cell_kind(self.board[sq as usize]);
-                !v.pieces[kind].royal || v.win.goals.iter().any(|g| g.kinds[kind])
+                !v.pieces[kind].any_royal() || v.win.goals.iter().any(|g| g.kinds[kind])
             })
     }
 
     /// The result, if a rule has ended the game before any move is
-    /// generated: a royal on the far rank, a goal, a bare king. A finished
-    /// game has no legal moves.
+    /// generated: a royal on the far rank, a goal, a bare king, a side's
+    /// royals all captured. A finished game has no legal moves.
     #[inline]
     pub fn decided(&self) -> Option<Outcome> {
         if let Some(c) = self.royal_on_far_rank() {
@@ -142,12 +153,21 @@ impl Position {
         self.decided_by_rules()
     }
 
-    /// [`Position::decided`] for the bare-king rule and goals.
+    /// [`Position::decided`] for the bare-king rule, goals and royal
+    /// modes.
     #[inline(never)]
     fn decided_by_rules(&self) -> Option<Outcome> {
         let v = &self.variant;
         let us = self.side;
         let them = us ^ 1;
+        // Royal modes: a side without royals has lost (the side that moved
+        // cannot have lost its own by a move; a position text may say so).
+        if let Some(loser) = [us, them].into_iter().find(|&c| self.royals_gone(c)) {
+            return Some(Outcome {
+                winner: Some(loser ^ 1),
+                reason: Reason::RoyalsCaptured,
+            });
+        }
         if v.win.bare_king {
             // Men besides the royals; a side with no royal is never bare.
             let men = |c: Color| self.list[c].len() - self.royals[c].len();
@@ -190,8 +210,17 @@ impl Position {
     }
 
     /// The result of a position where the side to move has no legal move,
-    /// by the variant's scoring of checkmate and stalemate.
+    /// by the variant's scoring of checkmate and stalemate; under royal
+    /// modes, a side left with an anti-royal alone that has no legal turn
+    /// has lost (its anti-royal mated), and one in extinction mode is
+    /// stalemated (`in_check` is false for it).
     pub fn no_move_outcome(&self, in_check: bool) -> Outcome {
+        if self.anti_royal_only() {
+            return Outcome {
+                winner: Some(self.side ^ 1),
+                reason: Reason::AntiKingMated,
+            };
+        }
         let (verdict, reason) = if in_check {
             (self.variant.win.checkmate, Reason::Checkmate)
         } else {

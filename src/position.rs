@@ -194,6 +194,10 @@ pub struct Position {
     /// took a man (`{jester}`); 0 before any move. Kept only where a kind
     /// reads it.
     pub(crate) last_mover: u16,
+    /// The square of an anti-royal whose attack test is under way
+    /// (`crate::royals`): immunity is lifted for it alone, and royal men do
+    /// not count as its attackers. [`crate::royals::NO_PROBE`] otherwise.
+    pub(crate) anti_probe: Square,
 }
 
 impl PartialEq for Position {
@@ -261,6 +265,7 @@ impl Position {
             swap_ban: NO_BAN,
             last_capturer: NO_CAPTURER,
             last_mover: 0,
+            anti_probe: crate::royals::NO_PROBE,
         }
     }
 

@@ -628,6 +628,8 @@ impl Game {
                 Reason::MoveRule => "move-limit",
                 Reason::BareKing => "bare-king",
                 Reason::Goal => "goal",
+                Reason::RoyalsCaptured => "royals-captured",
+                Reason::AntiKingMated => "anti-king-mated",
             }),
         };
         to_js(&status)

@@ -549,7 +549,10 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
     let king = v.kind_by_name("King").unwrap();
     let special: Vec<usize> = (0..v.pieces.len()).filter(|&k| v.special[k]).collect();
     assert!(special.len() >= 3, "the Lion, the Frog and the Jumping Pawn");
-    let mechanical: Vec<usize> = (0..v.pieces.len()).filter(|&k| v.mechanical[k]).collect();
+    // (The Anti-King's immunity is an aura too; it is royal, left out.)
+    let mechanical: Vec<usize> = (0..v.pieces.len())
+        .filter(|&k| v.mechanical[k] && !v.pieces[k].any_royal())
+        .collect();
     assert!(
         mechanical.len() >= 11,
         "the Rococo and Ultima kinds, the Mamra, the Pincer Pawn"
@@ -566,7 +569,9 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
             };
             while kinds.len() < 15 {
                 let k = rng.below(v.pieces.len());
-                if k != king && !v.pieces[k].royal && !kinds.contains(&k) {
+                // Royals of any kind would change the royal mode, whose
+                // legality tests/royals.rs checks.
+                if k != king && !v.pieces[k].any_royal() && !kinds.contains(&k) {
                     kinds.push(k);
                 }
             }

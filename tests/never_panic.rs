@@ -381,13 +381,14 @@ proptest! {
 const KEYS: &str = "id|name|width|height|setup|moves|code|royal|value|pieces|ranks|choices|optional|king|rook|\
     king_to|rook_to|move_rule|repetition|en_passant|royal_far_rank|stalemate|checkmate|bogus|[rules]|piece|rules|\
     castling|promotion|squares|side|only_lost|limits|zone|repetition_result|bare_king|flying_royals|goal|[[goal]]|\
-    hold|region|moves_by_rank|moves_by_file|initial_rank|initial_squares|pawn|holes|freeze|shield|captured_by";
+    hold|region|moves_by_rank|moves_by_file|initial_rank|initial_squares|pawn|holes|freeze|shield|captured_by|\
+    royals|flee";
 
 const VALUES: &str = "0|1|2|3|-1|65|999999999999999999999|100001|\"\"|\"x\"|\"K\"|\"Q\"|\"ZZ\"|\"aaR\"|\"[N?B\"|\
     \"{far}N\"|\"z99\"|\"a1\"|\"i1\"|\"p1\"|true|false|[]|[0]|[17]|[1, 16]|[\"K\"]|[\"Q\", \"nope\"]|{}|1.5|\
     \"16/16\"|\"lose\"|'x'|\"KQkq\"|[[1]]|\"é\"|\"win\"|\"loss\"|\"draw\"|\"white\"|\"black\"|\
     [\"d1-f3\"]|[\"*3\"]|[\"c*\"]|[\"a1-z99\"]|[\"e5\", \"**\"]|{ Q = 1, R = 2 }|{ K = 0 }|{ Q = -1 }|[2, 3]|\
-    [\"W\", \"fW\"]|[\"N\"]|\"pawns\"|\"{shoot}Q\"";
+    [\"W\", \"fW\"]|[\"N\"]|\"pawns\"|\"{shoot}Q\"|\"anti\"|\"extinction\"|\"check\"";
 
 const CHARS: &str = "x|1|0|9|=|\"|[|]|{|}|#|\n| |,|é|\\|'";
 

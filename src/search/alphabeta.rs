@@ -6,6 +6,7 @@ use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
 use crate::moves::Move;
 use crate::outcome::Outcome;
 use crate::position::Position;
+use crate::royals::TurnRule;
 
 /// Null-move pruning: skip a turn and search shallower; if the side still
 /// fails high, the position is good enough. Not in check, not in pawn-only
@@ -140,7 +141,7 @@ impl Searcher {
         let v = pos.variant();
         pos.squares_of(pos.side_to_move()).iter().any(|&sq| {
             let (k, _) = pos.piece_at(sq).expect("listed square");
-            !v.pawn[k] && !v.pieces[k].royal
+            !v.pawn[k] && !v.pieces[k].any_royal()
         })
     }
 
@@ -199,6 +200,9 @@ impl Searcher {
         }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
+        if pos.variant().win.royal_modes {
+            self.turn_rules[ply] = pos.turn_rule();
+        }
 
         let hash = pos.hash();
         let entry = self.tt.probe(hash);
@@ -272,7 +276,7 @@ impl Searcher {
         // refutes the position, generation is skipped altogether.
         let mut first = hash_move.filter(|&m| self.allowed(ply, m) && pos.is_pseudo_legal(m));
         if let Some(m) = first
-            && !self.play_if_legal(pos, m, in_check)
+            && !self.play_if_legal(pos, m, in_check, ply)
         {
             first = None;
         }
@@ -377,7 +381,7 @@ impl Searcher {
                         continue;
                     }
                 }
-                if !self.play_if_legal(pos, m, in_check) {
+                if !self.play_if_legal(pos, m, in_check, ply) {
                     continue;
                 }
                 let s = if searched == 0 {
@@ -441,8 +445,20 @@ impl Searcher {
     /// Plays `m` if it is legal (the mover's royals safe) and tells
     /// whether it did. Played once, the legality test and the search share
     /// the move; out of check most moves are known legal without a test.
+    /// Under royal modes the node's [`TurnRule`] says how to judge it.
     #[inline]
-    fn play_if_legal(&mut self, pos: &mut Position, m: Move, in_check: bool) -> bool {
+    fn play_if_legal(&mut self, pos: &mut Position, m: Move, in_check: bool, ply: usize) -> bool {
+        if pos.variant().win.royal_modes {
+            match &self.turn_rules[ply] {
+                TurnRule::Test => {}
+                TurnRule::Listed(legal) if !legal.contains(&m) => return false,
+                TurnRule::Listed(_) | TurnRule::Free => {
+                    pos.play_unchecked(m);
+                    self.tt.prefetch(pos.hash());
+                    return true;
+                }
+            }
+        }
         let known = !in_check && pos.is_safe_unless_in_check(m);
         let us = pos.side_to_move();
         pos.play_unchecked(m);
@@ -489,10 +505,17 @@ impl Searcher {
             return stand;
         }
         alpha = alpha.max(stand);
+        // Under royal modes, a royal of a side in extinction mode may be
+        // taken, which may end the game: such captures are never pruned
+        // for their victim's (nil) material value.
+        let hunt = pos.variant().win.royal_modes && !pos.check_rules(pos.side_to_move() ^ 1);
         // Not even taking the opponent's best piece (and promoting) could
         // reach alpha: no capture is worth trying.
-        if stand + self.best_gain(pos) + DELTA_MARGIN <= alpha {
+        if !hunt && stand + self.best_gain(pos) + DELTA_MARGIN <= alpha {
             return stand;
+        }
+        if pos.variant().win.royal_modes {
+            self.turn_rules[ply] = pos.turn_rule();
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
@@ -509,7 +532,7 @@ impl Searcher {
                 targets.iter_mut().for_each(|w| *w = 0);
                 for &sq in pos.squares_of(pos.side_to_move() ^ 1) {
                     let (k, _) = pos.piece_at(sq).expect("listed square holds a piece");
-                    if e.value(k) > floor {
+                    if e.value(k) > floor || (hunt && pos.variant().pieces[k].royal) {
                         targets[sq as usize >> 6] |= 1 << (sq & 63);
                     }
                 }
@@ -534,16 +557,17 @@ impl Searcher {
                 let promoted = m.promotion_kind().map_or(mover, |k| e.value(k));
                 (victim + promoted - mover, promoted)
             };
-            if stand + gain + DELTA_MARGIN <= alpha {
+            let royal_victim = hunt && pos.piece_at(m.to).is_some_and(|(k, _)| pos.variant().pieces[k].royal);
+            if !royal_victim && stand + gain + DELTA_MARGIN <= alpha {
                 continue;
             }
             let checked = *in_check.get_or_insert_with(|| pos.in_check());
-            if !self.play_if_legal(pos, m, checked) {
+            if !self.play_if_legal(pos, m, checked, ply) {
                 continue;
             }
             // A losing exchange: the piece now on the square is worth more
             // than what was won and can be taken back.
-            if risk > gain + LOSING_MARGIN && pos.is_attacked(m.to, pos.side_to_move()) {
+            if !royal_victim && risk > gain + LOSING_MARGIN && pos.is_attacked(m.to, pos.side_to_move()) {
                 pos.undo();
                 continue;
             }

@@ -253,7 +253,8 @@ impl Evaluator {
             if v.pawn[kind] {
                 value = value.clamp(90.0, 200.0);
             }
-            values[kind] = match (piece.royal, piece.value) {
+            // An anti-royal is never taken: no material either.
+            values[kind] = match (piece.any_royal(), piece.value) {
                 (true, _) => 0,
                 (false, Some(set)) => set,
                 (false, None) => value.round().max(10.0) as i32,

@@ -123,6 +123,9 @@ pub struct Searcher {
     /// The only moves searched at the root (UCI's `go searchmoves`); empty
     /// for every legal move.
     root_moves: Vec<Move>,
+    /// Per ply, under royal modes: how the node judges the moves it tries
+    /// ([`crate::royals::TurnRule`]).
+    turn_rules: Vec<crate::royals::TurnRule>,
 }
 
 impl Searcher {
@@ -157,6 +160,7 @@ impl Searcher {
             root_depth: 0,
             legal_root: false,
             root_moves: Vec::new(),
+            turn_rules: vec![crate::royals::TurnRule::Test; MAX_PLY + 1],
         }
     }
 

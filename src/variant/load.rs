@@ -220,6 +220,7 @@ const PIECE_KEYS: &[&str] = &[
     "freeze",
     "shield",
     "captured_by",
+    "flee",
 ];
 const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 
@@ -332,7 +333,47 @@ impl Variant {
                 .then(|| e.strings(&at, t, "moves_by_rank"));
             let by_place = by_file_texts.is_some() || by_rank_texts.is_some();
             let moves = e.string(&at, t, "moves", !by_place).unwrap_or_default();
-            let royal = e.bool(&at, t, "royal").unwrap_or(false);
+            // `royal`: true, false, or "anti" (an anti-royal).
+            let (royal, anti_royal) = match t.get("royal") {
+                None | Some(Value::Boolean(false)) => (false, false),
+                Some(Value::Boolean(true)) => (true, false),
+                Some(Value::String(s)) if s == "anti" => (false, true),
+                Some(other) => {
+                    let shown = match other {
+                        Value::String(s) => format!("'{}'", echo(s)),
+                        _ => format!("a {}", other.type_str()),
+                    };
+                    e.add(
+                        path(&at, "royal"),
+                        format!(
+                            "piece '{}': {shown}: true, false or \"anti\" (an anti-royal, never captured)",
+                            echo(&name)
+                        ),
+                    );
+                    (false, false)
+                }
+            };
+            let flee = e.bool(&at, t, "flee").unwrap_or(false);
+            if flee && !royal {
+                e.add(
+                    path(&at, "flee"),
+                    format!(
+                        "piece '{}': flee = true is for a royal that can be captured (royal = true)",
+                        echo(&name)
+                    ),
+                );
+            }
+            if (anti_royal || flee) && !win.royal_modes {
+                let key = if anti_royal { "royal" } else { "flee" };
+                e.add(
+                    path(&at, key),
+                    format!(
+                        "piece '{}': {} needs [rules] royals = \"extinction\" (the royal modes it belongs to)",
+                        echo(&name),
+                        if anti_royal { "royal = \"anti\"" } else { "flee = true" }
+                    ),
+                );
+            }
             let pawn = e.bool(&at, t, "pawn");
             let value = e.int(&at, t, "value", -100_000, 100_000).map(|v| v as i32);
             let description = e.string(&at, t, "description", false).unwrap_or_default();
@@ -491,6 +532,10 @@ impl Variant {
                     KindMechanics::default()
                 }
             };
+            let mechanics = KindMechanics {
+                anti: anti_royal,
+                ..mechanics
+            };
             pieces.push(PieceType {
                 mechanics,
                 name,
@@ -499,6 +544,8 @@ impl Variant {
                 movement,
                 by_file,
                 royal,
+                anti_royal,
+                flee,
                 value,
                 description,
                 initial_ranks,
@@ -520,7 +567,7 @@ impl Variant {
         // Promotion.
         let mut promotions = read_promotions(&mut e, &table, &pieces, geometry, &kind_of);
         win.goals = read_goals(&mut e, &table, geometry, pieces.len(), &kind_of);
-        win.early = win.bare_king || !win.goals.is_empty();
+        win.early = win.bare_king || !win.goals.is_empty() || win.royal_modes;
 
         // Castling.
         let mut castling = Vec::new();
@@ -659,6 +706,8 @@ impl Variant {
             pawns_only_kinds: Vec::new(),
             mimic_kinds: Vec::new(),
             borrow_kinds: Vec::new(),
+            anti_kinds: Vec::new(),
+            flee_kinds: Vec::new(),
             mech_bits: Vec::new(),
             auras: Vec::new(),
             reads_last_turn: false,

@@ -11,6 +11,8 @@ use crate::betza::{Dir, Movement, absolute, borrow, mech};
 pub const FREEZE: u8 = 1;
 pub const SHIELD: u8 = 2;
 pub const PAWNS_ONLY: u8 = 4;
+/// `royal = "anti"`: no man may take it.
+pub const ANTI: u8 = 8;
 
 /// One mechanism pattern: its mechanisms, its vectors (White's; Black's
 /// are turned 180°) and its range (0 = unlimited, 1 = a single leap).
@@ -61,6 +63,9 @@ pub struct KindMechanics {
     pub friend: bool,
     /// `{mimic}`: it takes each enemy only the way the enemy's kind takes.
     pub mimic: bool,
+    /// `royal = "anti"`: never taken by any move or mechanism (set by the
+    /// loader from the piece key).
+    pub anti: bool,
 }
 
 impl KindMechanics {
@@ -113,11 +118,15 @@ impl KindMechanics {
             || self.jester
             || self.borrows()
             || self.mimic
+            || self.anti
     }
 
-    /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`].
+    /// Its auras as bits: [`FREEZE`], [`SHIELD`], [`PAWNS_ONLY`], [`ANTI`].
     pub fn auras(&self) -> u8 {
-        ((self.freeze as u8) * FREEZE) | ((self.shield as u8) * SHIELD) | ((self.pawns_only as u8) * PAWNS_ONLY)
+        ((self.freeze as u8) * FREEZE)
+            | ((self.shield as u8) * SHIELD)
+            | ((self.pawns_only as u8) * PAWNS_ONLY)
+            | ((self.anti as u8) * ANTI)
     }
 
     /// Does it move also as other men (`{orphan}`, `{friend}`)?

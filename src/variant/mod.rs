@@ -36,7 +36,17 @@ pub struct PieceType {
     /// and movement of a piece of this kind standing on it, whatever its
     /// colour; empty for a piece with one movement.
     pub by_file: Vec<(String, Movement)>,
+    /// `royal = true`: a royal that can be captured (a King); it is in
+    /// the position's royal list, whose safety the legality test keeps.
     pub royal: bool,
+    /// `royal = "anti"`: an anti-royal (the Anti-King), never captured by
+    /// any move or mechanism, whose side must keep it attacked where it can
+    /// (`[rules] royals = "extinction"`, see `crate::royals`). Not in the
+    /// royal list; `royal` is false for it.
+    pub anti_royal: bool,
+    /// `flee = true`: a royal whose side, when it stands attacked at the
+    /// start of the turn, must move it if it can (the Wuss).
+    pub flee: bool,
     pub value: Option<i32>,
     pub description: String,
     /// `initial_rank`: the ranks (1-based, counted from the owner's side)
@@ -66,6 +76,14 @@ pub struct PieceType {
 }
 
 impl PieceType {
+    /// Royal in any way: a capturable royal or an anti-royal. Such men are
+    /// never taken by their own side (`d`), never changed by a hopper's
+    /// effects, never remove themselves when frozen.
+    #[inline]
+    pub fn any_royal(&self) -> bool {
+        self.royal || self.anti_royal
+    }
+
     /// Which of `by_file` or `by_rank` gives the movement of a piece of
     /// this kind and `color` on `sq`, if either does.
     fn place_index(&self, g: Geometry, sq: Square, color: Color) -> Option<(&(String, Movement), String)> {
@@ -187,6 +205,10 @@ pub struct Variant {
     /// `{friend}`).
     pub mimic_kinds: Vec<Kind>,
     pub borrow_kinds: Vec<Kind>,
+    /// The kinds with `royal = "anti"` and with `flee = true` (empty unless
+    /// `[rules] royals = "extinction"`).
+    pub anti_kinds: Vec<Kind>,
+    pub flee_kinds: Vec<Kind>,
     /// Per kind, dense for the hot loops: its mechanisms (bits of
     /// [`crate::betza::mech`]) and its auras ([`mechanics::FREEZE`], ...).
     pub mech_bits: Vec<u16>,
@@ -296,6 +318,8 @@ impl Variant {
         self.pawns_only_kinds = kinds_with(|m| m.pawns_only);
         self.mimic_kinds = kinds_with(|m| m.mimic);
         self.borrow_kinds = kinds_with(|m| m.borrows());
+        self.anti_kinds = (0..self.pieces.len()).filter(|&k| self.pieces[k].anti_royal).collect();
+        self.flee_kinds = (0..self.pieces.len()).filter(|&k| self.pieces[k].flee).collect();
         self.mech_bits = self.pieces.iter().map(|p| p.mechanics.bits).collect();
         self.reads_last_turn = self.pieces.iter().any(|p| p.mechanics.recapture || p.mechanics.jester);
         self.auras = self.pieces.iter().map(|p| p.mechanics.auras()).collect();

@@ -77,8 +77,14 @@ pub struct WinRules {
     /// other along it.
     pub flying_royals: bool,
     pub goals: Vec<Goal>,
-    /// Some rule (bare king, goals) can end the game before any move is
-    /// generated.
+    /// `royals = "extinction"`: each side's royal mode follows the royals
+    /// it has on the board (`crate::royals`): check rules for a lone
+    /// capturable royal, extinction otherwise, anti-royals and `flee`
+    /// royals. Off (`"check"`, the default): no royal may be left attacked,
+    /// however many a side has.
+    pub royal_modes: bool,
+    /// Some rule (bare king, goals, royal modes) can end the game before
+    /// any move is generated.
     pub early: bool,
 }
 
@@ -92,6 +98,7 @@ impl Default for WinRules {
             bare_king: false,
             flying_royals: false,
             goals: Vec::new(),
+            royal_modes: false,
             early: false,
         }
     }
@@ -107,6 +114,7 @@ pub(super) const RULE_KEYS: &[&str] = &[
     "checkmate",
     "bare_king",
     "flying_royals",
+    "royals",
 ];
 
 const GOAL_KEYS: &[&str] = &["pieces", "squares", "hold"];
@@ -119,6 +127,20 @@ pub(super) fn read_win_rules(e: &mut Errors, r: &Table, win: &mut WinRules) {
     win.repetition = Verdict::read(e, r, "repetition_result", Verdict::Draw);
     win.bare_king = e.bool("rules", r, "bare_king").unwrap_or(false);
     win.flying_royals = e.bool("rules", r, "flying_royals").unwrap_or(false);
+    win.royal_modes = match e.string("rules", r, "royals", false).as_deref() {
+        None | Some("check") => false,
+        Some("extinction") => true,
+        Some(other) => {
+            e.add(
+                "rules.royals",
+                format!(
+                    "'{}': \"check\" (no royal may be left attacked) or \"extinction\" (royal modes by the royals on the board)",
+                    echo(other)
+                ),
+            );
+            false
+        }
+    };
 }
 
 /// The `[[goal]]` tables.

@@ -219,6 +219,42 @@ def colour_flip():
         assert R.perft(b, side, 2) == R.perft(flip, 'b' if side == 'w' else 'w', 2)
 
 
+# Royal modes (uc_perft.py; rules/uc-gap.md section 7, readings table B 148, 165).
+
+def legal_of(fen):
+    b, side = R.parse_fen(fen)
+    return sorted(U.name(m[0]) + U.name(m[1]) for m, _, _ in R.legal(b, side))
+
+
+@check
+def anti_king():
+    # 148 on d4: 8 moves on an empty board; with its own man on e5, 8, e5
+    # among them (taken); never an enemy's square, never an own royal's.
+    # (White's King is there, and Blue's King attacks no Anti-King: the
+    # Anti-King is mated, so every move stands.)
+    assert len([m for m in legal_of('k7/8/8/8/3{AK}4/8/8/7K w - - 0 1') if m[:2] == 'd4']) == 8
+    ms = legal_of('k7/8/8/4N3/3{AK}4/8/8/7K w - - 0 1')
+    assert len([m for m in ms if m[:2] == 'd4']) == 8 and 'd4e5' in ms
+    assert 'd4e5' not in legal_of('k7/8/8/4{WUS}3/3{AK}4/8/8/7K w - - 0 1')
+    # R3: kept attacked by the rook on d8 (the King's moves keep it there)
+    assert legal_of('k2r4/8/8/8/3{AK}4/8/8/7K w - - 0 1') == ['d4d3', 'd4d5', 'h1g1', 'h1g2', 'h1h2']
+    # mated with no capturable royal: no move; the rook never takes it
+    assert legal_of('k7/8/8/8/3{AK}4/8/8/8 w - - 0 1') == []
+    assert 'd8d4' not in legal_of('k2r4/8/8/8/3{AK}4/8/8/7K b - - 0 1')
+
+
+@check
+def wuss():
+    # issue 14's E: King and Wuss (extinction) 22, King alone 3; F: the
+    # attacked Wuss moves, 26 (it may stay on the d-file)
+    assert len(legal_of('4k3/8/8/8/8/8/4r3/{WUS}3K3 w - - 0 1')) == 22
+    assert len(legal_of('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1')) == 3
+    ms = legal_of('3rk3/8/8/8/3{WUS}4/8/8/4K3 w - - 0 1')
+    assert len(ms) == 26 and all(m[:2] == 'd4' for m in ms) and 'd4d7' in ms
+    # R3 before R5: four Anti-King moves, no Wuss move
+    assert legal_of('b7/7k/8/r7/3{AK}4/8/8/7{WUS} w - - 0 1') == ['d4c5', 'd4d5', 'd4e4', 'd4e5']
+
+
 def main():
     bad = 0
     for fn in CHECKS:

@@ -96,7 +96,16 @@ export interface MoveInfo {
   promotion: string | null;
 }
 
-export type ReasonId = 'checkmate' | 'far-rank' | 'stalemate' | 'repetition' | 'move-limit' | 'bare-king' | 'goal';
+export type ReasonId =
+  | 'checkmate'
+  | 'far-rank'
+  | 'stalemate'
+  | 'repetition'
+  | 'move-limit'
+  | 'bare-king'
+  | 'goal'
+  | 'royals-captured'
+  | 'anti-king-mated';
 
 export interface Status {
   side: Color;

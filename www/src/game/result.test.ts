@@ -36,6 +36,15 @@ test('the banner names the winner and the reason', () => {
     resultText({ ...playing, over: true, winner: 0, reason: 'goal square', reason_id: 'goal' }),
     'White wins — goal square reached',
   );
+  // Royal modes (UC-170-17): the last royal captured, an anti-king mated.
+  assert.equal(
+    resultText({ ...playing, over: true, winner: 0, reason: 'royals captured', reason_id: 'royals-captured' }),
+    'White wins — every royal piece captured',
+  );
+  assert.equal(
+    resultText({ ...playing, over: true, winner: 1, reason: 'anti-king mated', reason_id: 'anti-king-mated' }),
+    'Black wins — anti-king mated',
+  );
 });
 
 test('PGN result tokens', () => {

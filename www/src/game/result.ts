@@ -11,6 +11,8 @@ const REASONS: Record<ReasonId, string> = {
   'move-limit': 'move limit reached',
   'bare-king': 'bare king',
   goal: 'goal square reached',
+  'royals-captured': 'every royal piece captured',
+  'anti-king-mated': 'anti-king mated',
 };
 
 /** "Black wins — checkmate", "Draw — stalemate", "White wins — stalemate"
