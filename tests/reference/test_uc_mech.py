@@ -332,9 +332,11 @@ def chameleon_swapper():
     assert ('d7', 'swap', frozenset()) in moves_of(b, 'd4')
     # a Blue Swapper swapping with the White Chameleon: it may not swap back
     b = board(d4='CHA', d7='swp', a1='K', h8='k')
-    nb = [nb for m, nb, _ in R.legal(b, 'b') if m[2] == 'swap' and U.name(m[1]) == 'd4']
-    b2 = [sw for m, _, sw in R.legal(b, 'b') if m[2] == 'swap' and U.name(m[1]) == 'd4'][0]
-    assert not [m for m, _, _ in R.legal(nb[0], 'w', b2) if m[2] == 'swap' and U.name(m[1]) == 'd4']
+    nxt = [(nb, sw) for m, nb, sw in R.legal(b, 'b') if m[2] == 'swap' and U.name(m[1]) == 'd4']
+    assert len(nxt) == 1
+    nb, sw = nxt[0]
+    assert not [m for m, _, _ in R.legal(nb, 'w', sw) if m[2] == 'swap' and U.name(m[1]) == 'd4']
+    assert [m for m, _, _ in R.legal(nb, 'w') if m[2] == 'swap' and U.name(m[1]) == 'd4']
 
 
 @check
