@@ -262,14 +262,41 @@ def chameleon_withdraw_approach():
     # or an Advancer behind is not taken
     ms = moves_of(board(d4='CHA', d3='ad', d7='wd'), 'd4')
     assert specials(ms) == set()
-    # a landing capture along a queen line withdraws too (B1): d4xd7 (a Blue
-    # Rook, by a rook's capture) takes the Withdrawer on d3
-    ms = moves_of(board(d4='CHA', d7='r', d3='wd'), 'd4')
-    assert ('d7', 'move', frozenset({'d7', 'd3'})) in ms
-    assert ('d7', 'move', frozenset({'d7'})) not in ms
-    # a knight's leap is on no queen line: no withdrawal
+    # a knight's leap takes only the Knight
     ms = moves_of(board(d4='CHA', f5='n', c3='pu'), 'd4')
     assert ('f5', 'move', frozenset({'f5'})) in ms
+
+
+@check
+def chameleon_landing_takes_only_its_victim():
+    """P1: the mechanisms that come with a move ride only on moves to empty
+    squares; a landing capture takes its victim alone."""
+    # d4xd7, a rook's capture of the Blue Rook, with a Pushme-Pullyu behind
+    # (d3): only the Rook; the slide to d6 withdraws from it
+    ms = moves_of(board(d4='CHA', d7='r', d3='pu'), 'd4')
+    assert ('d7', 'move', frozenset({'d7'})) in ms
+    assert not any('d3' in vs for t, _, vs in ms if t == 'd7')
+    assert ('d6', 'move', frozenset({'d3'})) in ms
+    # approach: d4xd6 with an Advancer beyond (d7): only the Rook
+    ms = moves_of(board(d4='CHA', d6='r', d7='ad'), 'd4')
+    assert [m for m in ms if m[0] == 'd6'] == [('d6', 'move', frozenset({'d6'}))]
+    assert ('d5', 'move', frozenset()) in ms
+    # coordination: d6xd4 (King b2, a Coordinator on b4 = b-file x rank 4):
+    # only the Rook; the slide to d4 without the Rook takes the Coordinator
+    ms = moves_of(board(b2='K', d6='CHA', d4='r', b4='cd'), 'd6')
+    assert [m for m in ms if m[0] == 'd4'] == [('d4', 'move', frozenset({'d4'}))]
+    ms = moves_of(board(b2='K', d6='CHA', b4='cd'), 'd6')
+    assert ('d4', 'move', frozenset({'b4'})) in ms
+    # custodial: d1xd4 with a Pincer Pawn on e4 and a White Knight on f4:
+    # only the Rook; the slide d1-d4 with no Rook there takes the Pincer Pawn
+    ms = moves_of(board(d1='CHA', d4='r', e4='pnp', f4='N'), 'd1')
+    assert [m for m in ms if m[0] == 'd4'] == [('d4', 'move', frozenset({'d4'}))]
+    assert ('d4', 'move', frozenset({'e4'})) in moves_of(board(d1='CHA', e4='pnp', f4='N'), 'd1')
+    # an overtaking landing is a move to an empty square: b2 leaps d4 to
+    # e5 and withdraws from the Withdrawer on a1
+    ms = moves_of(board(b2='CHA', d4='ll', a1='wd'), 'b2')
+    assert {t for t, how, vs in ms if vs == frozenset({'d4', 'a1'})} == {'e5', 'f6', 'g7', 'h8'}
+    assert ('c3', 'move', frozenset({'a1'})) in ms
 
 
 @check
@@ -291,6 +318,10 @@ def chameleon_coordinate():
     ms = moves_of(b, 'd6')
     assert [m for m in ms if m[0] == 'e6'] == [('e6', 'move', frozenset({'b6', 'e2'}))]
     assert taking(ms, 'b6') == {'c6', 'f6', 'g6', 'h6'}
+    # P2: the Coordinator's lines are a queen's: a diagonal move coordinates
+    # too (d6-e5 names e2 and b5)
+    ms = moves_of(board(b2='K', d6='CHA', e2='cd', b5='cd'), 'd6')
+    assert ('e5', 'move', frozenset({'e2', 'b5'})) in ms
     # only Coordinators; no Standard King of its side: none
     assert specials(moves_of(board(b2='K', d6='CHA', b6='n', e2='n'), 'd6')) == set()
     del b[U.parse('b2')]
@@ -304,6 +335,16 @@ def chameleon_custodial():
     assert specials(ms) == {('d4', 'move', frozenset({'e4'}))}
     # orthogonal only
     assert specials(moves_of(board(d1='CHA', e5='pnp', f6='N'), 'd1')) == set()
+    # P2: only after an orthogonal move (the Pincer Pawn's rook lines): the
+    # diagonal b2-d4 ends next to the Pincer Pawn with the Knight beyond
+    # and takes nothing; d2-d4 takes it
+    ms = moves_of(board(b2='CHA', e4='pnp', f4='N'), 'b2')
+    assert ('d4', 'move', frozenset()) in ms and specials(ms) == set()
+    ms = moves_of(board(d2='CHA', e4='pnp', f4='N'), 'd2')
+    assert specials(ms) == {('d4', 'move', frozenset({'e4'}))}
+    # a diagonal overtaking landing neither: a1 leaps c3 to d4
+    ms = moves_of(board(a1='CHA', c3='ll', e4='pnp', f4='N'), 'a1')
+    assert ('d4', 'move', frozenset({'c3'})) in ms and not any('e4' in vs for _, _, vs in ms)
 
 
 @check
@@ -450,12 +491,37 @@ def borrower_immunity_freezing():
     # a Chameleon lends nothing (it attacks the Orphan Pawn as a pawn)
     ms = moves_of(board(d4='OPN', e5='cha'), 'd4')
     assert ms == {('d5', 'move', frozenset()), ('e5', 'move', frozenset({'e5'}))}
-    # a Mamra's King step lent to an Orphan cannot take the Mamra; a pawn's
-    # capture can (immunity against the lender kind, B5)
+    # a Friend next to an enemy Shield is still guarded (P4: the guard test
+    # lifts every immunity on the Friend's square): bishop moves, taking
+    # the Shield
+    ms = moves_of(board(d4='FRI', e5='shd', b2='B'), 'd4')
+    assert len(ms) == 8 and specials(ms) == {('e5', 'move', frozenset({'e5'}))}
+
+
+@check
+def borrower_mamra():
+    """P3: immunity is judged against the mover's own kind, whatever power
+    it uses: only a man of a pawn kind takes a Mamra."""
+    # a Mamra's King step lent to an Orphan cannot take the Mamra, nor can
+    # a pawn's capture lent by the Blue Pawn on c5
     ms = moves_of(board(d4='ORP', e5='mam'), 'd4')
     assert len(ms) == 7 and specials(ms) == set()
     ms = moves_of(board(d4='ORP', e5='mam', c5='p'), 'd4')
-    assert ('e5', 'move', frozenset({'e5'})) in ms and len(ms) == 8
+    assert not any('e5' in vs for _, _, vs in ms) and len(ms) == 7
+    assert ('c5', 'move', frozenset({'c5'})) in ms
+    # an Orphan Pawn takes it with a borrowed Bishop power (g7 attacks d4;
+    # d4-c5-b6 takes the Mamra) ...
+    ms = moves_of(board(d4='OPN', g7='b', b6='mam'), 'd4')
+    assert ('b6', 'move', frozenset({'b6'})) in ms and ('g7', 'move', frozenset({'g7'})) in ms
+    # ... and with the King step the Mamra in front of it lends
+    ms = moves_of(board(d4='OPN', d5='mam'), 'd4')
+    assert ('d5', 'move', frozenset({'d5'})) in ms and len(ms) == 8
+    # through perft: White's Orphan Pawn takes the Mamra, the Orphan not
+    b = board(h1='K', h8='k', d4='OPN', g7='b', b6='mam')
+    assert any(U.name(m[1]) == 'b6' for m, _, _ in R.legal(b, 'w'))
+    b = board(h1='K', h8='k', d4='ORP', g7='b', b6='mam')
+    assert not any(U.name(m[1]) == 'b6' for m, _, _ in R.legal(b, 'w'))
+    assert any(U.name(m[1]) == 'g7' for m, _, _ in R.legal(b, 'w'))
 
 
 @check

@@ -6,12 +6,12 @@ them, Friend (170) from the friendly men guarding them.
 Written from `rules/uc-readings.md` table B rows 168, 170, P15,
 `rules/uc-gap.md` section 9 ("Borrowed powers", "Immobilisation",
 "Immunity") and section 7 R6 -- NOT from the engine.  The readings chosen
-are listed in uc_mech.py's docstring (readings 1-5 and B1-B5); this module
-is the part of uc_mech.py that computes them, kept apart for size.
+are listed in uc_mech.py's docstring (readings 1-5, P3, P4 and B5); this
+module is the part of uc_mech.py that computes them, kept apart for size.
 
 A power is a kind: the man moves as a man of that kind (its movement and
-capture mechanism, immunity judged against that kind) of the borrower's
-colour on the borrower's square.  The Orphan Pawn's own power is its own
+capture mechanism) of the borrower's colour on the borrower's square,
+immunity judged against the borrower's own kind (P3).  The Orphan Pawn's own power is its own
 kind, moving as the Pawn (`fmWfceFifmnD`, double step from its own second
 rank, no en passant, no promotion).
 """
@@ -34,14 +34,19 @@ NO_LEND = {M.JESTER, M.CHAMELEON}
 
 
 def power_moves(pos, s, colour, power):
-    """The moves of a man of `colour` on s moving as kind `power`."""
+    """The moves of the man of `colour` on s moving as kind `power`,
+    immunity judged against its own kind (the borrower's, P3): an Orphan
+    Pawn takes a Mamra with any power, an Orphan with none."""
+    own = pos.board[s][0]
     if power in M.GEN:
-        return M.GEN[power](pos, s, colour, power)
+        # The mechanism kinds' generators judge immunity against the kind
+        # they are given, and use it for nothing else.
+        return M.GEN[power](pos, s, colour, own)
     out = set()
     for dest, caps in U.moves(M.geometry(power), colour, pos.view(colour), s):
-        # A capture of an immune man (judged against the lender kind) is no
-        # move at all, as for the kind itself.
-        if any(pos.immune(v, power) for v in caps):
+        # A capture of an immune man is no move at all, as for the kind
+        # itself.
+        if any(pos.immune(v, own) for v in caps):
             continue
         out.add((s, dest, 'move', frozenset(caps)))
     return out
@@ -77,9 +82,10 @@ def lent(pos, x, current):
 
 def guards(pos, b, current):
     """The friendly men guarding the borrower on b: not frozen, and able to
-    remove it by a pseudo-legal move now were it an enemy man with no
-    immunity (the board with b's colour turned, its immunity lifted; every
-    borrower moving with the powers of the current round)."""
+    remove a man on b by a pseudo-legal move now, that man their enemy with
+    no immunity at all (P4: the board with b's colour turned, every
+    immunity on b lifted, its own and any Shield's; every borrower moving
+    with the powers of the current round)."""
     kind, colour, royal = pos.board[b]
     turned = dict(pos.board)
     turned[b] = (kind, M.other(colour), royal)

@@ -46,12 +46,12 @@ Rules modelled (the brief's decisions, from uc-gap R6/R7 and section 9):
   self-removal, and a royal has not even that; it attacks nothing.
 - Immune: a man with a Shield of its own side on one of its 8 neighbours
   (a frozen Shield still protects; a Shield is not its own neighbour), and
-  a Mamra against a capturer that is not of a pawn kind.  A move whose
-  landing or on-the-way capture would take an immune man is no move; the
-  Long Leaper cannot jump one (it blocks like a friend); withdrawal,
-  approach, coordination and custodian take nothing there (the move
-  stays); an Archer cannot shoot one; a Swapper cannot destroy one (but may
-  swap with it).
+  a Mamra against a capturer whose own kind is not a pawn kind, whatever
+  power it uses (P3 below).  A move whose landing or on-the-way capture
+  would take an immune man is no move; the Long Leaper cannot jump one (it
+  blocks like a friend); withdrawal, approach, coordination and custodian
+  take nothing there (the move stays); an Archer cannot shoot one; a
+  Swapper cannot destroy one (but may swap with it).
 - No swap back: after a swap between men of opposite sides, the swap of
   the same two squares is no move on the very next turn.
 
@@ -73,8 +73,9 @@ it; 170 Friend: from the friendly men guarding it).  The readings chosen:
  1. An enemy man X attacks the borrower B: X is not frozen and X could
     remove B by a pseudo-legal move now, by any mechanism, immunity
     honoured (a B next to its own Shield is attacked by nobody).  A
-    friendly man X guards B: X is not frozen and, were B an enemy man of a
-    kind with no immunity, X could remove it by a pseudo-legal move now.
+    friendly man X guards B: X is not frozen and X could remove a man on
+    B's square by a pseudo-legal move now, that man an enemy of X with no
+    immunity at all (P4).
  2. B's powers: its own movement (Orphan, Friend: none; Orphan Pawn: its
     pawn moves) plus the movement, with its capture mechanisms, of the kind
     of every man attacking (Orphan kinds) / guarding (Friend) it; a lender
@@ -84,9 +85,10 @@ it; 170 Friend: from the friendly men guarding it).  The readings chosen:
     the current powers) until nothing changes.  A borrower never lends to
     itself.  Jesters and Chameleons lend nothing.
  3. Each power is used as the lender kind's own movement for a man of B's
-    colour (B's orientation) on B's square.  A pawn-kind power neither
-    promotes nor takes en passant (a move onto the last rank is a plain
-    move); its initial double step as for that pawn kind (own second rank).
+    colour (B's orientation) on B's square; immunity is judged against
+    B's own kind (P3).  A pawn-kind power neither promotes nor takes en
+    passant (a move onto the last rank is a plain move); its initial
+    double step as for that pawn kind (own second rank).
  4. One move per (destination, action): where several powers reach the
     same empty square, that move takes every man any of those powers'
     mechanisms would take on that move (union, compulsory); where several
@@ -99,26 +101,28 @@ Chameleon (45, `{mimic}Q`):
  7. It takes an enemy man V only the way V's kind takes, as a man of V's
     kind of the Chameleon's colour on the Chameleon's square: (a) landing
     on V by a capture of V's kind's movement (a move all of whose victims
-    are men of V's kind, else no move); (b) on any move along a queen line,
-    an enemy Withdrawer / Pushme-Pullyu right behind the start in the line
-    of travel (withdrawal), an enemy Advancer / Pushme-Pullyu right beyond
-    the landing (approach); (c) overtaking: along a queen line leaping
-    single enemy Long Leapers (each followed by an empty square, never two
-    men in a row, never any other man), landing on empty squares, taking
-    every Long Leaper leapt; (d) after any move that relocates it, enemy
-    Coordinators on (its new file x its Standard King's rank) and (its
-    King's file x its new rank); (e) after any move that relocates it, each
-    enemy Pincer Pawn orthogonally next to its new square with a man of its
-    side directly beyond; (f) it shoots an enemy Archer by the Archer's
-    rule, staying put; (g) it swaps with an enemy Swapper first on a queen
-    line (no swap back, as the Swapper's rule), and destroys itself with an
-    adjacent enemy Swapper.
+    are men of V's kind, else no move), taking only that capture's victims
+    (P1); (b) on a move to an empty square (all on queen lines, P1, P2), an
+    enemy Withdrawer / Pushme-Pullyu right behind the start in the line of
+    travel (withdrawal), an enemy Advancer / Pushme-Pullyu right beyond the
+    landing (approach); (c) overtaking: along a queen line leaping single
+    enemy Long Leapers (each followed by an empty square, never two men in
+    a row, never any other man), landing on empty squares, taking every
+    Long Leaper leapt; (d) after a move to an empty square (any queen line,
+    P2), enemy Coordinators on (its new file x its Standard King's rank)
+    and (its King's file x its new rank); (e) after an orthogonal move to
+    an empty square (P2), each enemy Pincer Pawn orthogonally next to its
+    new square with a man of its side directly beyond; (f) it shoots an
+    enemy Archer by the Archer's rule, staying put; (g) it swaps with an
+    enemy Swapper first on a queen line (no swap back, as the Swapper's
+    rule), and destroys itself with an adjacent enemy Swapper.
  8. All fitting captures of one move happen together (compulsory), one
     move per (destination, action) with the union of victims.
  9. It never takes a Chameleon, nor men whose kinds have no capture of
     their own (Wuss, Immobilizer, Shield, Jester, Orphan, Friend,
-    Anti-King, and any kind whose movement takes nothing); immunity holds
-    (a Mamra is taken only by pawn kinds, so never by a Chameleon).
+    Anti-King, and any kind whose movement takes nothing); immunity holds,
+    judged against the Chameleon's own kind (P3: a Mamra is taken only by
+    pawn kinds, so never by a Chameleon).
 10. It freezes an adjacent enemy Immobilizer and is frozen by it (a frozen
     Chameleon still freezes it).  A frozen Chameleon only removes itself.
 11. A man is attacked by a Chameleon when some pseudo-legal Chameleon move
@@ -127,17 +131,40 @@ Chameleon (45, `{mimic}Q`):
     effect Grasshoppers (144-147), Jester (167) and en passant; the
     positions made with this module hold none of them, nor a double step
     that could be taken en passant.
+Decided by the project (binding; they replace readings chosen earlier):
+P1. The mechanisms that come with a move (withdrawal, approach,
+    coordination, custodial capture, copied from an enemy kind K) ride
+    only on a Chameleon move that ends on an empty square: its queen
+    slides and its overtaking landings.  A landing capture (7a: onto an
+    occupied square by any kind's capture, or a locust's) takes only the
+    man or men that capture itself takes.  Where a locust capture ends on
+    an empty square that a slide or an overtaking landing also reaches,
+    the two are one move (reading 8) and it carries the mechanisms of the
+    move to an empty square.
+P2. Each copied mechanism only along the copied kind's own lines: on a
+    Chameleon move from S to an empty T, the men of kind K it takes by K's
+    move-borne mechanisms are those a man of kind K of its side moving
+    from S to T would take by them.  Withdrawer, Advancer, Pushme-Pullyu
+    and Coordinator move on queen lines at any range, so every slide and
+    overtaking landing qualifies; the Pincer Pawn moves as a rook, so
+    custodial capture follows an orthogonal move only.  (Squares passed on
+    the way do not matter: the overtaking landing leaps Long Leapers.)
+P3. Immunity is judged against the mover's own kind, whatever power it
+    uses: a Mamra is taken by a man of a pawn kind with any power, own or
+    borrowed (an Orphan Pawn with a borrowed Bishop power takes it), and
+    never by a man of another kind (an Orphan with a borrowed pawn power,
+    a Chameleon, a Jester).  Likewise in attack tests and legality.
+P4. Guarding: a friendly man X guards the Friend B when X could remove a
+    man on B's square counted as an enemy of X with no immunity at all
+    (neither B's own nor any Shield's, of either side); the rest of the
+    board as it stands.  (Computed by turning B to the other colour, kind
+    kept, every immunity on its square lifted; borrowers in the test move
+    with the powers of the current round.)
 Readings chosen here beyond those (the rules and the list above leave them
 open):
-B1. "Along a queen line" (7b) is judged from the start and the landing
-    alone: every move that relocates the Chameleon to a square on a queen
-    line through its start (a queen slide, an overtaking move, a landing
-    capture by any movement, a leap along the line included) withdraws and
-    approaches; a knight's leap does not.
 B2. A swap with a Swapper is an action of its own, taking nothing: it is
     not followed by withdrawal, approach, coordination or custodial
-    captures (those follow the moves of action `move`: slides, overtaking,
-    landing captures).
+    captures (those follow its moves to empty squares, P1).
 B3. The landing capture (7a) takes every capture of V's kind's movement
     whose victims are all of V's kind, wherever the Chameleon ends (for the
     Lion and the Frog this includes igui and hops; the positions hold
@@ -148,14 +175,9 @@ B4. Coordination, custodial, shooting as the Coordinator's, Pincer Pawn's,
     Archer's own readings above: every Standard King of the Chameleon's
     side; the man beyond a Pincer Pawn and the Archer's spotter may be
     frozen; the square the Chameleon left counts as empty.
-B5. Guarding: B is turned to the other colour where it stands (kind kept),
-    only its own immunity lifted; every other man as it stands; borrowers
-    in the test move with the powers of the current round.  Immunity
-    against a borrowed power is judged against the lender kind: a borrowed
-    pawn-kind power takes a Mamra, a Mamra's King step lent to an Orphan
-    does not.  Powers are those of the position as it stands (recomputed
-    after every move); the no-swap-back record plays no part in them
-    (a swap takes nothing).
+B5. Powers are those of the position as it stands (recomputed after every
+    move); the no-swap-back record plays no part in them (a swap takes
+    nothing).
 """
 
 import os
@@ -462,22 +484,24 @@ def chameleon(pos, s, colour, kind):
     """45: a queen's moves to empty squares; it takes an enemy man V only the
     way V's kind takes, as a man of V's kind of its colour on its square:
     (a) landing on V by a capture of V's kind's movement (every victim of V's
-        kind, else no move);
-    (b) withdrawal / approach: on a move along a queen line, an enemy
-        Withdrawer or Pushme-Pullyu right behind the start, an enemy
-        Advancer or Pushme-Pullyu right beyond the landing;
+        kind, else no move), taking only that capture's victims;
+    (b) withdrawal / approach: on a move to an empty square (a slide or an
+        overtaking landing, all on queen lines), an enemy Withdrawer or
+        Pushme-Pullyu right behind the start, an enemy Advancer or
+        Pushme-Pullyu right beyond the landing;
     (c) overtaking: along a queen line leaping single enemy Long Leapers,
         each with an empty square behind, landing on empty squares;
-    (d) coordination: after a move, enemy Coordinators on (its file x its
-        King's rank) and (its King's file x its rank);
-    (e) custodial: after a move, each enemy Pincer Pawn orthogonally next
-        to it with a man of its side directly beyond;
+    (d) coordination: after a move to an empty square, enemy Coordinators
+        on (its file x its King's rank) and (its King's file x its rank);
+    (e) custodial: after an orthogonal move to an empty square, each enemy
+        Pincer Pawn orthogonally next to it with a man of its side directly
+        beyond;
     (f) shooting an enemy Archer by the Archer's rule;
     (g) swapping with an enemy Swapper first on a queen line (not back at
         once), mutual destruction with an adjacent enemy Swapper.
     Never a Chameleon, never a kind with no capture of its own; immunity
-    holds.  Every fitting capture of a move happens: one move per
-    (destination, action), its victims the union."""
+    holds, judged against the Chameleon.  Every fitting capture of a move
+    happens: one move per (destination, action), its victims the union."""
     board = pos.board
 
     def enemy_of(t, kinds):
@@ -485,9 +509,13 @@ def chameleon(pos, s, colour, kind):
         return m is not None and m[1] != colour and m[0] in kinds
 
     def hit(t, kinds):
-        return enemy_of(t, kinds) and pos.takes(t, colour, board[t][0])
+        # Immunity against the Chameleon's own kind (P3).
+        return enemy_of(t, kinds) and pos.takes(t, colour, CHAMELEON)
 
     # Where a move relocates it, and what it takes by landing or overtaking.
+    # `empty` holds the destinations of its moves to empty squares (queen
+    # slides, overtaking landings): only those carry the mechanisms that
+    # come with a move (P1).
     reloc = {t: set() for _, t in passive(pos, s)}
     for v in ADJ:  # (c)
         t = s
@@ -504,35 +532,40 @@ def chameleon(pos, s, colour, kind):
             if not hit(t, {LONG_LEAPER}) or not U.on(behind) or behind in board:
                 break
             leapt.append(t)
+    empty = set(reloc)
     view = pos.view(colour)
     for victim_kind in sorted({m[0] for m in board.values() if m[1] != colour}):  # (a)
         if victim_kind in NOT_MIMICKED or victim_kind in GEN:
             continue
         for dest, caps in U.moves(geometry(victim_kind), colour, view, s):
-            if caps and all(board[c][0] == victim_kind and not pos.immune(c, victim_kind)
+            if caps and all(board[c][0] == victim_kind and not pos.immune(c, CHAMELEON)
                             for c in caps):
                 reloc.setdefault(dest, set()).update(caps)
     kings = [q for q, (k, c, _) in board.items() if k == KING and c == colour]
     moves = {}
     for t, victims in reloc.items():
         victims = set(victims)
-        v = queen_step(s, t)
-        if v is not None:  # (b)
-            b = (s[0] - v[0], s[1] - v[1])
+        if t in empty:
+            # Each mechanism as its kind's own move from s to t would take:
+            # every such t is on a queen line through s (the lines of the
+            # Withdrawer, Advancer, Pushme-Pullyu and Coordinator), the
+            # Pincer Pawn's only when orthogonal (P2).
+            v = queen_step(s, t)
+            b = (s[0] - v[0], s[1] - v[1])  # (b)
             if hit(b, {WITHDRAWER, PUSHME}):
                 victims.add(b)
             a = U.add(t, v)
             if hit(a, {ADVANCER, PUSHME}):
                 victims.add(a)
-        if t != s:
             for k in kings:  # (d)
                 for q in ((t[0], k[1]), (k[0], t[1])):
                     if q not in (s, t) and hit(q, {COORDINATOR}):
                         victims.add(q)
-            for u in U.W:  # (e)
-                e, b = U.add(t, u), U.add(t, u, 2)
-                if U.on(b) and b != s and hit(e, {PINCER}) and pos.friend(b, colour):
-                    victims.add(e)
+            if 0 in v:  # (e)
+                for u in U.W:
+                    e, b = U.add(t, u), U.add(t, u, 2)
+                    if U.on(b) and b != s and hit(e, {PINCER}) and pos.friend(b, colour):
+                        victims.add(e)
         moves[(t, 'move')] = victims
     for v in ADJ:  # (f), (g) swap
         t = first_man(pos, s, v)
