@@ -21,6 +21,12 @@ uc_speed_positions.py) from seeds 1, 2, ... of the row until one passes:
 - no en passant within two plies: pawn kinds and borrowers stand on ranks
   3-6, except a White Orphan Pawn on rank 2 (row 4 of SCHEDULE) with no Blue
   pawn kind or Chameleon within two squares of the square it crosses.
+
+After those, the positions of CORES: men placed by hand where the project's
+decisions P1-P3 (uc_mech.py) change the counts, and plain men drawn around
+them up to 10-13 a side (seeds as above), kept when, besides the
+conditions above, every case the core is there for is a legal move of White
+(or, for Blue's, stands as placed): see `core_holds`.
 """
 
 import os
@@ -48,6 +54,25 @@ SCHEDULE = [
     (['ORP', 'OPN', 'FRI'], ['ORP', 'FRI'], None),
     (['CHA', 'ORP', 'OPN'], ['CHA', 'FRI', 'OPN'], None),
     (['CHA', 'FRI'], ['ORP', 'OPN'], ['AD', 'CD']),
+]
+# Hand-placed cores, square -> code (upper case White, lower case Blue).
+CORES = [
+    {
+        'a1': 'K', 'h8': 'k',
+        # P1: c3xc6, a rook's capture of the Rook, with a Pushme-Pullyu
+        # right behind the start, takes the Rook only (a man drawn on c4 or
+        # c5 becomes that landing's victim instead, core_holds asks only
+        # for one); the slides up the file withdraw from the Pushme-Pullyu.
+        'c3': 'CHA', 'c6': 'r', 'c2': 'pu',
+        # P2: the diagonal c3-d4 ends next to the Pincer Pawn e4 with the
+        # Knight f4 beyond it and takes nothing.
+        'e4': 'pnp', 'f4': 'N',
+        # P3: the Orphan Pawn f3, attacked by the Bishop h1, takes the Mamra
+        # d1 with the Bishop's power; the Blue Orphan g6, attacked by the
+        # Pawn f5 (and the Mamra h5), cannot take the Mamra h5 with the
+        # Pawn's power.
+        'f3': 'OPN', 'h1': 'b', 'd1': 'mam', 'f5': 'P', 'g6': 'orp', 'h5': 'MAM',
+    },
 ]
 NEW = {'CHA', 'ORP', 'FRI', 'OPN'}
 BORROWER_CODES = {'ORP', 'FRI', 'OPN'}
@@ -131,6 +156,63 @@ def draw(rng, plain, row):
     return S.fen_of(squares)
 
 
+def draw_core(rng, plain, core):
+    squares = {U.parse(sq): S.token(code.upper(), code[0].isupper()) for sq, code in core.items()}
+    free = [(x, y) for y in range(8) for x in range(8) if (x, y) not in squares]
+    for white in (True, False):
+        have = sum(1 for code in core.values() if code[0].isupper() == white)
+        for code in rng.sample(plain, 10 + rng.below(4) - have):
+            spots = [s for s in free if not is_pawnlike(code) or 2 <= s[1] <= 5]
+            s = rng.pick(spots)
+            free.remove(s)
+            squares[s] = S.token(code, white)
+    return S.fen_of(squares)
+
+
+def core_holds(board):
+    """The cases of the core (CORES) are there: White's legal moves include
+    (P1) a Chameleon capture onto an occupied square of a queen line with
+    an enemy Withdrawer / Pushme-Pullyu right behind its start or an
+    Advancer / Pushme-Pullyu right beyond its landing, (P2) a Chameleon
+    diagonal move to an empty square orthogonally next to an enemy Pincer
+    Pawn with a White man directly beyond, (P3) an Orphan Pawn's capture of
+    a Mamra its own pawn capture does not reach; and (P3) a Blue Orphan
+    with a pawn kind's power has a White Mamra where that power captures
+    once immunity is lifted."""
+    pos = M.Pos(board)
+    legal = [m for m, _, _ in R.legal(board, 'w')]
+    p1 = p2 = p3 = False
+    for frm, to, how, victims in legal:
+        kind = board[frm][0]
+        v = M.queen_step(frm, to)
+        if kind == M.CHAMELEON and how == 'move' and v is not None and to in board:
+            behind, beyond = (frm[0] - v[0], frm[1] - v[1]), U.add(to, v)
+            p1 |= board.get(behind, (None, 'w'))[0] in (M.WITHDRAWER, M.PUSHME) and board[behind][1] == 'b'
+            p1 |= board.get(beyond, (None, 'w'))[0] in (M.ADVANCER, M.PUSHME) and board[beyond][1] == 'b'
+        if kind == M.CHAMELEON and how == 'move' and v is not None and 0 not in v and to not in board:
+            for u in U.W:
+                e, b = U.add(to, u), U.add(to, u, 2)
+                p2 |= (U.on(b) and board.get(e) == (M.PINCER, 'b', False)
+                       and b != frm and board.get(b, (None, 'b'))[1] == 'w')
+        if kind == M.ORPHAN_PAWN and any(board[x][0] == M.MAMRA for x in victims):
+            own = B.power_moves(pos, frm, 'w', M.ORPHAN_PAWN)
+            p3 |= not any(x in m[3] for m in own for x in victims if board[x][0] == M.MAMRA)
+    powers = B.powers(pos)
+    blue = False
+    for s, kinds in powers.items():
+        if board[s][:2] != (M.ORPHAN, 'b'):
+            continue
+        for power in kinds:
+            if power[0] != 'pawn':
+                continue
+            for t, (k, c, _) in board.items():
+                if k == M.MAMRA and c == 'w':
+                    lifted = M.Pos(board)
+                    lifted.no_immunity = frozenset([t])
+                    blue |= any(t in m[3] for m in B.power_moves(lifted, s, 'b', power))
+    return p1 and p2 and p3 and blue
+
+
 def special(move, board):
     """A move by a copied mechanism: not a plain move, or taking a man of a
     mechanism kind."""
@@ -191,6 +273,16 @@ def positions():
             if acceptable(board, SCHEDULE[row][2]):
                 out.append((f'mech-{FIRST + row}', fen))
                 break
+    for row, core in enumerate(CORES):
+        seed = 0
+        while True:
+            seed += 1
+            rng = S.SplitMix64(0xC0 << 32 | row << 16 | seed)
+            fen = draw_core(rng, plain, core)
+            board, _ = R.parse_fen(fen)
+            if acceptable(board, None) and core_holds(board):
+                out.append((f'mech-{FIRST + len(SCHEDULE) + row}', fen))
+                break
     return out
 
 
@@ -208,29 +300,40 @@ def kind_name(kind):
     return (U.PIECE_NAMES if kind[0] == 'piece' else U.PAWN_NAMES)[kind[1]]
 
 
+def men_moves(label, board, kind):
+    """The lines for White's unfrozen men of `kind` in one position: their
+    legal moves (uc_perft.py --moves lines) and, for a borrower, its powers;
+    none when they have no legal move."""
+    pos = M.Pos(board)
+    men = sorted(s for s, (k, c, _) in board.items()
+                 if k == kind and c == 'w' and s not in pos.frozen)
+    legal = sorted(M.fmt(m) for m, _, _ in R.legal(board, 'w') if m[0] in men)
+    if not legal:
+        return []
+    out = [f'# {label}: the legal moves of White\'s {kind_name(kind)}'
+           f' ({", ".join(U.name(s) for s in men)}), as uc_perft.py --moves prints them']
+    if kind in B.BORROWERS:
+        powers = B.powers(pos)
+        for s in men:
+            names = ', '.join(sorted(kind_name(k) for k in powers[s])) or 'none'
+            out.append(f'#   powers of {U.name(s)}: {names}')
+    return out + [f'#   {line}' for line in legal]
+
+
 def diagnosis(done):
     """For each new kind, the first position where White has an unfrozen
-    man of it with legal moves: those moves (uc_perft.py --moves lines) and,
-    for a borrower, its powers."""
+    man of it with legal moves; then, in the positions of CORES, those of
+    every new kind."""
     out = []
     for code in ('CHA', 'ORP', 'FRI', 'OPN'):
-        kind = R.CODES[code][0]
-        for label, fen, board in done:
-            pos = M.Pos(board)
-            men = sorted(s for s, (k, c, _) in board.items()
-                         if k == kind and c == 'w' and s not in pos.frozen)
-            legal = sorted(M.fmt(m) for m, _, _ in R.legal(board, 'w') if m[0] in men)
-            if not legal:
-                continue
-            out.append(f'# {label}: the legal moves of White\'s {kind_name(kind)}'
-                       f' ({", ".join(U.name(s) for s in men)}), as uc_perft.py --moves prints them')
-            if kind in B.BORROWERS:
-                powers = B.powers(pos)
-                for s in men:
-                    names = ', '.join(sorted(kind_name(k) for k in powers[s])) or 'none'
-                    out.append(f'#   powers of {U.name(s)}: {names}')
-            out.extend(f'#   {line}' for line in legal)
-            break
+        for label, fen, board in done[:len(SCHEDULE)]:
+            lines = men_moves(label, board, R.CODES[code][0])
+            if lines:
+                out.extend(lines)
+                break
+    for label, fen, board in done[len(SCHEDULE):]:
+        for code in ('CHA', 'ORP', 'FRI', 'OPN'):
+            out.extend(men_moves(label, board, R.CODES[code][0]))
     return out
 
 
@@ -247,7 +350,8 @@ def write():
     with open(OUT, 'w') as f:
         f.write(HEADER)
         f.write('\n'.join(lines) + '\n')
-        f.write('# Diagnosis: one position per new kind.\n')
+        cores = ', '.join(label for label, _, _ in done[len(SCHEDULE):])
+        f.write(f'# Diagnosis: one position per new kind, then every new kind in {cores}.\n')
         f.write('\n'.join(diagnosis(done)) + '\n')
 
 
