@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Hand checks of the capture-mechanism reference (uc_mech.py, uc_perft.py):
-the worked examples of `rules/uc-readings.md` table B rows 46-54, 164, P3
-and of the rules' freezing / immunity / swap-back decisions, each counted
-on an otherwise empty 8 x 8 board.  Plain asserts:
+"""Hand checks of the capture-mechanism reference (uc_mech.py, uc_borrow.py,
+uc_perft.py): the worked examples of `rules/uc-readings.md` table B rows
+45-54, 164, 168, 170, P3, P15 and of the rules' freezing / immunity /
+swap-back decisions and the Chameleon's and borrowers' readings (uc_mech.py
+docstring), each counted on an otherwise empty 8 x 8 board.  Plain asserts:
 
     python3 tests/reference/test_uc_mech.py
 """
@@ -12,11 +13,13 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import uc_mech as M  # noqa: E402
+import uc_borrow as B  # noqa: E402
 import uc_moves as U  # noqa: E402
 import uc_perft as R  # noqa: E402
 
 P = lambda n: ('piece', n)  # noqa: E731
-KINDS = {'K': P(1), 'R': P(3), 'N': P(5), 'Q': P(2), 'P': ('pawn', 1), 'SP': ('pawn', 4)}
+KINDS = {'K': P(1), 'R': P(3), 'N': P(5), 'Q': P(2), 'B': P(4), 'LI': P(103), 'P': ('pawn', 1),
+         'SP': ('pawn', 4)}
 KINDS.update(M.MECH_CODES)
 
 
@@ -217,6 +220,365 @@ def colour_flip():
         assert a == t, (side, a ^ t)
         assert a
         assert R.perft(b, side, 2) == R.perft(flip, 'b' if side == 'w' else 'w', 2)
+
+# ---------------------------------------------------------------------------
+# Chameleon (45): the readings' count, then each mechanism it copies.
+
+
+def specials(ms):
+    """The moves that take something or are not plain moves."""
+    return {(t, how, vs) for t, how, vs in ms if how != 'move' or vs}
+
+
+@check
+def chameleon_counts():
+    assert len(moves_of(board(d4='CHA'), 'd4')) == 27
+    ms = moves_of(board(d4='CHA', f5='n'), 'd4')
+    assert len(ms) == 28, len(ms)
+    assert specials(ms) == {('f5', 'move', frozenset({'f5'}))}
+    # a pawn is taken as a pawn of the Chameleon's side takes: White takes
+    # forward-diagonally (e5), not the Blue pawn behind it (c3)
+    ms = moves_of(board(d4='CHA', e5='p', c3='p'), 'd4')
+    assert specials(ms) == {('e5', 'move', frozenset({'e5'}))}
+    # a King by a King's step: next to the Blue King it checks it
+    assert ('e5', 'move', frozenset({'e5'})) in moves_of(board(d4='CHA', e5='k'), 'd4')
+    assert in_check(board(d4='CHA', e5='k', a1='K'), 'b')
+    assert not in_check(board(d4='CHA', e6='k', a1='K'), 'b')
+
+
+@check
+def chameleon_withdraw_approach():
+    ms = moves_of(board(d4='CHA', d3='wd'), 'd4')
+    assert len(ms) == 24, len(ms)
+    assert taking(ms, 'd3') == {'d5', 'd6', 'd7', 'd8'}
+    ms = moves_of(board(d4='CHA', d7='ad'), 'd4')
+    assert len(ms) == 25 and taking(ms, 'd7') == {'d6'}
+    # a Pushme-Pullyu both ways; a Blue Knight in its place is not taken
+    ms = moves_of(board(d4='CHA', c3='pu', h8='pu'), 'd4')
+    assert taking(ms, 'c3') == {'e5', 'f6'} and taking(ms, 'c3', 'h8') == {'g7'}
+    ms = moves_of(board(d4='CHA', d3='n', d7='n'), 'd4')
+    assert specials(ms) == set()
+    # an Advancer's or Withdrawer's own mechanism only: a Withdrawer ahead
+    # or an Advancer behind is not taken
+    ms = moves_of(board(d4='CHA', d3='ad', d7='wd'), 'd4')
+    assert specials(ms) == set()
+    # a knight's leap takes only the Knight
+    ms = moves_of(board(d4='CHA', f5='n', c3='pu'), 'd4')
+    assert ('f5', 'move', frozenset({'f5'})) in ms
+
+
+@check
+def chameleon_landing_takes_only_its_victim():
+    """P1: the mechanisms that come with a move ride only on moves to empty
+    squares; a landing capture takes its victim alone."""
+    # d4xd7, a rook's capture of the Blue Rook, with a Pushme-Pullyu behind
+    # (d3): only the Rook; the slide to d6 withdraws from it
+    ms = moves_of(board(d4='CHA', d7='r', d3='pu'), 'd4')
+    assert ('d7', 'move', frozenset({'d7'})) in ms
+    assert not any('d3' in vs for t, _, vs in ms if t == 'd7')
+    assert ('d6', 'move', frozenset({'d3'})) in ms
+    # approach: d4xd6 with an Advancer beyond (d7): only the Rook
+    ms = moves_of(board(d4='CHA', d6='r', d7='ad'), 'd4')
+    assert [m for m in ms if m[0] == 'd6'] == [('d6', 'move', frozenset({'d6'}))]
+    assert ('d5', 'move', frozenset()) in ms
+    # coordination: d6xd4 (King b2, a Coordinator on b4 = b-file x rank 4):
+    # only the Rook; the slide to d4 without the Rook takes the Coordinator
+    ms = moves_of(board(b2='K', d6='CHA', d4='r', b4='cd'), 'd6')
+    assert [m for m in ms if m[0] == 'd4'] == [('d4', 'move', frozenset({'d4'}))]
+    ms = moves_of(board(b2='K', d6='CHA', b4='cd'), 'd6')
+    assert ('d4', 'move', frozenset({'b4'})) in ms
+    # custodial: d1xd4 with a Pincer Pawn on e4 and a White Knight on f4:
+    # only the Rook; the slide d1-d4 with no Rook there takes the Pincer Pawn
+    ms = moves_of(board(d1='CHA', d4='r', e4='pnp', f4='N'), 'd1')
+    assert [m for m in ms if m[0] == 'd4'] == [('d4', 'move', frozenset({'d4'}))]
+    assert ('d4', 'move', frozenset({'e4'})) in moves_of(board(d1='CHA', e4='pnp', f4='N'), 'd1')
+    # an overtaking landing is a move to an empty square: b2 leaps d4 to
+    # e5 and withdraws from the Withdrawer on a1
+    ms = moves_of(board(b2='CHA', d4='ll', a1='wd'), 'b2')
+    assert {t for t, how, vs in ms if vs == frozenset({'d4', 'a1'})} == {'e5', 'f6', 'g7', 'h8'}
+    assert ('c3', 'move', frozenset({'a1'})) in ms
+
+
+@check
+def chameleon_overtake():
+    ms = moves_of(board(a1='CHA', c3='ll', e5='ll'), 'a1')
+    assert len(ms) == 19, len(ms)
+    assert taking(ms, 'c3') == {'d4'} and taking(ms, 'c3', 'e5') == {'f6', 'g7', 'h8'}
+    # only Long Leapers are leapt; two in a row, or one next to its Shield,
+    # block the line
+    assert specials(moves_of(board(a1='CHA', c3='n'), 'a1')) == set()
+    assert specials(moves_of(board(a1='CHA', c3='ll', d4='ll'), 'a1')) == set()
+    ms = moves_of(board(a1='CHA', c3='ll', d2='shd'), 'a1')
+    assert specials(ms) == set() and 'd4' not in {t for t, _, _ in ms}
+
+
+@check
+def chameleon_coordinate():
+    b = board(b2='K', d6='CHA', b6='cd', e2='cd')
+    ms = moves_of(b, 'd6')
+    assert [m for m in ms if m[0] == 'e6'] == [('e6', 'move', frozenset({'b6', 'e2'}))]
+    assert taking(ms, 'b6') == {'c6', 'f6', 'g6', 'h6'}
+    # P2: the Coordinator's lines are a queen's: a diagonal move coordinates
+    # too (d6-e5 names e2 and b5)
+    ms = moves_of(board(b2='K', d6='CHA', e2='cd', b5='cd'), 'd6')
+    assert ('e5', 'move', frozenset({'e2', 'b5'})) in ms
+    # only Coordinators; no Standard King of its side: none
+    assert specials(moves_of(board(b2='K', d6='CHA', b6='n', e2='n'), 'd6')) == set()
+    del b[U.parse('b2')]
+    assert specials(moves_of(b, 'd6')) == set()
+
+
+@check
+def chameleon_custodial():
+    ms = moves_of(board(d1='CHA', e4='pnp', f4='N', c4='n', b4='N'), 'd1')
+    assert ('d4', 'move', frozenset({'e4'})) in ms
+    assert specials(ms) == {('d4', 'move', frozenset({'e4'}))}
+    # orthogonal only
+    assert specials(moves_of(board(d1='CHA', e5='pnp', f6='N'), 'd1')) == set()
+    # P2: only after an orthogonal move (the Pincer Pawn's rook lines): the
+    # diagonal b2-d4 ends next to the Pincer Pawn with the Knight beyond
+    # and takes nothing; d2-d4 takes it
+    ms = moves_of(board(b2='CHA', e4='pnp', f4='N'), 'b2')
+    assert ('d4', 'move', frozenset()) in ms and specials(ms) == set()
+    ms = moves_of(board(d2='CHA', e4='pnp', f4='N'), 'd2')
+    assert specials(ms) == {('d4', 'move', frozenset({'e4'}))}
+    # a diagonal overtaking landing neither: a1 leaps c3 to d4
+    ms = moves_of(board(a1='CHA', c3='ll', e4='pnp', f4='N'), 'a1')
+    assert ('d4', 'move', frozenset({'c3'})) in ms and not any('e4' in vs for _, _, vs in ms)
+
+
+@check
+def chameleon_shoot():
+    ms = moves_of(board(a1='CHA', a3='arc'), 'a1')
+    assert ('a3', 'shoot', frozenset({'a3'})) in ms and len(ms) == 16
+    assert specials(moves_of(board(a1='CHA', a6='arc'), 'a1')) == set()
+    ms = moves_of(board(a1='CHA', a6='arc', b6='N'), 'a1')
+    assert specials(ms) == {('a6', 'shoot', frozenset({'a6'}))}
+    # a Blue Knight in the Archer's place is not shot
+    assert specials(moves_of(board(a1='CHA', a3='n'), 'a1')) == set()
+
+
+@check
+def chameleon_swapper():
+    ms = moves_of(board(d4='CHA', d7='swp', e5='swp'), 'd4')
+    assert specials(ms) == {('d7', 'swap', frozenset()), ('e5', 'swap', frozenset()),
+                            ('e5', 'destroy', frozenset({'e5'}))}
+    assert len(ms) == 24, len(ms)
+    # no swap with a man of another kind, no destruction of one
+    assert specials(moves_of(board(d4='CHA', d7='n', e5='n'), 'd4')) == set()
+    # no swap straight back; a swap is followed by no coordination (B2)
+    b = board(d4='CHA', d7='swp')
+    assert ('d7', 'swap', frozenset()) not in moves_of(b, 'd4', frozenset({U.parse('d4'), U.parse('d7')}))
+    b = board(a1='K', d4='CHA', d7='swp', a7='cd')
+    assert ('d7', 'swap', frozenset()) in moves_of(b, 'd4')
+    # a Blue Swapper swapping with the White Chameleon: it may not swap back
+    b = board(d4='CHA', d7='swp', a1='K', h8='k')
+    nxt = [(nb, sw) for m, nb, sw in R.legal(b, 'b') if m[2] == 'swap' and U.name(m[1]) == 'd4']
+    assert len(nxt) == 1
+    nb, sw = nxt[0]
+    assert not [m for m, _, _ in R.legal(nb, 'w', sw) if m[2] == 'swap' and U.name(m[1]) == 'd4']
+    assert [m for m, _, _ in R.legal(nb, 'w') if m[2] == 'swap' and U.name(m[1]) == 'd4']
+
+
+@check
+def chameleon_all_at_once():
+    # d4-d6: withdraws from d3, approaches d7, coordinates with the King on
+    # h1 (h6), pinches e6 (White f6) and c6 (White b6): one move, five taken
+    b = board(h1='K', d4='CHA', d3='wd', d7='ad', h6='cd', e6='pnp', f6='N', c6='pnp', b6='N')
+    ms = moves_of(b, 'd4')
+    assert [m for m in ms if m[0] == 'd6'] == [('d6', 'move', frozenset({'d3', 'd7', 'h6', 'e6', 'c6'}))]
+    # d4-d5: withdraws from d3 only (the Coordinator is not on rank 5)
+    assert ('d5', 'move', frozenset({'d3'})) in ms
+    # a Lion's double capture that would take a Knight too is no move (B3)
+    ms = moves_of(board(d4='CHA', e5='li', f6='n'), 'd4')
+    assert ('e5', 'move', frozenset({'e5'})) in ms
+    assert not any('f6' in vs for _, _, vs in ms)
+
+
+@check
+def chameleon_immobilizer():
+    b = board(d4='CHA', e5='im', a1='K', h8='k')
+    assert moves_of(b, 'd4') == {('d4', 'remove', frozenset())}
+    assert moves_of(b, 'e5') == {('e5', 'remove', frozenset())}
+    # never taken by the Chameleon (no capture of its own), also not frozen
+    b = board(d4='CHA', f6='im')
+    assert specials(moves_of(b, 'd4')) == set()
+    # a frozen Chameleon (by a second Immobilizer) still freezes: a Blue
+    # Immobilizer next to it stays frozen
+    b = board(d4='CHA', e5='im', c5='im')
+    assert moves_of(b, 'e5') == {('e5', 'remove', frozenset())}
+    # a frozen Chameleon gives no check
+    assert not in_check(board(d4='CHA', e5='k', c3='im', a1='K'), 'b')
+
+
+@check
+def chameleon_never():
+    # never a Chameleon, not an Orphan, Friend, Shield, Mamra
+    for code in ('cha', 'orp', 'fri', 'shd', 'mam'):
+        b = board(d4='CHA', d6=code, e5=code)
+        assert specials(moves_of(b, 'd4')) == set(), code
+    # a Blue Chameleon next to it does not check a King it could not take
+    assert not any(vs for _, _, vs in moves_of(board(d4='cha', e5='CHA'), 'd4'))
+    # Shield: the Knight on f5 next to its Shield on g6 is immune
+    ms = moves_of(board(d4='CHA', f5='n', g6='shd'), 'd4')
+    assert specials(ms) == set() and len(ms) == 27
+    # an Orphan Pawn is taken by the Pawn's diagonal capture
+    assert specials(moves_of(board(d4='CHA', e5='opn'), 'd4')) == {('e5', 'move', frozenset({'e5'}))}
+
+
+# ---------------------------------------------------------------------------
+# Borrowers: Orphan (168), Friend (170), Orphan Pawn (P15).
+
+
+@check
+def borrower_counts():
+    ms = moves_of(board(d4='ORP', d8='r'), 'd4')
+    assert len(ms) == 14 and specials(ms) == {('d8', 'move', frozenset({'d8'}))}
+    ms = moves_of(board(d4='FRI', b2='B'), 'd4')
+    assert len(ms) == 11 and specials(ms) == set()
+    # alone, or with only friends (Orphan) / enemies (Friend): no move
+    assert moves_of(board(d4='ORP', d8='R'), 'd4') == set()
+    assert moves_of(board(d4='FRI', b2='b'), 'd4') == set()
+    # two lenders: rook and knight moves
+    assert len(moves_of(board(d4='ORP', d8='r', f5='n'), 'd4')) == 14 + 8
+
+
+@check
+def orphan_fixpoint():
+    # a8 White Rook -> a5 Blue Orphan (rook) -> e5 White Orphan (rook) ->
+    # h5 Blue Orphan (rook): three rounds; one round gives e5 nothing, two
+    # give h5 nothing
+    b = board(a8='R', a5='orp', e5='ORP', h5='orp')
+    pos = M.Pos(b)
+    pw = B.powers(pos)
+    assert all(pw[U.parse(s)] == {P(3)} for s in ('a5', 'e5', 'h5')), pw
+    ms = moves_of(b, 'e5')
+    assert len(ms) == 14, len(ms)
+    assert specials(ms) == {('a5', 'move', frozenset({'a5'})), ('h5', 'move', frozenset({'h5'}))}
+    assert len(moves_of(b, 'h5')) == 10
+    # a borrower does not lend to itself: the pair alone has nothing
+    b = board(a5='orp', e5='ORP')
+    assert moves_of(b, 'e5') == set() and moves_of(b, 'a5') == set()
+
+
+@check
+def friend_from_orphan():
+    # White Orphan d4, attacked by the Blue Knight f5, leaps as a knight;
+    # it guards the White Friend on b3, which leaps as a knight too
+    b = board(d4='ORP', f5='n', b3='FRI')
+    assert {t for t, _, _ in moves_of(b, 'b3')} == {'a1', 'c1', 'd2', 'a5', 'c5'}
+    assert len(moves_of(b, 'd4')) == 7
+    # a Friend guarding an Orphan (b2-c3-d4 with the Bishop's power) lends
+    # it nothing
+    b = board(d4='ORP', b2='FRI', a1='B')
+    assert moves_of(b, 'd4') == set()
+    assert {t for t, _, _ in moves_of(b, 'b2')} == {'c3', 'a3', 'c1'}
+    # guards by any mechanism: an adjacent Swapper (mutual destruction)
+    ms = moves_of(board(d4='FRI', e4='SWP'), 'd4')
+    assert ('e4', 'swap', frozenset()) in ms
+
+
+@check
+def borrower_immunity_freezing():
+    # next to its own Shield the Orphan is attacked by nobody
+    assert moves_of(board(d4='ORP', c3='SHD', d8='r'), 'd4') == set()
+    # a Friend's guard ignores immunity: the Shield guards it... by queen
+    # moves only (no capture), the Bishop does
+    assert len(moves_of(board(d4='FRI', c4='SHD', b2='B'), 'd4')) == 11
+    # frozen: only its removal; a frozen lender lends nothing
+    assert moves_of(board(d4='ORP', e5='im', d8='r'), 'd4') == {('d4', 'remove', frozenset())}
+    assert moves_of(board(d4='ORP', d8='r', e7='IM'), 'd4') == set()
+    # a Chameleon lends nothing (it attacks the Orphan Pawn as a pawn)
+    ms = moves_of(board(d4='OPN', e5='cha'), 'd4')
+    assert ms == {('d5', 'move', frozenset()), ('e5', 'move', frozenset({'e5'}))}
+    # a Friend next to an enemy Shield is still guarded (P4: the guard test
+    # lifts every immunity on the Friend's square): bishop moves, taking
+    # the Shield
+    ms = moves_of(board(d4='FRI', e5='shd', b2='B'), 'd4')
+    assert len(ms) == 8 and specials(ms) == {('e5', 'move', frozenset({'e5'}))}
+
+
+@check
+def borrower_mamra():
+    """P3: immunity is judged against the mover's own kind, whatever power
+    it uses: only a man of a pawn kind takes a Mamra."""
+    # a Mamra's King step lent to an Orphan cannot take the Mamra, nor can
+    # a pawn's capture lent by the Blue Pawn on c5
+    ms = moves_of(board(d4='ORP', e5='mam'), 'd4')
+    assert len(ms) == 7 and specials(ms) == set()
+    ms = moves_of(board(d4='ORP', e5='mam', c5='p'), 'd4')
+    assert not any('e5' in vs for _, _, vs in ms) and len(ms) == 7
+    assert ('c5', 'move', frozenset({'c5'})) in ms
+    # an Orphan Pawn takes it with a borrowed Bishop power (g7 attacks d4;
+    # d4-c5-b6 takes the Mamra) ...
+    ms = moves_of(board(d4='OPN', g7='b', b6='mam'), 'd4')
+    assert ('b6', 'move', frozenset({'b6'})) in ms and ('g7', 'move', frozenset({'g7'})) in ms
+    # ... and with the King step the Mamra in front of it lends
+    ms = moves_of(board(d4='OPN', d5='mam'), 'd4')
+    assert ('d5', 'move', frozenset({'d5'})) in ms and len(ms) == 8
+    # through perft: White's Orphan Pawn takes the Mamra, the Orphan not
+    b = board(h1='K', h8='k', d4='OPN', g7='b', b6='mam')
+    assert any(U.name(m[1]) == 'b6' for m, _, _ in R.legal(b, 'w'))
+    b = board(h1='K', h8='k', d4='ORP', g7='b', b6='mam')
+    assert not any(U.name(m[1]) == 'b6' for m, _, _ in R.legal(b, 'w'))
+    assert any(U.name(m[1]) == 'g7' for m, _, _ in R.legal(b, 'w'))
+
+
+@check
+def borrower_union():
+    # Rook (a4) and Withdrawer (d5) lend: d3 is one move taking d5
+    ms = moves_of(board(d4='ORP', d5='wd', a4='r'), 'd4')
+    assert [m for m in ms if m[0] == 'd3'] == [('d3', 'move', frozenset({'d5'}))]
+    assert len(ms) == 24, len(ms)
+    assert taking(ms, 'd5') == {'d5', 'd3', 'd2', 'd1'}
+
+
+@check
+def orphan_pawn():
+    assert moves_of(board(e2='OPN'), 'e2') == {('e3', 'move', frozenset()), ('e4', 'move', frozenset())}
+    ms = moves_of(board(e2='OPN', d4='n'), 'e2')
+    assert len(ms) == 8 and ('d4', 'move', frozenset({'d4'})) in ms
+    # rook powers merged with its own pawn step
+    assert len(moves_of(board(d4='OPN', d8='r'), 'd4')) == 14
+    # a Blue Orphan Pawn lends its pawn moves (White's way) to a White Orphan
+    ms = moves_of(board(d4='ORP', e5='opn'), 'd4')
+    assert ms == {('d5', 'move', frozenset()), ('e5', 'move', frozenset({'e5'}))}
+    # a pawn power: onto the last rank a plain move; double step from the
+    # own second rank
+    ms = moves_of(board(d7='ORP', c8='p'), 'd7')
+    assert ms == {('d8', 'move', frozenset()), ('c8', 'move', frozenset({'c8'}))}
+    ms = moves_of(board(e2='ORP', f3='p'), 'e2')
+    assert {t for t, _, _ in ms} == {'e3', 'e4', 'f3'}
+    # Blue's Orphan Pawn from its own second rank
+    assert {t for t, _, _ in moves_of(board(e7='opn'), 'e7')} == {'e6', 'e5'}
+
+
+@check
+def orphan_checks_king():
+    b = board(a1='K', e4='ORP', e5='k')
+    assert in_check(b, 'b')
+    assert any(U.name(m[1]) == 'e4' for m, _, _ in R.legal(b, 'b'))
+    # protected by a White Rook, the Orphan cannot be taken by the King
+    b = board(a1='K', e4='ORP', e1='R', e5='k')
+    assert not any(U.name(m[1]) == 'e4' for m, _, _ in R.legal(b, 'b'))
+    # not attacked by the King (two squares away): no power, no check
+    assert not in_check(board(a1='K', e3='ORP', e5='k'), 'b')
+
+
+@check
+def colour_flip_borrow_mimic():
+    """The colour-flip check with the Chameleon and the borrowers."""
+    b = board(a1='K', h8='k', d4='CHA', e5='wd', c3='ad', f4='ll', b6='swp', g6='arc',
+              b8='cd', c6='pnp', h2='ORP', g4='r', d7='orp', a7='R', e2='FRI', f1='B',
+              c5='opn', b2='OPN', g2='fri', h3='n', e7='cha', d2='p')
+    flip = {U.rot(s): (k, 'b' if c == 'w' else 'w', r) for s, (k, c, r) in b.items()}
+    for side in ('w', 'b'):
+        a = {M.fmt(m) for m, _, _ in R.legal(b, side)}
+        t = {M.fmt((U.rot(m[0]), U.rot(m[1]), m[2], frozenset(U.rot(v) for v in m[3])))
+             for m, _, _ in R.legal(flip, 'b' if side == 'w' else 'w')}
+        assert a == t, (side, a ^ t)
+        assert a
+
 
 
 # Royal modes (uc_perft.py; rules/uc-gap.md section 7, readings table B 148, 165).
