@@ -234,7 +234,7 @@ fn search_plays_a_legal_move_among_mechanism_kinds() {
         .filter(|l| l.starts_with("mech-"))
         .map(|l| l.split(';').nth(1).unwrap().trim())
         .collect();
-    assert_eq!(fens.len(), 8);
+    assert_eq!(fens.len(), 15);
     let start = std::time::Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1000.0;
     let control = Control {
