@@ -14,15 +14,18 @@ pub const BUILTIN_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "fl
 /// scripts can use it, the menu offers it once the game is built.
 pub const MENU_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "flee"];
 
+/// The definitions of `src/variants/`, without their comment lines
+/// (`build.rs`).
 const SOURCES: [&str; 5] = [
-    include_str!("../variants/xhess.toml"),
-    include_str!("../variants/overboard.toml"),
-    include_str!("../variants/really-big-board.toml"),
-    include_str!("../variants/flee.toml"),
-    include_str!("../variants/uc-170-17.toml"),
+    include_str!(concat!(env!("OUT_DIR"), "/xhess.toml")),
+    include_str!(concat!(env!("OUT_DIR"), "/overboard.toml")),
+    include_str!(concat!(env!("OUT_DIR"), "/really-big-board.toml")),
+    include_str!(concat!(env!("OUT_DIR"), "/flee.toml")),
+    include_str!(concat!(env!("OUT_DIR"), "/uc-170-17.toml")),
 ];
 
-/// The definition text of a built-in variant.
+/// The definition text of a built-in variant (its comment lines left
+/// out: the files in `src/variants/` carry them).
 pub fn builtin_source(id: &str) -> Option<&'static str> {
     BUILTIN_IDS.iter().position(|&b| b == id).map(|i| SOURCES[i])
 }

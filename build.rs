@@ -1,0 +1,32 @@
+//! Embeds the built-in variants' definitions without their comment lines:
+//! the comments explain the readings to people who read the files, and
+//! the wasm module need not carry them.
+
+use std::{env, fs, path::Path};
+
+fn main() {
+    let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    println!("cargo:rerun-if-changed=src/variants");
+    let dir = fs::read_dir("src/variants").expect("src/variants");
+    for entry in dir {
+        let path = entry.expect("a directory entry").path();
+        let Some(id) = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.strip_suffix(".toml"))
+        else {
+            continue;
+        };
+        let src = path.display().to_string();
+        println!("cargo:rerun-if-changed={src}");
+        let text = fs::read_to_string(&src).unwrap_or_else(|e| panic!("{src}: {e}"));
+        // Whole-line comments only: the definitions hold no multi-line
+        // strings, so such a line is never inside a value.
+        let kept: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#') && !l.trim().is_empty())
+            .collect();
+        fs::write(Path::new(&out).join(format!("{id}.toml")), kept.join("\n") + "\n")
+            .unwrap_or_else(|e| panic!("{out}/{id}.toml: {e}"));
+    }
+}
