@@ -18,6 +18,7 @@ use crate::moves::{Move, MoveKind};
 use crate::piece::{Cell, Color, EMPTY, Kind, cell, cell_color, cell_kind};
 use crate::position::{Position, TOOK, swap_pair};
 use crate::variant::mechanics::{ANTI, FREEZE, KindMechanics, PAWNS_ONLY, SHIELD};
+use crate::variant::walks;
 
 /// A bitset of squares: [`Position::frozen_squares`]; boards of up to 256
 /// squares keep it on the stack.
@@ -766,14 +767,18 @@ impl Position {
         let powers = std::cell::OnceCell::new();
         self.list[by].iter().any(|&s| {
             let kind = cell_kind(self.board[s as usize]);
-            let special = self.variant.special_attacks[kind]
+            // Most men are answered by the tables above.
+            let w = self.variant.walks[kind];
+            if w == 0 {
+                return false;
+            }
+            let special = w & walks::SPECIAL != 0
                 && (target == self.last_capturer || !self.mechanics_of(kind).recapture_only)
                 && t.may_take(t.program_index(kind, by, s), target);
-            let mechanical = self.variant.mech_bits[kind] & !mech::MIMIC != 0;
-            let km = self.mechanics_of(kind);
-            let takes = (km.jester && self.jester_takes(s, by, target))
-                || (km.mimic && self.mimic_takes(s, by, target))
-                || (km.borrows() && self.borrower_may_take(s, by, target) && {
+            let mechanical = w & walks::MECHANISM != 0;
+            let takes = (w & walks::JESTER != 0 && self.jester_takes(s, by, target))
+                || (w & walks::MIMIC != 0 && self.mimic_takes(s, by, target))
+                || (w & walks::BORROW != 0 && self.borrower_may_take(s, by, target) && {
                     let powers = powers.get_or_init(|| self.borrowed_powers());
                     self.borrowed_takes(s, kind, by, target, powers.of(s))
                 })

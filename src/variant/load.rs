@@ -709,6 +709,7 @@ impl Variant {
             anti_kinds: Vec::new(),
             flee_kinds: Vec::new(),
             mech_bits: Vec::new(),
+            walks: Vec::new(),
             auras: Vec::new(),
             reads_last_turn: false,
             has_zones: false,

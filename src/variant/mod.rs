@@ -212,6 +212,10 @@ pub struct Variant {
     /// Per kind, dense for the hot loops: its mechanisms (bits of
     /// [`crate::betza::mech`]) and its auras ([`mechanics::FREEZE`], ...).
     pub mech_bits: Vec<u16>,
+    /// Per kind, dense for the attack test's walk over the men: which of
+    /// its ways of taking the tables do not hold (bits of [`walks`]); 0
+    /// for a kind the tables answer for.
+    pub walks: Vec<u8>,
     pub auras: Vec<u8>,
     /// Some kind's moves depend on the last move (`{recapture}`,
     /// `{jester}`): the position keeps the kind that moved, whether it
@@ -321,6 +325,16 @@ impl Variant {
         self.anti_kinds = (0..self.pieces.len()).filter(|&k| self.pieces[k].anti_royal).collect();
         self.flee_kinds = (0..self.pieces.len()).filter(|&k| self.pieces[k].flee).collect();
         self.mech_bits = self.pieces.iter().map(|p| p.mechanics.bits).collect();
+        self.walks = (0..self.pieces.len())
+            .map(|k| {
+                let m = &self.pieces[k].mechanics;
+                (self.special_attacks[k] as u8 * walks::SPECIAL)
+                    | ((m.bits & !crate::betza::mech::MIMIC != 0) as u8 * walks::MECHANISM)
+                    | (m.jester as u8 * walks::JESTER)
+                    | (m.mimic as u8 * walks::MIMIC)
+                    | (m.borrows() as u8 * walks::BORROW)
+            })
+            .collect();
         self.reads_last_turn = self.pieces.iter().any(|p| p.mechanics.recapture || p.mechanics.jester);
         self.auras = self.pieces.iter().map(|p| p.mechanics.auras()).collect();
         self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
@@ -441,4 +455,16 @@ pub fn normalize(name: &str) -> String {
         .filter(|c| !matches!(c, ' ' | '-' | '_'))
         .flat_map(char::to_lowercase)
         .collect()
+}
+
+/// Bits of [`Variant::walks`].
+pub mod walks {
+    /// Locusts and chains (`special_attacks`).
+    pub const SPECIAL: u8 = 1;
+    /// Capture mechanisms other than `{mimic}`.
+    pub const MECHANISM: u8 = 2;
+    pub const JESTER: u8 = 4;
+    pub const MIMIC: u8 = 8;
+    /// `{orphan}`, `{friend}`.
+    pub const BORROW: u8 = 16;
 }
