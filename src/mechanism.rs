@@ -980,22 +980,30 @@ impl Position {
             self.overtake_landings(from, kind, by, |to| hit |= takes_on(to));
         }
         if !hit {
-            let t = &self.variant.tables;
-            let (_, nodes) = self.program_nodes(t.program_index(kind, by, from), kind, by, from);
-            let class_of = |sq: Square| {
-                let c = self.board[sq as usize];
-                if c == EMPTY {
-                    crate::movement::EMPTY
-                } else if cell_color(c) == by {
-                    FRIEND
-                } else {
-                    ENEMY
-                }
-            };
-            for_each_destination(nodes, class_of, |to, cls| {
-                hit |= cls == crate::movement::EMPTY && takes_on(to);
-            });
+            self.empty_destinations(from, kind, by, |to| hit |= takes_on(to));
         }
         hit
+    }
+
+    /// The empty squares the compiled moves of a man of `kind` and `by` on
+    /// `from` reach, whoever is to move.
+    pub(crate) fn empty_destinations(&self, from: Square, kind: Kind, by: Color, mut found: impl FnMut(Square)) {
+        let t = &self.variant.tables;
+        let (_, nodes) = self.program_nodes(t.program_index(kind, by, from), kind, by, from);
+        let class_of = |sq: Square| {
+            let c = self.board[sq as usize];
+            if c == EMPTY {
+                crate::movement::EMPTY
+            } else if cell_color(c) == by {
+                FRIEND
+            } else {
+                ENEMY
+            }
+        };
+        for_each_destination(nodes, class_of, |to, cls| {
+            if cls == crate::movement::EMPTY {
+                found(to);
+            }
+        });
     }
 }

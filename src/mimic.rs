@@ -19,7 +19,6 @@
 use crate::betza::mech;
 use crate::borrowed::RetainFrom;
 use crate::geometry::Square;
-use crate::movement::for_each_destination;
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
 use crate::position::Position;
@@ -166,20 +165,8 @@ impl Position {
             // Its moves to empty squares, as generated: its own and the
             // overtaking of the kinds it copies.
             let mut hit = false;
-            let own = self.mover_kind(from);
-            let (_, nodes) = self.program_nodes(t.program_index(own, by, from), own, by, from);
-            let class_of = |sq: Square| {
-                let c = self.board[sq as usize];
-                if c == EMPTY {
-                    crate::movement::EMPTY
-                } else if cell_color(c) == by {
-                    crate::movement::FRIEND
-                } else {
-                    crate::movement::ENEMY
-                }
-            };
-            for_each_destination(nodes, class_of, |to, cls| {
-                hit = hit || (cls == crate::movement::EMPTY && self.mimic_victims(from, to, by).contains(&target));
+            self.empty_destinations(from, self.mover_kind(from), by, |to| {
+                hit = hit || self.mimic_victims(from, to, by).contains(&target);
             });
             for l in self.mimicked_kinds(them) {
                 if !hit && self.variant.mech_bits[l] & mech::OVERTAKE != 0 {
