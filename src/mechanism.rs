@@ -650,9 +650,11 @@ impl Position {
             return false;
         };
         if self.variant.pawn[lender] {
-            // Only the pawn's one-square moves: asked of those moves.
+            // Only the pawn's one-square moves: asked of those moves, as
+            // the generator makes them (with their mechanisms' victims).
             let mut moves = Vec::new();
-            self.man_moves(from, lender, &mut moves);
+            self.kind_moves(from, lender, by, &mut moves);
+            moves.retain(|m| m.kind != MoveKind::Path);
             self.keep_borrowed(0, lender, true, &mut moves);
             return moves.into_iter().any(|m| self.captures_of(m).contains(&target));
         }
