@@ -164,10 +164,10 @@ impl Position {
     /// action, taking what any of its powers would take there.
     pub(crate) fn borrowing_moves(&self, from: Square, kind: Kind, us: Color, lent: &[Kind], out: &mut Vec<Move>) {
         let start = out.len();
-        self.kind_moves(from, kind, us, out);
+        self.kind_moves_with(from, kind, us, false, out);
         for &l in lent {
             let s = out.len();
-            self.kind_moves(from, l, us, out);
+            self.kind_moves_with(from, l, us, false, out);
             // A chain that takes several men is played by walking the
             // mover's own kind again: it cannot be lent.
             out.retain_from(s, |m| m.kind != MoveKind::Path);
@@ -205,7 +205,7 @@ impl Position {
                 continue;
             }
             let mut moves = Vec::new();
-            self.kind_moves(from, k, us, &mut moves);
+            self.kind_moves_with(from, k, us, false, &mut moves);
             let squares = moves
                 .iter()
                 .filter(|m| matches!(m.kind, MoveKind::Normal | MoveKind::Effect))

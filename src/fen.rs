@@ -137,6 +137,103 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
     Ok(board)
 }
 
+/// Writes a board (cells by square) as the board field: ranks from the
+/// top, empty counts, holes as `*`.
+fn board_text(v: &Variant, board: &[Cell]) -> String {
+    let g = v.geometry;
+    let mut s = String::new();
+    for rank in (0..g.height as i32).rev() {
+        let mut empty = 0;
+        for file in 0..g.width as i32 {
+            let sq = g.square(file, rank).expect("on the board");
+            let c = board[sq as usize];
+            if c == EMPTY && v.is_hole(sq) {
+                if empty > 0 {
+                    let _ = write!(s, "{empty}");
+                    empty = 0;
+                }
+                s.push('*');
+                continue;
+            }
+            if c == EMPTY {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                let _ = write!(s, "{empty}");
+                empty = 0;
+            }
+            let code = &v.pieces[cell_kind(c)].code;
+            let code = if cell_color(c) == 0 {
+                code.to_ascii_uppercase()
+            } else {
+                code.to_ascii_lowercase()
+            };
+            if code.len() == 1 {
+                s.push_str(&code);
+            } else {
+                let _ = write!(s, "{{{code}}}");
+            }
+        }
+        if empty > 0 {
+            let _ = write!(s, "{empty}");
+        }
+        if rank > 0 {
+            s.push('/');
+        }
+    }
+    s
+}
+
+/// The `home=` field: the game's home squares as a board, written as its
+/// top two and bottom two ranks (`home=r7/r6/R2/R1`, the ranks a setup
+/// fills) when no man stands between them, else as every rank.
+fn home_text(v: &Variant, home: &[Cell]) -> String {
+    let g = v.geometry;
+    let full = board_text(v, home);
+    let h = g.height as i32;
+    let between_empty = (2..h - 2).all(|rank| {
+        (0..g.width as i32).all(|file| home[g.square(file, rank).expect("on the board") as usize] == EMPTY)
+    });
+    if h > 4 && between_empty {
+        let ranks: Vec<&str> = full.split('/').collect();
+        let n = ranks.len();
+        [ranks[0], ranks[1], ranks[n - 2], ranks[n - 1]].join("/")
+    } else {
+        full
+    }
+}
+
+/// Reads the `home=` field ([`home_text`]): four ranks (the top two and
+/// the bottom two, the others empty) or every rank.
+fn parse_home(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenError> {
+    let g = variant.geometry;
+    let ranks: Vec<&str> = text.split('/').collect();
+    let full = if ranks.len() == 4 && g.height > 4 {
+        let middle = vec![g.width.to_string(); g.height as usize - 4];
+        [
+            &ranks[..2],
+            &middle.iter().map(String::as_str).collect::<Vec<_>>()[..],
+            &ranks[2..],
+        ]
+        .concat()
+        .join("/")
+    } else if ranks.len() == g.height as usize {
+        text.to_string()
+    } else {
+        return Err(err(
+            "home",
+            format!(
+                "'{}': {} ranks, expected 4 (the top two and the bottom two) or {}",
+                echo(text),
+                ranks.len(),
+                g.height
+            ),
+        ));
+    };
+    parse_board(variant, &full).map_err(|e| err("home", e.message))
+}
+
 impl Position {
     /// Reads a position text. Missing trailing fields take their defaults
     /// (`w - - 0 1`).
@@ -260,6 +357,7 @@ impl Position {
                     })?;
                     pos.last_mover = (kind as u16 + 1) | if took { crate::position::TOOK } else { 0 };
                 }
+                "home" if variant.circe => pos.home = Arc::new(parse_home(&variant, value)?),
                 "capturer" if variant.reads_last_turn => {
                     let sq = g
                         .parse_square(value)
@@ -276,7 +374,7 @@ impl Position {
                     return Err(err(
                         "text",
                         format!(
-                            "unknown field '{}' (named fields: swap=SQ,SQ; mover=CODE[:x] and capturer=SQ where a kind moves by {{recapture}} or {{jester}})",
+                            "unknown field '{}' (named fields: swap=SQ,SQ; mover=CODE[:x] and capturer=SQ where a kind moves by {{recapture}} or {{jester}}; home=RANKS where a kind's hops rebirth men, {{circe}})",
                             echo(field)
                         ),
                     ));
@@ -308,47 +406,7 @@ impl Position {
     pub fn fen(&self) -> String {
         let v = &self.variant;
         let g = v.geometry;
-        let mut s = String::new();
-        for rank in (0..g.height as i32).rev() {
-            let mut empty = 0;
-            for file in 0..g.width as i32 {
-                let sq = g.square(file, rank).expect("on the board");
-                let c = self.board[sq as usize];
-                if c == EMPTY && v.is_hole(sq) {
-                    if empty > 0 {
-                        let _ = write!(s, "{empty}");
-                        empty = 0;
-                    }
-                    s.push('*');
-                    continue;
-                }
-                if c == EMPTY {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    let _ = write!(s, "{empty}");
-                    empty = 0;
-                }
-                let code = &v.pieces[cell_kind(c)].code;
-                let code = if cell_color(c) == 0 {
-                    code.to_ascii_uppercase()
-                } else {
-                    code.to_ascii_lowercase()
-                };
-                if code.len() == 1 {
-                    s.push_str(&code);
-                } else {
-                    let _ = write!(s, "{{{code}}}");
-                }
-            }
-            if empty > 0 {
-                let _ = write!(s, "{empty}");
-            }
-            if rank > 0 {
-                s.push('/');
-            }
-        }
+        let mut s = board_text(v, &self.board);
         s.push_str(if self.side == 0 { " w " } else { " b " });
         let mut rights = String::new();
         for color in 0..2 {
@@ -401,6 +459,9 @@ impl Position {
         if self.swap_ban != crate::position::NO_BAN {
             let (a, b) = ((self.swap_ban >> 16) as Square, (self.swap_ban & 0xFFFF) as Square);
             let _ = write!(s, " swap={},{}", g.name(a), g.name(b));
+        }
+        if v.circe && !Arc::ptr_eq(&self.home, &v.home) && self.home != v.home {
+            let _ = write!(s, " home={}", home_text(v, &self.home));
         }
         s
     }

@@ -10,6 +10,7 @@ pub mod echo;
 mod facing;
 pub mod fen;
 pub mod geometry;
+pub mod hurdle;
 pub mod legality;
 mod mechanism;
 mod mechanism_safety;

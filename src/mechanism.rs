@@ -13,9 +13,10 @@
 use crate::betza::{Dir, RING, hurdle, mech};
 use crate::borrowed::RetainFrom;
 use crate::geometry::Square;
+use crate::hurdle::ACTING;
 use crate::movement::{ENEMY, FRIEND, for_each_destination};
 use crate::moves::{Move, MoveKind};
-use crate::piece::{Cell, Color, EMPTY, Kind, cell, cell_color, cell_kind};
+use crate::piece::{Cell, Color, EMPTY, Kind, cell_color, cell_kind};
 use crate::position::{Position, TOOK, swap_pair};
 use crate::variant::mechanics::{ANTI, FREEZE, KindMechanics, PAWNS_ONLY, SHIELD};
 use crate::variant::walks;
@@ -55,7 +56,7 @@ impl Frozen {
 
 /// `n` with `(dx, dy) == n * v`, `n >= 1`, if there is one.
 #[inline]
-fn multiple(dx: i32, dy: i32, v: Dir) -> Option<i32> {
+pub(crate) fn multiple(dx: i32, dy: i32, v: Dir) -> Option<i32> {
     // Most lines are a king's directions: no division needed (this test
     // runs for every line of every man in each attack test).
     if v.0.abs() <= 1 && v.1.abs() <= 1 {
@@ -66,7 +67,7 @@ fn multiple(dx: i32, dy: i32, v: Dir) -> Option<i32> {
     (n >= 1 && dx == n * v.0 && dy == n * v.1).then_some(n)
 }
 
-fn within(range: u8, n: i32) -> bool {
+pub(crate) fn within(range: u8, n: i32) -> bool {
     range == 0 || n <= range as i32
 }
 
@@ -290,74 +291,6 @@ impl Position {
         out
     }
 
-    /// What the leap of a hopper of `kind` and `us` from `from` to `to`
-    /// does to its screen (the man it leaps), when its line has hurdle
-    /// effects: the screen's square and the man it becomes. Royals never
-    /// change; `{andernach}` changes the screen's side, then `{einstein}`
-    /// its kind, one step down the value ladder after a leap that takes
-    /// nothing, one step up after a capture (a screen of an `{einstein}`
-    /// kind keeps its kind).
-    pub(crate) fn hurdle_change(&self, from: Square, to: Square, kind: Kind, us: Color) -> Option<(Square, Cell)> {
-        let km = self.mechanics_of(kind);
-        if km.hurdle == 0 {
-            return None;
-        }
-        let g = self.variant.geometry;
-        let s = if us == 0 { 1 } else { -1 };
-        let (dx, dy) = ((g.file(to) - g.file(from)) * s, (g.rank(to) - g.rank(from)) * s);
-        for line in km.lines.iter().filter(|l| l.hurdle != 0) {
-            for &v in &line.vectors {
-                let Some(n) = multiple(dx, dy, v).filter(|&n| within(line.range, n)) else {
-                    continue;
-                };
-                let mut sq = from;
-                let screen = (1..n).find_map(|_| {
-                    sq = self.toward(sq, v, us)?;
-                    (self.board[sq as usize] != EMPTY).then_some(sq)
-                })?;
-                let c = self.board[screen as usize];
-                let screen_kind = cell_kind(c);
-                if self.variant.pieces[screen_kind].any_royal() {
-                    return None;
-                }
-                let mut color = cell_color(c);
-                let mut new_kind = screen_kind;
-                if line.hurdle & hurdle::ANDERNACH != 0 {
-                    color ^= 1;
-                }
-                if line.hurdle & hurdle::EINSTEIN != 0 && self.mechanics_of(screen_kind).hurdle & hurdle::EINSTEIN == 0
-                {
-                    let taken = self.board[to as usize];
-                    new_kind = self.einstein_step(screen_kind, (taken != EMPTY).then(|| cell_kind(taken)));
-                }
-                let new = cell(new_kind, color);
-                return (new != c).then_some((screen, new));
-            }
-        }
-        None
-    }
-
-    /// The kind next to `kind` on the value ladder of the kinds on the
-    /// board once the move is made (`taken`, the kind the leap took, if
-    /// any, gone), royals aside: the next higher after a capture, the next
-    /// lower otherwise, by the definition's `value` (0 where none is
-    /// given), ties broken by the order of definition; `kind` itself at
-    /// either end.
-    fn einstein_step(&self, kind: Kind, taken: Option<Kind>) -> Kind {
-        let pieces = &self.variant.pieces;
-        let rank = |k: Kind| (pieces[k].value.unwrap_or(0), k);
-        let me = rank(kind);
-        let up = taken.is_some();
-        let on_board = |k: Kind| self.count(k, 0) + self.count(k, 1) > usize::from(taken == Some(k));
-        let ladder = (0..pieces.len()).filter(|&k| !pieces[k].any_royal() && on_board(k));
-        let next = if up {
-            ladder.filter(|&k| rank(k) > me).min_by_key(|&k| rank(k))
-        } else {
-            ladder.filter(|&k| rank(k) < me).max_by_key(|&k| rank(k))
-        };
-        next.unwrap_or(kind)
-    }
-
     /// The move of a man of `kind` and `us` from `from` to the empty square
     /// `to`: an [`MoveKind::Effect`] when its mechanisms take men.
     fn moving(&self, from: Square, to: Square, kind: Kind, us: Color) -> Move {
@@ -564,6 +497,13 @@ impl Position {
     /// and mechanisms of `kind` itself: effects of the moves to empty
     /// squares, overtaking, shots, swaps and destruction.
     pub(crate) fn kind_moves(&self, from: Square, kind: Kind, us: Color, out: &mut Vec<Move>) {
+        self.kind_moves_with(from, kind, us, true, out);
+    }
+
+    /// [`Position::kind_moves`], with the hops' effects on their screens
+    /// when `hurdles` (a power lent to an `{orphan}` or `{friend}` man
+    /// hops without them).
+    pub(crate) fn kind_moves_with(&self, from: Square, kind: Kind, us: Color, hurdles: bool, out: &mut Vec<Move>) {
         let start = out.len();
         self.man_moves(from, kind, out);
         let km = self.mechanics_of(kind);
@@ -574,12 +514,8 @@ impl Position {
                 }
             }
         }
-        if km.hurdle != 0 {
-            for m in &mut out[start..] {
-                if m.kind == MoveKind::Normal && m.from != m.to && self.hurdle_change(from, m.to, kind, us).is_some() {
-                    m.kind = MoveKind::Effect;
-                }
-            }
+        if km.hurdle != 0 && hurdles {
+            self.add_hurdle_effects(from, kind, us, start, out);
         }
         if km.bits & mech::OVERTAKE != 0 {
             self.overtake_landings(from, kind, us, |to| {
@@ -608,8 +544,9 @@ impl Position {
     /// Keeps, of the moves from `start` a man made as `lender`, those it
     /// may make: captures only when the lender's move took; of a pawn
     /// kind, only its one-square moves, neither promoting nor taking en
-    /// passant. Effect moves name their acting kind in `aux` (plus one),
-    /// so that playing them derives the lender's effects.
+    /// passant. Effect moves name their acting kind in `aux`'s low bits
+    /// (plus one; [`ACTING`]), so that playing them derives the lender's
+    /// effects.
     fn keep_borrowed(&self, start: usize, lender: Kind, took: bool, out: &mut Vec<Move>) {
         let g = self.variant.geometry;
         let pawn = self.variant.pawn[lender];
@@ -620,7 +557,7 @@ impl Position {
         for i in start..out.len() {
             let mut m = out[i];
             if m.kind == MoveKind::Effect {
-                m.aux = lender as u16 + 1;
+                m.aux = (m.aux & !ACTING) | (lender as u16 + 1);
             }
             let near = (g.file(m.to) - g.file(m.from)).abs() <= 1 && (g.rank(m.to) - g.rank(m.from)).abs() <= 1;
             let ok = (took || !self.is_capture(m)) && (!pawn || near);
@@ -635,8 +572,8 @@ impl Position {
     /// The kind whose mechanisms a move uses: the mover's, or the kind a
     /// `{jester}` borrowed (named in an Effect move's `aux`).
     pub(crate) fn acting_kind(&self, m: Move) -> Kind {
-        if m.kind == MoveKind::Effect && m.aux != 0 {
-            m.aux as usize - 1
+        if m.kind == MoveKind::Effect && m.aux & ACTING != 0 {
+            (m.aux & ACTING) as usize - 1
         } else {
             cell_kind(self.board[m.from as usize])
         }
@@ -657,6 +594,9 @@ impl Position {
             moves.retain(|m| m.kind != MoveKind::Path);
             self.keep_borrowed(0, lender, true, &mut moves);
             return moves.into_iter().any(|m| self.captures_of(m).contains(&target));
+        }
+        if self.mechanics_of(lender).hurdle & hurdle::CIRCE != 0 {
+            return self.circe_takes(from, lender, by, target);
         }
         self.kind_takes(from, lender, by, target)
     }
@@ -703,7 +643,11 @@ impl Position {
             MoveKind::EnPassant => vec![m.aux],
             MoveKind::Locust => vec![m.aux],
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
-            MoveKind::Effect => self.mechanism_victims(m.from, m.to, self.acting_kind(m), self.side),
+            MoveKind::Effect => {
+                let mut v = self.mechanism_victims(m.from, m.to, self.acting_kind(m), self.side);
+                v.extend(self.rebirth_capture(m));
+                v
+            }
             MoveKind::Shoot | MoveKind::Destroy => vec![m.to],
             MoveKind::Swap | MoveKind::Remove => Vec::new(),
         };
@@ -756,6 +700,9 @@ impl Position {
                     let (p, nodes) = self.program_nodes(pi, kind, by, s);
                     self.attacks_along(p, nodes, by, target)
                 }
+                // A `{circe}` hop that would remove the mover's own royal is
+                // no move: such men are asked below.
+                && self.variant.walks[kind] & walks::CIRCE == 0
                 && may(s, kind)
         });
         if by_tables {
@@ -790,7 +737,8 @@ impl Position {
                     } else {
                         self.special_takes(s, kind, by, target)
                     })
-                || (mechanical && self.mechanism_takes(s, kind, by, target));
+                || (mechanical && self.mechanism_takes(s, kind, by, target))
+                || (w & walks::CIRCE != 0 && self.circe_takes(s, kind, by, target));
             takes && may(s, kind)
         }) || (self.variant.win.flying_royals && self.royal_faces(target, by))
     }

@@ -5,14 +5,16 @@
 //! tables and the regions of special walks (`mark_royal_lines`), every
 //! square on the lines of an enemy man with mechanisms (its path, its
 //! landing, the square it withdraws into, the men it leaps: on the line
-//! toward a royal, or every line for coordination and custodial capture),
+//! toward a royal, or every line for coordination and custodial capture;
+//! a `{circe}` hopper's lines toward a royal and the royal's rebirth
+//! squares),
 //! and the squares round each royal when a shooter could need a spotter's
 //! open line there. Moves that do more than change squares (a swap puts
 //! an enemy man where the mover stood; a hurdle effect may turn or promote
 //! a man; an aura or a royal moves; a capture that a `{recapture}` man
 //! could answer) are always played and tested.
 
-use crate::betza::{Dir, RING, mech};
+use crate::betza::{Dir, RING, hurdle, mech};
 use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::piece::cell_kind;
@@ -43,12 +45,14 @@ impl Position {
         let mut mark = |sq: Square| marks[sq as usize >> 6] |= 1 << (sq & 63);
         let us = self.side;
         let g = self.variant.geometry;
+        let mut circe = false;
         for &s in &self.list[them] {
             let kind = cell_kind(self.board[s as usize]);
             let km = &self.variant.pieces[kind].mechanics;
-            if km.bits == 0 {
+            if km.bits == 0 && km.hurdle & hurdle::CIRCE == 0 {
                 continue;
             }
+            circe |= km.hurdle & hurdle::CIRCE != 0;
             let sign = if them == 0 { 1 } else { -1 };
             for line in &km.lines {
                 // Coordination and custodial capture may start anywhere on
@@ -72,6 +76,29 @@ impl Position {
                         }
                         sq = next;
                         mark(sq);
+                    }
+                }
+            }
+        }
+        // A `{circe}` hop over a royal captures it when its rebirth square
+        // is taken, and a hop over the hopper's own royal is no move then:
+        // the squares every royal could be reborn on (its home squares,
+        // else its rebirth rank; `crate::hurdle`).
+        if circe {
+            let antis = [self.anti_royals(us), self.anti_royals(them)].concat();
+            for &k in self.royals[us].iter().chain(&self.royals[them]).chain(&antis) {
+                let c = self.board[k as usize];
+                let mut homed = false;
+                for (sq, &h) in self.home.iter().enumerate() {
+                    if h == c {
+                        homed = true;
+                        mark(sq as Square);
+                    }
+                }
+                if !homed {
+                    let rank = self.rebirth_rank(c);
+                    for f in 0..g.width as i32 {
+                        mark(g.square(f, rank).expect("a rank of the board"));
                     }
                 }
             }
@@ -126,7 +153,7 @@ impl Position {
             MoveKind::Effect => {
                 // A `{jester}` acts as the kind it borrowed.
                 let acting = self.acting_kind(m);
-                self.hurdle_change(m.from, m.to, acting, self.side).is_none()
+                self.hurdle_effect(m).is_none()
                     && !self
                         .mechanism_victims(m.from, m.to, acting, self.side)
                         .into_iter()

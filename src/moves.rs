@@ -23,9 +23,13 @@ pub enum MoveKind {
     /// of its effect among the mover's effects on `to` that take two or more
     /// (see [`crate::special`]); playing it walks the chain again.
     Path = 4,
-    /// A move to an empty square whose mechanisms (`{withdraw}`,
-    /// `{approach}`, `{overtake}`, `{coord}`, `{custodial}`) take men: they
-    /// are derived again when it is played (see [`crate::mechanism`]).
+    /// A move whose mechanisms (`{withdraw}`, `{approach}`, `{overtake}`,
+    /// `{coord}`, `{custodial}`) take men or whose hop acts on its screen
+    /// (`{andernach}`, `{einstein}`, `{circe}`): the effects are derived
+    /// again when it is played (see [`crate::mechanism`],
+    /// [`crate::hurdle`]). `aux`: the low byte names the kind a `{jester}`
+    /// acts as (plus one; 0 for its own), the high byte the file of a
+    /// chosen rebirth square (plus one; 0 for none).
     Effect = 5,
     /// A shot: the man on `to` is taken; the mover stays on `from`.
     Shoot = 6,
@@ -80,7 +84,8 @@ impl Move {
     }
 
     /// Moves are equal for perft and move text when (from, to, promotion)
-    /// agree, and for locusts and chains also the men they take on the way
+    /// agree, for a hop's rebirth also the square chosen, and for locusts
+    /// and chains also the men they take on the way
     /// (en passant is told apart by its squares alone). Castling is never
     /// the king's own step to the same square (Wildebeest's king castles
     /// one square too).
@@ -93,6 +98,8 @@ impl Move {
             MoveKind::Swap => 5 << 16,
             MoveKind::Destroy => 6 << 16,
             MoveKind::Remove => 7 << 16,
+            // A rebirth's choice (the square's file, see `crate::hurdle`).
+            MoveKind::Effect if self.aux >> 8 != 0 => 8 << 16 | (self.aux >> 8) as u32,
             _ => 0,
         };
         (self.from, self.to, self.promotion, extra)

@@ -27,7 +27,8 @@ impl std::error::Error for ParseMoveError {}
 impl Position {
     /// Coordinate text of a move: `e2e4`, `i1n1` (castling), `f1f1` (a
     /// pass), `e15e16=W`; men taken on the way follow `^` (`d4e6^e5`, an
-    /// igui `d4d4^e5`, a chain `e4g6^e5^f6`).
+    /// igui `d4d4^e5`, a chain `e4g6^e5^f6`), a rebirth square the mover
+    /// chose `>` (`c3e3>b1`).
     pub fn move_text(&self, m: Move) -> String {
         let g = self.variant.geometry;
         if let Some(mark) = self.action_mark(m) {
@@ -38,11 +39,20 @@ impl Position {
             s.push('^');
             s.push_str(&g.name(sq).to_string());
         }
+        self.push_rebirth(m, &mut s);
         if let Some(k) = m.promotion_kind() {
             s.push('=');
             s.push_str(&self.variant.pieces[k].code);
         }
         s
+    }
+
+    /// Appends a rebirth's chosen square, `>b1` (`c3e3>b1`).
+    fn push_rebirth(&self, m: Move, s: &mut String) {
+        if let Some(sq) = self.rebirth_choice(m) {
+            s.push('>');
+            s.push_str(&self.variant.geometry.name(sq).to_string());
+        }
     }
 
     /// Move text in the UCI convention of Fairy-Stockfish for large boards:
@@ -57,6 +67,7 @@ impl Position {
             s.push('^');
             s.push_str(&g.name(sq).to_string());
         }
+        self.push_rebirth(m, &mut s);
         if let Some(k) = m.promotion_kind() {
             s.push_str(&self.variant.pieces[k].code.to_ascii_lowercase());
         }
@@ -162,7 +173,8 @@ impl Position {
         if let Some(result) = self.parse_action(t) {
             return result;
         }
-        let unreadable = || fail("expected FROMTO[^TAKEN...][=PIECE], such as e2e4, d4e6^e5 or e15e16=Q".into());
+        let unreadable =
+            || fail("expected FROMTO[^TAKEN...][>REBIRTH][=PIECE], such as e2e4, d4e6^e5, c3e3>b1 or e15e16=Q".into());
         let (from, rest) = g.parse_square_prefix(t).ok_or_else(unreadable)?;
         let (to, mut rest) = g.parse_square_prefix(rest).ok_or_else(unreadable)?;
         let mut taken = Vec::new();
@@ -172,6 +184,12 @@ impl Position {
             rest = more;
         }
         taken.sort_unstable();
+        let mut rebirth = None;
+        if let Some(after) = rest.strip_prefix('>') {
+            let (sq, more) = g.parse_square_prefix(after).ok_or_else(unreadable)?;
+            rebirth = Some(sq);
+            rest = more;
+        }
         let promo_text = rest.strip_prefix('=').unwrap_or(rest);
         let promotion = if promo_text.is_empty() {
             None
@@ -202,13 +220,18 @@ impl Position {
             .filter(|&m| {
                 let mut on_way = self.taken_on_the_way(m);
                 on_way.sort_unstable();
-                on_way == taken
+                on_way == taken && self.rebirth_choice(m) == rebirth
             })
             .collect();
         if candidates.is_empty() && !reached.is_empty() {
             let texts: Vec<String> = reached.iter().map(|&m| self.move_text(m)).collect();
+            let what = if reached.iter().any(|&m| self.rebirth_choice(m).is_some()) || rebirth.is_some() {
+                "rebirth square (>SQ)"
+            } else {
+                "men taken on the way"
+            };
             return Err(fail(format!(
-                "no such move takes those men on the way; the moves from {} to {} are {}",
+                "no such move: see the {what}; the moves from {} to {} are {}",
                 g.name(from),
                 g.name(to),
                 texts.join(", ")
@@ -429,6 +452,7 @@ impl Position {
             s.push('x');
         }
         s.push_str(&g.name(m.to).to_string());
+        self.push_rebirth(m, &mut s);
         if let Some(k) = m.promotion_kind() {
             s.push('=');
             s.push_str(&v.pieces[k].code);

@@ -198,6 +198,11 @@ pub struct Position {
     /// (`crate::royals`): immunity is lifted for it alone, and royal men do
     /// not count as its attackers. [`crate::royals::NO_PROBE`] otherwise.
     pub(crate) anti_probe: Square,
+    /// The game's home squares (the board of its setup, cells by square):
+    /// where `{circe}` rebirths a man of each kind and colour. Fixed for
+    /// the game, so neither in the undo state nor in the hash; the
+    /// variant's setup unless the position text's `home=` says otherwise.
+    pub(crate) home: Arc<Vec<Cell>>,
 }
 
 impl PartialEq for Position {
@@ -215,6 +220,7 @@ impl PartialEq for Position {
             && self.last_capturer == other.last_capturer
             && self.last_mover == other.last_mover
             && self.hash == other.hash
+            && (Arc::ptr_eq(&self.home, &other.home) || self.home == other.home)
     }
 }
 
@@ -234,6 +240,7 @@ impl Position {
                 mask[r.rook as usize] |= bit;
             }
         }
+        let home = variant.home.clone();
         Position {
             variant,
             board: vec![EMPTY; n],
@@ -266,6 +273,7 @@ impl Position {
             last_capturer: NO_CAPTURER,
             last_mover: 0,
             anti_probe: crate::royals::NO_PROBE,
+            home,
         }
     }
 
@@ -646,15 +654,22 @@ impl Position {
             MoveKind::Effect => {
                 let kind = self.acting_kind(m);
                 let victims = self.mechanism_victims(m.from, m.to, kind, self.side);
-                let screen = self.hurdle_change(m.from, m.to, kind, self.side);
+                let screen = self.hurdle_effect(m);
                 self.change(m.from, EMPTY);
                 for sq in victims {
                     self.change(sq, EMPTY);
                 }
-                if let Some((sq, c)) = screen {
-                    self.change(sq, c);
+                if let Some(e) = screen {
+                    let stays = e.fate == crate::hurdle::Fate::Stays;
+                    self.change(e.screen, if stays { e.man } else { EMPTY });
                 }
                 self.change(m.to, moved);
+                // Reborn last: its square may be the one the mover left.
+                if let Some(e) = screen
+                    && let crate::hurdle::Fate::Reborn(sq) = e.fate
+                {
+                    self.change(sq, e.man);
+                }
             }
             MoveKind::Shoot => self.change(m.to, EMPTY),
             MoveKind::Swap => {

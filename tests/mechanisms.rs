@@ -411,20 +411,19 @@ fn einstein_grasshopper_moves_the_leapt_man_on_the_ladder() {
     assert_eq!(man_on(&pos, "d5"), Some(("EGH".into(), 1)));
 }
 
-/// Hurdle effects stand only on a single-leg hopper; `{circe}` is refused
-/// with its own message.
+/// Hurdle effects stand only on a single-leg hopper; `{circe}`, the
+/// rebirth, comes last.
 #[test]
 fn hurdle_effects_need_a_hopper() {
     use bigboard::betza::parse_movement;
     assert!(parse_movement("{andernach}{einstein}gQ").is_ok());
     assert!(parse_movement("{andernach}pR").is_ok());
+    assert!(parse_movement("{andernach}{einstein}{circe}gQ").is_ok());
     assert_eq!(parse_movement("{andernach}Q").unwrap_err().position, 0);
-    assert!(
-        parse_movement("{circe}gQ")
-            .unwrap_err()
-            .message
-            .contains("not supported yet")
-    );
+    assert_eq!(parse_movement("{circe}Q").unwrap_err().position, 0);
+    let e = parse_movement("{circe}{andernach}gQ").unwrap_err();
+    assert_eq!(e.position, 7);
+    assert!(e.message.contains("{circe} comes after"), "{}", e.message);
 }
 
 /// Jester (`{jester}`): moves as the kind the opponent moved last (the

@@ -77,7 +77,7 @@ fn mutate(seed: &str, edits: &[Edit], tokens: &[&str]) -> String {
 
 const FEN_TOKENS: &str = "999999999999|4294967296|2147483647|2147483648|65536|0|00|17|1|{|}|{}|{X}|{co}|{CO|{Co}|\
     {SQ}|{é}|/|//|/16|/10| |-|,|Z|z|K|k|Q|P|p|w|b|x|KQkq|KK|Kk|kq|a99999|e3|e3,e4|e14,e13|d3,e3|a1,c3|c3|p16|q1|a0|\
-    aa1|-1|1000001|é|\u{0}|\t|ħ|:|::|c3:b4|e3:e4|e3,e4:e5|d3:|:d4|c3:z9";
+    aa1|-1|1000001|é|\u{0}|\t|ħ|:|::|c3:b4|e3:e4|e3,e4:e5|d3:|:d4|c3:z9|home=|home=8/8/8/8|home=k/K|home=*|home={CGH}7/8/8/8";
 
 /// Valid positions of every built-in variant: the setup and positions along
 /// short games, with castling rights and en-passant squares.
@@ -187,7 +187,7 @@ proptest! {
 }
 
 const MOVE_TOKENS: &str = "=|==|=Q|=q|=queen|=Queen|=Zz|=K|=W|=wonder|=ski-queen|=SQ|=CO|=P|=é|a99999b1|99999|0|00|\
-    1|16|17|aa1|zz1|aaa1| |\t|x|+|#|O-O|-|é|\u{0}|p|q|A|e";
+    1|16|17|aa1|zz1|aaa1| |\t|x|+|#|O-O|-|é|\u{0}|p|q|A|e|>|>b1|>a99|>>|>h8=Q";
 
 /// Reading a move either plays a legal move or leaves the position as it
 /// was.
@@ -255,7 +255,7 @@ const MOVEMENT_SEEDS: &[&str] = &[
     "{withdraw}{approach}Q",
 ];
 
-const MOVEMENT_TOKENS: &str = "{near}|{far}|{fly}|{abs}|{mill}|{chain}|{leapfrog}|{withdraw}|{approach}|{overtake}|{coord}|{custodial}|{shoot}|{swap}|{destroy}|{bounce}|{half}|{zig 1,1}|o|z|{|}|{}|{slow}|(1,2)|(0,0)|(0,1)|(63,63)|(64,1)|(999,1)|(1,|(,)|\
+const MOVEMENT_TOKENS: &str = "{near}|{far}|{fly}|{abs}|{mill}|{chain}|{leapfrog}|{andernach}|{einstein}|{circe}|{withdraw}|{approach}|{overtake}|{coord}|{custodial}|{shoot}|{swap}|{destroy}|{bounce}|{half}|{zig 1,1}|o|z|{|}|{}|{slow}|(1,2)|(0,0)|(0,1)|(63,63)|(64,1)|(999,1)|(1,|(,)|\
     (-1,2)|[|]|?|-|a|aa|i|q|y|j|jj|n|p|g|e|c|m|h|hr|fs|lv|ff|999|64|65|0|8|9|W|F|D|N|K|R|B|Q|NN|U|@|d|é| ";
 
 /// A 9 x 7 variant whose piece X moves by `moves`.

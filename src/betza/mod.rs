@@ -123,8 +123,8 @@ pub struct Pattern {
     /// none): `{jester}`, `{orphan}`, `{friend}` (`legs` holds a
     /// placeholder step, never compiled).
     pub borrow: u8,
-    /// Effects on the man a hopper leaps (`{andernach}`, `{einstein}`:
-    /// bits of [`hurdle`]); 0 for none.
+    /// Effects on the man a hopper leaps (`{andernach}`, `{einstein}`,
+    /// `{circe}`: bits of [`hurdle`]); 0 for none.
     pub hurdle: u8,
     /// Capture mechanisms (`{withdraw}`, `{shoot}`, ...: bits of [`mech`]);
     /// 0 for a plain pattern. The pattern is then a single leg, and its own
@@ -161,6 +161,11 @@ pub mod hurdle {
     /// the next kind down the value ladder of the kinds on the board (up
     /// after a capture).
     pub const EINSTEIN: u8 = 2;
+    /// Then the screen is reborn on its rebirth square (where a man of its
+    /// kind and colour stood in the game's setup, else a square of its
+    /// owner's first rank, second for a pawn, chosen by the mover), or
+    /// leaves the game when that square is taken (see `crate::hurdle`).
+    pub const CIRCE: u8 = 4;
 }
 
 /// Moves borrowed from other men, as bits of [`Pattern::borrow`] (see

@@ -88,7 +88,7 @@ struct Group {
     /// `{jester}`, `{orphan}`, `{friend}`: which (bits of
     /// [`super::borrow`]) and where.
     borrow: Option<(usize, u8)>,
-    /// `{andernach}`, `{einstein}` (bits of [`super::hurdle`]) and where
+    /// `{andernach}`, `{einstein}`, `{circe}` (bits of [`super::hurdle`]) and where
     /// the first stands.
     hurdle: u8,
     hurdle_at: usize,
@@ -219,15 +219,19 @@ impl Parser<'_> {
                     let hurdle_bit = match tag {
                         b"andernach" => super::hurdle::ANDERNACH,
                         b"einstein" => super::hurdle::EINSTEIN,
-                        b"circe" => {
-                            return Err(err(
-                                start,
-                                "{circe} (rebirth of the leapt man) is not supported yet; {andernach} and {einstein} are".into(),
-                            ));
-                        }
+                        b"circe" => super::hurdle::CIRCE,
                         _ => 0,
                     };
                     if hurdle_bit != 0 {
+                        // The effects act in the order of the name, the
+                        // rebirth last: written after the rebirth, a
+                        // change would read as acting on the reborn man.
+                        if g.hurdle & super::hurdle::CIRCE != 0 && hurdle_bit != super::hurdle::CIRCE {
+                            return Err(err(
+                                start,
+                                "{circe} comes after {andernach} and {einstein} (the rebirth is the last effect), such as {andernach}{einstein}{circe}gQ".into(),
+                            ));
+                        }
                         if g.hurdle == 0 {
                             g.hurdle_at = start;
                         }
@@ -270,7 +274,7 @@ impl Parser<'_> {
                             return Err(err(
                                 start,
                                 format!(
-                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{jester}}, {{orphan}}, {{friend}}, {{recapture}}, {{andernach}}, {{einstein}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}}, {{mimic}})",
+                                    "unknown tag '{{{}}}' (known: {{near}}, {{far}}, {{fly}}, {{half}}, {{bounce}}, {{mill}}, {{abs}}, {{zig X,Y}}, {{chain}}, {{leapfrog}}, {{jester}}, {{orphan}}, {{friend}}, {{recapture}}, {{andernach}}, {{einstein}}, {{circe}}, {{withdraw}}, {{approach}}, {{overtake}}, {{coord}}, {{custodial}}, {{shoot}}, {{swap}}, {{destroy}}, {{mimic}})",
                                     echo(&String::from_utf8_lossy(tag))
                                 ),
                             ));
@@ -421,7 +425,8 @@ impl Parser<'_> {
         if let Some(g) = groups.iter().skip(1).find(|g| g.hurdle != 0) {
             return Err(err(
                 g.hurdle_at,
-                "{andernach} and {einstein} stand in front of a single-leg hopper, such as {andernach}gQ".into(),
+                "{andernach}, {einstein} and {circe} stand in front of a single-leg hopper, such as {andernach}gQ"
+                    .into(),
             ));
         }
         let (hurdle, hurdle_at) = (groups[0].hurdle, groups[0].hurdle_at);
@@ -431,7 +436,7 @@ impl Parser<'_> {
             if p.legs.len() != 1 || !(p.legs[0].g || p.legs[0].p) || p.chain || p.circular {
                 return Err(err(
                     hurdle_at,
-                    "{andernach} and {einstein} stand in front of a single-leg hopper (g or p), such as {andernach}gQ"
+                    "{andernach}, {einstein} and {circe} stand in front of a single-leg hopper (g or p), such as {andernach}gQ"
                         .into(),
                 ));
             }

@@ -712,6 +712,8 @@ impl Variant {
             walks: Vec::new(),
             auras: Vec::new(),
             reads_last_turn: false,
+            circe: false,
+            home: Arc::new(Vec::new()),
             has_zones: false,
             promotes: std::mem::take(&mut promotions.promotes),
             castling,
@@ -728,6 +730,7 @@ impl Variant {
         let mut setup_counts = vec![[0u16; 2]; kinds];
         match fen::parse_board(&variant, setup.split_whitespace().next().unwrap_or("")) {
             Ok(board) => {
+                variant.home = Arc::new(board.clone());
                 for (sq, &c) in board.iter().enumerate() {
                     if c != 0 {
                         let (kind, color) = (crate::piece::cell_kind(c), crate::piece::cell_color(c));

@@ -221,6 +221,13 @@ pub struct Variant {
     /// `{jester}`): the position keeps the kind that moved, whether it
     /// took, and the man that took, in its hash and text.
     pub reads_last_turn: bool,
+    /// Some kind's hops rebirth the man they leap (`{circe}`): the
+    /// position keeps the game's home squares and writes them (`home=`)
+    /// where they differ from [`Variant::home`].
+    pub circe: bool,
+    /// The setup's board (cells by square): the default home squares of
+    /// each kind and colour, where `{circe}` rebirths them.
+    pub home: std::sync::Arc<Vec<crate::piece::Cell>>,
     /// Some promotion table is a zone (`zone = true`): a move that ends
     /// outside every promotion square may still promote (a capture leaving
     /// the zone).
@@ -333,9 +340,14 @@ impl Variant {
                     | (m.jester as u8 * walks::JESTER)
                     | (m.mimic as u8 * walks::MIMIC)
                     | (m.borrows() as u8 * walks::BORROW)
+                    | ((m.hurdle & crate::betza::hurdle::CIRCE != 0) as u8 * walks::CIRCE)
             })
             .collect();
         self.reads_last_turn = self.pieces.iter().any(|p| p.mechanics.recapture || p.mechanics.jester);
+        self.circe = self
+            .pieces
+            .iter()
+            .any(|p| p.mechanics.hurdle & crate::betza::hurdle::CIRCE != 0);
         self.auras = self.pieces.iter().map(|p| p.mechanics.auras()).collect();
         self.has_special_attacks = self.special_attacks.iter().any(|&s| s);
         for kind in (0..self.pieces.len()).filter(|&k| self.special_attacks[k]) {
@@ -467,4 +479,8 @@ pub mod walks {
     pub const MIMIC: u8 = 8;
     /// `{orphan}`, `{friend}`.
     pub const BORROW: u8 = 16;
+    /// `{circe}` hops: a royal leapt and left nowhere to be reborn is
+    /// captured; a landing of a hop that would remove the hopper's own
+    /// royal is no move (so the tables do not answer for these kinds).
+    pub const CIRCE: u8 = 32;
 }

@@ -2,13 +2,17 @@
 //! position, each with everything it does to the board: men taken (on the
 //! landing square, on the way, by withdrawal, approach, overtaking,
 //! coordination, custodial capture, a shot), men that change places, change
-//! side or kind, or come back elsewhere; and which men are frozen. What a
-//! move does is read off the board after playing it, so every effect shows,
-//! whatever mechanism caused it.
+//! side or kind, are reborn or leave the game; and which men are frozen.
+//! What a move does is read off the board after playing it, so every
+//! effect shows, whatever mechanism caused it; what a hop does to the man
+//! it leaps is told from the effect itself (where it was reborn, or that it
+//! left the game, which the board alone cannot tell from a capture).
 
 use bigboard::echo::echo;
 use bigboard::geometry::Square;
+use bigboard::hurdle::{Fate, HurdleEffect};
 use bigboard::moves::Move;
+use bigboard::piece::{cell_color, cell_kind};
 use bigboard::position::Position;
 use bigboard::variant::Variant;
 use std::sync::Arc;
@@ -87,6 +91,7 @@ fn effects(pos: &mut Position, m: Move) -> String {
     let g = v.geometry;
     let before: Vec<Option<(usize, usize)>> = (0..g.len() as Square).map(|sq| pos.piece_at(sq)).collect();
     let names: Vec<String> = (0..g.len() as Square).map(|sq| man(pos, sq)).collect();
+    let hurdle = pos.hurdle_effect(m);
     pos.play_unchecked(m);
     let after: Vec<Option<(usize, usize)>> = (0..g.len() as Square).map(|sq| pos.piece_at(sq)).collect();
     pos.undo();
@@ -98,14 +103,23 @@ fn effects(pos: &mut Position, m: Move) -> String {
         (None, None) => parts.push("leaves the board".to_string()),
         _ => {}
     }
+    // The screen of a hop with effects, told from the effect itself.
+    let mut told: Vec<usize> = Vec::new();
+    if let Some(e) = hurdle {
+        parts.push(screen_text(&v, &names[e.screen as usize], e));
+        told.push(e.screen as usize);
+        if let Fate::Reborn(sq) = e.fate {
+            told.push(sq as usize);
+        }
+    }
     // Every other square whose man changed: where did it go?
     let arrived: Vec<Square> = (0..g.len())
-        .filter(|&s| after[s].is_some() && after[s] != before[s] && s != m.to as usize)
+        .filter(|&s| after[s].is_some() && after[s] != before[s] && s != m.to as usize && !told.contains(&s))
         .map(|s| s as Square)
         .collect();
     for s in 0..g.len() {
         let Some((k, c)) = before[s] else { continue };
-        if s == m.from as usize || after[s] == before[s] {
+        if s == m.from as usize || after[s] == before[s] || (told.contains(&s) && s != m.to as usize) {
             continue;
         }
         let now = after[s];
@@ -139,4 +153,32 @@ fn effects(pos: &mut Position, m: Move) -> String {
     } else {
         parts.join("; ")
     }
+}
+
+/// `Blue Knight d5 changes side, becomes a Bishop, reborn on b1`: what a
+/// hop does to its screen, in the order of the effects.
+fn screen_text(v: &Variant, name: &str, e: HurdleEffect) -> String {
+    let (was, man) = (e.was, e.man);
+    let mut said = vec![name.to_string()];
+    if cell_color(man) != cell_color(was) {
+        said.push("changes side".into());
+    }
+    if cell_kind(man) != cell_kind(was) {
+        let name = &v.pieces[cell_kind(man)].name;
+        let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) {
+            "an"
+        } else {
+            "a"
+        };
+        said.push(format!("becomes {article} {name}"));
+    }
+    let royal = v.pieces[cell_kind(was)].any_royal();
+    match e.fate {
+        Fate::Stays => {}
+        Fate::Reborn(sq) => said.push(format!("reborn on {}", v.geometry.name(sq))),
+        Fate::Leaves if royal => said.push("cannot be reborn: captured".into()),
+        Fate::Leaves => said.push("leaves the game".into()),
+    }
+    let (first, rest) = said.split_at(1);
+    format!("{} {}", first[0], rest.join(", "))
 }
