@@ -542,8 +542,8 @@ fn random_games_uc_170_17() {
 /// A position of UC-170-17 with a King and 15 kinds drawn at random for
 /// each side, on random squares (pawns off the first and last ranks), with
 /// the special kinds (men taken on the way, chains, hops over pawns) in
-/// every other army; drawn again until the side not to move is not in
-/// check.
+/// every other army, the mechanical kinds or the hurdle Grasshoppers in
+/// the others; drawn again until the side not to move is not in check.
 fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
     let g = v.geometry;
     let king = v.kind_by_name("King").unwrap();
@@ -557,6 +557,11 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
         mechanical.len() >= 11,
         "the Rococo and Ultima kinds, the Mamra, the Pincer Pawn"
     );
+    // The Grasshoppers with effects on the man they leap.
+    let hurdles: Vec<usize> = ["AGH", "EGH", "CGH", "AECG"]
+        .iter()
+        .map(|code| v.kind_by_name(code).unwrap())
+        .collect();
     loop {
         let mut cells: Vec<Option<(usize, usize)>> = vec![None; g.len()];
         for color in 0..2 {
@@ -565,7 +570,7 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
             } else if game % 4 == 1 {
                 mechanical.clone()
             } else {
-                Vec::new()
+                hurdles.clone()
             };
             while kinds.len() < 15 {
                 let k = rng.below(v.pieces.len());
@@ -615,7 +620,14 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
             }
             rows.push(row);
         }
-        let fen = format!("{} w - - 0 1", rows.join("/"));
+        // The armies with hurdle effects take their own squares for their
+        // home squares (`home=`, every rank) in every other game.
+        let home = if game % 8 == 7 {
+            format!(" home={}", rows.join("/"))
+        } else {
+            String::new()
+        };
+        let fen = format!("{} w - - 0 1{home}", rows.join("/"));
         if let Ok(pos) = Position::from_fen(v.clone(), &fen) {
             return pos;
         }
@@ -623,8 +635,11 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
 }
 
 /// Mixed armies of the UC-170-17 library, the special kinds in half of
-/// them and the kinds with capture mechanisms and auras in a quarter: every generated move is legal, play and undo restore position and
-/// hash, position and move text round-trip.
+/// them, the kinds with capture mechanisms and auras in a quarter and the
+/// Grasshoppers with hurdle effects in the other quarter (half of those
+/// games with home squares of their own): every generated move is legal,
+/// play and undo restore position and hash, position and move text
+/// round-trip.
 #[test]
 fn random_games_with_mixed_uc_armies() {
     let v = builtin("uc-170-17").unwrap();
