@@ -75,6 +75,7 @@ impl Outcome {
             Reason::Goal => "a piece reached its goal square".to_string(),
             Reason::RoyalsCaptured => "every royal piece captured".to_string(),
             Reason::AntiKingMated => "the anti-king mated".to_string(),
+            Reason::Checks if variant.win.checks == 1 => "gave check".to_string(),
             Reason::Checks => format!("gave check {} times", variant.win.checks),
         };
         match self.winner {
