@@ -195,13 +195,13 @@ pub struct Position {
     /// took a man (`{jester}`); 0 before any move. Kept only where a kind
     /// reads it.
     pub(crate) last_mover: u16,
+    /// Checks each side has given (`checks = N`, [`crate::checks`]); kept
+    /// only in variants that count them.
+    pub(crate) checks: [u16; 2],
     /// The square of an anti-royal whose attack test is under way
     /// (`crate::royals`): immunity is lifted for it alone, and royal men do
     /// not count as its attackers. [`crate::royals::NO_PROBE`] otherwise.
     pub(crate) anti_probe: Square,
-    /// Checks each side has given (`checks = N`, [`crate::checks`]); kept
-    /// only in variants that count them.
-    pub(crate) checks: [u16; 2],
 }
 
 impl PartialEq for Position {
@@ -270,8 +270,8 @@ impl Position {
             swap_ban: NO_BAN,
             last_capturer: NO_CAPTURER,
             last_mover: 0,
-            anti_probe: crate::royals::NO_PROBE,
             checks: [0; 2],
+            anti_probe: crate::royals::NO_PROBE,
         }
     }
 

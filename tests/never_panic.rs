@@ -75,10 +75,10 @@ fn mutate(seed: &str, edits: &[Edit], tokens: &[&str]) -> String {
     s.into_iter().collect()
 }
 
-const FEN_TOKENS: &str = "999999999999|4294967296|2147483647|2147483648|65536|0|00|17|1|{|}|{}|{X}|{co}|{CO|{Co}|\
+const FEN_TOKENS: &str = "checks=|checks=1,0|checks=3,3|checks=,|3+3|1+0|+|+3|99+1|\
+    999999999999|4294967296|2147483647|2147483648|65536|0|00|17|1|{|}|{}|{X}|{co}|{CO|{Co}|\
     {SQ}|{é}|/|//|/16|/10| |-|,|Z|z|K|k|Q|P|p|w|b|x|KQkq|KK|Kk|kq|a99999|e3|e3,e4|e14,e13|d3,e3|a1,c3|c3|p16|q1|a0|\
-    aa1|-1|1000001|é|\u{0}|\t|ħ|:|::|c3:b4|e3:e4|e3,e4:e5|d3:|:d4|c3:z9|checks=|checks=1,0|checks=3,3|\
-    checks=,|3+3|1+0|+|+3|99+1";
+    aa1|-1|1000001|é|\u{0}|\t|ħ|:|::|c3:b4|e3:e4|e3,e4:e5|d3:|:d4|c3:z9";
 
 /// Valid positions of every built-in variant: the setup and positions along
 /// short games, with castling rights and en-passant squares.
