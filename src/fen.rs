@@ -252,6 +252,19 @@ impl Position {
             .position(|f| f.contains('='))
             .map_or(fields.len(), |i| i + 1);
         let (fields, named) = fields.split_at(first_named);
+        // Fairy-Stockfish's checks remaining (`3+3`) after the en-passant
+        // field, where checks are counted.
+        let mut fields = fields.to_vec();
+        let fsf_checks = match fields
+            .get(4)
+            .and_then(|f| crate::checks::parse_fsf_remaining(&variant, f))
+        {
+            Some(given) => {
+                fields.remove(4);
+                Some(given?)
+            }
+            None => None,
+        };
         if fields.len() > 6 {
             return Err(err(
                 "text",
@@ -337,9 +350,11 @@ impl Position {
         if fullmove == 0 || fullmove > 1_000_000 || halfmove > 1_000_000 {
             return Err(err("move number", "out of range"));
         }
+        pos.checks = fsf_checks.unwrap_or_default();
         for field in named {
             let (key, value) = field.split_once('=').unwrap_or((field, ""));
             match key {
+                "checks" => pos.checks = crate::checks::parse_checks_field(&variant, value)?,
                 "swap" => pos.swap_ban = parse_swap_ban(g, value)?,
                 "mover" if variant.reads_last_turn => {
                     let (code, took) = match value.strip_suffix(":x") {
@@ -444,6 +459,9 @@ impl Position {
             }
         }
         let _ = write!(s, " {} {}", self.halfmove, self.fullmove);
+        if let Some(field) = crate::checks::checks_field(self) {
+            s.push_str(&field);
+        }
         if self.last_mover != 0 {
             let kind = (self.last_mover & !crate::position::TOOK) as usize - 1;
             let took = if self.last_mover & crate::position::TOOK != 0 {

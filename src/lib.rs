@@ -6,6 +6,7 @@
 
 pub mod betza;
 mod borrowed;
+mod checks;
 pub mod echo;
 mod facing;
 pub mod fen;

@@ -27,6 +27,8 @@ pub enum Reason {
     /// Royal modes: the loser's anti-royal could not be kept attacked and
     /// it has no capturable royal left.
     AntiKingMated,
+    /// The winner gave check the variant's number of times (`checks`).
+    Checks,
 }
 
 /// A finished game: the winner (`None` for a draw) and why.
@@ -48,6 +50,7 @@ impl fmt::Display for Reason {
             Reason::Goal => "goal square",
             Reason::RoyalsCaptured => "royals captured",
             Reason::AntiKingMated => "anti-king mated",
+            Reason::Checks => "checks given",
         })
     }
 }
@@ -72,6 +75,8 @@ impl Outcome {
             Reason::Goal => "a piece reached its goal square".to_string(),
             Reason::RoyalsCaptured => "every royal piece captured".to_string(),
             Reason::AntiKingMated => "the anti-king mated".to_string(),
+            Reason::Checks if variant.win.checks == 1 => "gave check".to_string(),
+            Reason::Checks => format!("gave check {} times", variant.win.checks),
         };
         match self.winner {
             Some(c) => format!("{why}, {} wins", ["White", "Black"][c]),
@@ -138,7 +143,7 @@ impl Position {
 
     /// The result, if a rule has ended the game before any move is
     /// generated: a royal on the far rank, a goal, a bare king, a side's
-    /// royals all captured. A finished game has no legal moves.
+    /// royals all captured, the checks counted. A finished game has no legal moves.
     #[inline]
     pub fn decided(&self) -> Option<Outcome> {
         if let Some(c) = self.royal_on_far_rank() {
@@ -166,6 +171,12 @@ impl Position {
             return Some(Outcome {
                 winner: Some(loser ^ 1),
                 reason: Reason::RoyalsCaptured,
+            });
+        }
+        if let Some(winner) = self.checks_winner() {
+            return Some(Outcome {
+                winner: Some(winner),
+                reason: Reason::Checks,
             });
         }
         if v.win.bare_king {

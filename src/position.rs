@@ -56,6 +56,7 @@ struct State {
     swap_ban: u32,
     last_capturer: Square,
     last_mover: u16,
+    checks: [u16; 2],
 }
 
 /// A mixing function gives every (square, cell) pair its hash key without
@@ -143,7 +144,7 @@ pub struct Position {
     pub(crate) ep: EnPassant,
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
-    hash: u64,
+    pub(crate) hash: u64,
     /// (square, previous contents, its place in its piece list).
     log: Vec<(Square, Cell, u16)>,
     stack: Vec<State>,
@@ -194,6 +195,9 @@ pub struct Position {
     /// took a man (`{jester}`); 0 before any move. Kept only where a kind
     /// reads it.
     pub(crate) last_mover: u16,
+    /// Checks each side has given (`checks = N`, [`crate::checks`]); kept
+    /// only in variants that count them.
+    pub(crate) checks: [u16; 2],
     /// The square of an anti-royal whose attack test is under way
     /// (`crate::royals`): immunity is lifted for it alone, and royal men do
     /// not count as its attackers. [`crate::royals::NO_PROBE`] otherwise.
@@ -219,6 +223,7 @@ impl PartialEq for Position {
             && self.swap_ban == other.swap_ban
             && self.last_capturer == other.last_capturer
             && self.last_mover == other.last_mover
+            && self.checks == other.checks
             && self.hash == other.hash
             && (Arc::ptr_eq(&self.home, &other.home) || self.home == other.home)
     }
@@ -272,6 +277,7 @@ impl Position {
             swap_ban: NO_BAN,
             last_capturer: NO_CAPTURER,
             last_mover: 0,
+            checks: [0; 2],
             anti_probe: crate::royals::NO_PROBE,
             home,
         }
@@ -378,6 +384,7 @@ impl Position {
             ^ swap_ban_key(self.swap_ban)
             ^ capturer_key(self.last_capturer)
             ^ mover_key(self.last_mover)
+            ^ crate::checks::checks_key(self.checks)
     }
 
     pub(crate) fn set_state(&mut self, side: Color, castling: u32, ep: EnPassant, halfmove: u32, fullmove: u32) {
@@ -522,6 +529,7 @@ impl Position {
             swap_ban: self.swap_ban,
             last_capturer: self.last_capturer,
             last_mover: self.last_mover,
+            checks: self.checks,
         });
         self.history.push(self.hash);
     }
@@ -618,6 +626,9 @@ impl Position {
         }
         self.side ^= 1;
         self.hash ^= SIDE_KEY;
+        if self.variant.win.checks > 0 {
+            self.count_check(us);
+        }
     }
 
     /// The squares changed by a move that takes men on the way (kept out of
@@ -746,6 +757,7 @@ impl Position {
         self.swap_ban = s.swap_ban;
         self.last_capturer = s.last_capturer;
         self.last_mover = s.last_mover;
+        self.checks = s.checks;
         self.side ^= 1;
         self.history.pop();
         self.moves_played.pop()

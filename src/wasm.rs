@@ -630,6 +630,7 @@ impl Game {
                 Reason::Goal => "goal",
                 Reason::RoyalsCaptured => "royals-captured",
                 Reason::AntiKingMated => "anti-king-mated",
+                Reason::Checks => "checks",
             }),
         };
         to_js(&status)

@@ -7,7 +7,10 @@
 //! `bench/fairy-stockfish.sh` makes), the test also draws fresh random
 //! positions, asks Fairy-Stockfish for their counts and compares them with
 //! bigboard's; `FSF_RECORD=1` besides writes the data files anew from
-//! Fairy-Stockfish's answers (never from bigboard's).
+//! Fairy-Stockfish's answers (never from bigboard's); `FSF_ONLY=3check,...`
+//! limits both to the gallery files named. Where checks are counted, each
+//! position's text from Fairy-Stockfish (its checks remaining, `2+3`) is
+//! also read back and must give bigboard's checks given.
 //!
 //! Positions are reached by moves from the start (`position startpos moves
 //! ...`), so the two engines' position texts never need to agree.
@@ -97,6 +100,12 @@ const GALLERY: &[Entry] = &[
         fsf: "wildebeest",
         positions: 24,
         as_fsf: wildebeest_as_fsf,
+    },
+    Entry {
+        file: "3check",
+        fsf: "3check",
+        positions: 24,
+        as_fsf: same,
     },
 ];
 
@@ -239,12 +248,20 @@ fn draw_lines(variant: &Arc<Variant>, count: usize, seed: u64) -> Vec<Line> {
                 .copied()
                 .filter(|&m| pos.is_capture(m) || m.promotion != 0)
                 .collect();
+            // Where checks are counted, checks come up half the time, so
+            // that games reach the last check within a few dozen plies.
+            let checking: Vec<Move> = if variant.win.checks > 0 {
+                legal.iter().copied().filter(|&m| gives_check(&mut pos, m)).collect()
+            } else {
+                Vec::new()
+            };
             let pawns: Vec<Move> = legal
                 .iter()
                 .copied()
                 .filter(|&m| pos.piece_at(m.from).is_some_and(|(k, _)| variant.pawn[k]))
                 .collect();
             let m = match rng.below(3) {
+                _ if !checking.is_empty() && rng.below(2) == 0 => checking[rng.below(checking.len())],
                 0 if !sharp.is_empty() => sharp[rng.below(sharp.len())],
                 1 if !pawns.is_empty() => pawns[rng.below(pawns.len())],
                 _ => legal[rng.below(legal.len())],
@@ -272,6 +289,46 @@ fn draw_lines(variant: &Arc<Variant>, count: usize, seed: u64) -> Vec<Line> {
         });
     }
     out
+}
+
+/// Does `m` add to its side's checks given?
+fn gives_check(pos: &mut Position, m: Move) -> bool {
+    let us = pos.side_to_move();
+    let before = pos.checks_given(us);
+    pos.play_unchecked(m);
+    let after = pos.checks_given(us);
+    pos.undo();
+    after > before
+}
+
+/// Fairy-Stockfish's position text, read back by bigboard: its field of
+/// checks remaining (`2+3`, where checks are counted) must give the checks
+/// each side has given after the moves, on the same board. (The
+/// en-passant fields are not compared: Fairy-Stockfish writes a square
+/// only where a capture there is legal.)
+fn same_checks(variant: &Arc<Variant>, line: &Line, fen: &str) -> Result<(), String> {
+    let mut ours = Position::new(variant.clone());
+    for m in &line.moves {
+        ours.play_text(m).expect("a legal move");
+    }
+    let theirs = Position::from_fen(variant.clone(), fen).map_err(|e| format!("'{fen}': {e}"))?;
+    let given = |p: &Position| [p.checks_given(0), p.checks_given(1)];
+    let board = |p: &Position| p.fen().split(' ').next().unwrap_or_default().to_string();
+    if given(&theirs) != given(&ours) || board(&theirs) != board(&ours) {
+        return Err(format!(
+            "after '{}': Fairy-Stockfish's '{fen}' reads as '{}', bigboard has '{}'",
+            line.moves.join(" "),
+            theirs.fen(),
+            ours.fen()
+        ));
+    }
+    Ok(())
+}
+
+/// The gallery entries to compare with Fairy-Stockfish: those named in
+/// `FSF_ONLY` (gallery file names, separated by commas), or all.
+fn chosen(entry: &Entry) -> bool {
+    std::env::var("FSF_ONLY").map_or(true, |only| only.split(',').any(|f| f.trim() == entry.file))
 }
 
 /// A Fairy-Stockfish process set to one variant.
@@ -304,12 +361,31 @@ impl Fsf {
         writeln!(stdin, "{line}").expect("write to Fairy-Stockfish");
     }
 
-    fn perft(&mut self, line: &Line) -> u64 {
+    fn set_position(&mut self, line: &Line) {
         if line.moves.is_empty() {
             self.send("position startpos");
         } else {
             self.send(&format!("position startpos moves {}", line.moves.join(" ")));
         }
+    }
+
+    /// Its position text after the line's moves (`d`'s `Fen:` line).
+    fn fen(&mut self, line: &Line) -> String {
+        self.set_position(line);
+        self.send("d");
+        let mut text = String::new();
+        loop {
+            text.clear();
+            let n = self.out.read_line(&mut text).expect("read from Fairy-Stockfish");
+            assert!(n > 0, "Fairy-Stockfish ended without a position text");
+            if let Some(fen) = text.trim().strip_prefix("Fen:") {
+                return fen.trim().to_string();
+            }
+        }
+    }
+
+    fn perft(&mut self, line: &Line) -> u64 {
+        self.set_position(line);
         self.send(&format!("go perft {}", line.depth));
         let mut text = String::new();
         loop {
@@ -338,7 +414,7 @@ fn fairy_stockfish_agrees_on_fresh_positions() {
     };
     let record = std::env::var("FSF_RECORD").is_ok();
     let revision = std::fs::read_to_string(format!("{path}.commit")).unwrap_or_else(|_| "unknown revision\n".into());
-    for (i, entry) in GALLERY.iter().enumerate() {
+    for (i, entry) in GALLERY.iter().enumerate().filter(|(_, e)| chosen(e)) {
         let variant = load(entry);
         let mut fsf = Fsf::start(&path, entry.fsf);
         // The recorded lines first: Fairy-Stockfish still gives their counts.
@@ -357,6 +433,11 @@ fn fairy_stockfish_agrees_on_fresh_positions() {
         let mut lines = draw_lines(&variant, entry.positions, seed);
         let mut failures = Vec::new();
         for line in &mut lines {
+            if variant.win.checks > 0
+                && let Err(e) = same_checks(&variant, line, &fsf.fen(line))
+            {
+                failures.push(e);
+            }
             line.nodes = fsf.perft(line);
             let ours = bigboard_count(&variant, line);
             if ours != line.nodes {

@@ -51,6 +51,7 @@ fn every_gallery_file_loads_with_its_sources() {
     assert_eq!(
         ids,
         [
+            "3check",
             "capablanca",
             "chu-shogi",
             "courier",

@@ -433,6 +433,7 @@ fn random_games_from(v: Arc<Variant>, games: u64, start: impl Fn(&Arc<Variant>, 
                                 | Reason::RoyalFarRank
                                 | Reason::BareKing
                                 | Reason::Goal
+                                | Reason::Checks
                         )
                     ),
                     "{ctx}: no moves but outcome {outcome:?}"
@@ -444,7 +445,12 @@ fn random_games_from(v: Arc<Variant>, games: u64, start: impl Fn(&Arc<Variant>, 
                 !matches!(
                     outcome.map(|o| o.reason),
                     Some(
-                        Reason::Checkmate | Reason::Stalemate | Reason::RoyalFarRank | Reason::BareKing | Reason::Goal
+                        Reason::Checkmate
+                            | Reason::Stalemate
+                            | Reason::RoyalFarRank
+                            | Reason::BareKing
+                            | Reason::Goal
+                            | Reason::Checks
                     )
                 ),
                 "{ctx}: moves but {outcome:?}"
@@ -835,8 +841,8 @@ fn random_games_with_wrapping_and_reflecting_pieces() {
 
 /// Every gallery variant (`examples/variants/`): the rule families of
 /// author definitions (promotion limits and zones, regions, moves by rank,
-/// facing royals, bare kings, goals, several castling moves a side, the
-/// Lion's double move) keep the invariants above.
+/// facing royals, bare kings, goals, counted checks, several castling moves
+/// a side, the Lion's double move) keep the invariants above.
 #[test]
 fn random_games_of_the_gallery() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/variants");
@@ -858,7 +864,7 @@ fn random_games_of_the_gallery() {
         castles += seen.castles;
     }
     assert!(promotions > 0 && castles > 0);
-    for reason in [Reason::Checkmate, Reason::BareKing, Reason::Goal] {
+    for reason in [Reason::Checkmate, Reason::BareKing, Reason::Goal, Reason::Checks] {
         assert!(ends.contains(&reason), "no game ended by {reason:?}: {ends:?}");
     }
 }

@@ -75,7 +75,8 @@ fn mutate(seed: &str, edits: &[Edit], tokens: &[&str]) -> String {
     s.into_iter().collect()
 }
 
-const FEN_TOKENS: &str = "999999999999|4294967296|2147483647|2147483648|65536|0|00|17|1|{|}|{}|{X}|{co}|{CO|{Co}|\
+const FEN_TOKENS: &str = "checks=|checks=1,0|checks=3,3|checks=,|3+3|1+0|+|+3|99+1|\
+    999999999999|4294967296|2147483647|2147483648|65536|0|00|17|1|{|}|{}|{X}|{co}|{CO|{Co}|\
     {SQ}|{é}|/|//|/16|/10| |-|,|Z|z|K|k|Q|P|p|w|b|x|KQkq|KK|Kk|kq|a99999|e3|e3,e4|e14,e13|d3,e3|a1,c3|c3|p16|q1|a0|\
     aa1|-1|1000001|é|\u{0}|\t|ħ|:|::|c3:b4|e3:e4|e3,e4:e5|d3:|:d4|c3:z9|home=|home=8/8/8/8|home=k/K|home=*|home={CGH}7/8/8/8";
 
@@ -107,6 +108,12 @@ fn seed_positions() -> &'static [(Arc<Variant>, String)] {
             pos.play_text(text).unwrap();
             out.push((ep.clone(), pos.fen()));
         }
+        // Counted checks (the gallery's Three-check): White has given two.
+        let three = Variant::from_toml(include_str!("../examples/variants/3check.toml")).unwrap();
+        out.push((
+            three,
+            "rnbqkbnr/ppp5/4Bpp1/8/4P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 6 checks=2,0".to_string(),
+        ));
         out
     })
 }
@@ -382,7 +389,7 @@ const KEYS: &str = "id|name|width|height|setup|moves|code|royal|value|pieces|ran
     king_to|rook_to|move_rule|repetition|en_passant|royal_far_rank|stalemate|checkmate|bogus|[rules]|piece|rules|\
     castling|promotion|squares|side|only_lost|limits|zone|repetition_result|bare_king|flying_royals|goal|[[goal]]|\
     hold|region|moves_by_rank|moves_by_file|initial_rank|initial_squares|pawn|holes|freeze|shield|captured_by|\
-    royals|flee";
+    royals|flee|checks";
 
 const VALUES: &str = "0|1|2|3|-1|65|999999999999999999999|100001|\"\"|\"x\"|\"K\"|\"Q\"|\"ZZ\"|\"aaR\"|\"[N?B\"|\
     \"{far}N\"|\"z99\"|\"a1\"|\"i1\"|\"p1\"|true|false|[]|[0]|[17]|[1, 16]|[\"K\"]|[\"Q\", \"nope\"]|{}|1.5|\

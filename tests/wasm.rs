@@ -107,6 +107,19 @@ fn status_reports_checkmate() {
 }
 
 #[wasm_bindgen_test]
+fn status_reports_the_last_counted_check() {
+    // Three-check: White has given two checks; Bxf7+ is the third.
+    let def = include_str!("../examples/variants/3check.toml");
+    let fen = "rnbqkbnr/ppp5/4Bpp1/8/4P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 6 checks=2,0";
+    let mut g = game("", Some(def), Some(fen), Some("g8h6 e6f7")).unwrap();
+    let s = g.status();
+    assert_eq!(get(&s, "over").as_bool(), Some(true));
+    assert_eq!(get(&s, "reason_id").as_string().unwrap(), "checks");
+    assert_eq!(get(&s, "winner").as_f64(), Some(0.0));
+    assert!(g.fen().ends_with(" checks=3,0"), "{}", g.fen());
+}
+
+#[wasm_bindgen_test]
 fn definitions_are_checked_and_played() {
     let def = r#"
 id = "tiny"

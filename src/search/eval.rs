@@ -35,6 +35,9 @@ const PROMOTION_SHARE: f64 = 0.35;
 const ENEMY_NEAR_ROYAL: i32 = 12;
 const FRIEND_NEXT_TO_ROYAL: i32 = 6;
 const TEMPO: i32 = 12;
+/// Per check given, where the rules count checks (`checks = N`): about
+/// a minor piece's worth, as the next check may win.
+const CHECK_GIVEN: i32 = 250;
 
 /// A piece that wins by reaching a goal square gains up to this much as it
 /// nears the nearest one (more with the square of its nearness).
@@ -347,7 +350,9 @@ impl Evaluator {
             for &k in pos.royals(color) {
                 s += self.royal_safety(pos, k, color, g);
             }
-            s
+            // Counted checks (three-check): each check given brings the
+            // win nearer (0 where checks are not counted).
+            s + CHECK_GIVEN * pos.checks_given(color) as i32
         });
         let us = pos.side_to_move();
         score[us] - score[us ^ 1] + TEMPO

@@ -567,7 +567,7 @@ impl Variant {
         // Promotion.
         let mut promotions = read_promotions(&mut e, &table, &pieces, geometry, &kind_of);
         win.goals = read_goals(&mut e, &table, geometry, pieces.len(), &kind_of);
-        win.early = win.bare_king || !win.goals.is_empty() || win.royal_modes;
+        win.early = win.bare_king || !win.goals.is_empty() || win.royal_modes || win.checks > 0;
 
         // Castling.
         let mut castling = Vec::new();

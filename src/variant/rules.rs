@@ -83,8 +83,11 @@ pub struct WinRules {
     /// royals. Off (`"check"`, the default): no royal may be left attacked,
     /// however many a side has.
     pub royal_modes: bool,
-    /// Some rule (bare king, goals, royal modes) can end the game before
-    /// any move is generated.
+    /// `checks = N`: a side that has given check N times wins at once
+    /// (three-check); 0 when checks are not counted.
+    pub checks: u32,
+    /// Some rule (bare king, goals, royal modes, counted checks) can end
+    /// the game before any move is generated.
     pub early: bool,
 }
 
@@ -99,6 +102,7 @@ impl Default for WinRules {
             flying_royals: false,
             goals: Vec::new(),
             royal_modes: false,
+            checks: 0,
             early: false,
         }
     }
@@ -115,6 +119,7 @@ pub(super) const RULE_KEYS: &[&str] = &[
     "bare_king",
     "flying_royals",
     "royals",
+    "checks",
 ];
 
 const GOAL_KEYS: &[&str] = &["pieces", "squares", "hold"];
@@ -127,6 +132,7 @@ pub(super) fn read_win_rules(e: &mut Errors, r: &Table, win: &mut WinRules) {
     win.repetition = Verdict::read(e, r, "repetition_result", Verdict::Draw);
     win.bare_king = e.bool("rules", r, "bare_king").unwrap_or(false);
     win.flying_royals = e.bool("rules", r, "flying_royals").unwrap_or(false);
+    win.checks = e.int("rules", r, "checks", 1, 100).unwrap_or(0) as u32;
     win.royal_modes = match e.string("rules", r, "royals", false).as_deref() {
         None | Some("check") => false,
         Some("extinction") => true,

@@ -105,7 +105,8 @@ export type ReasonId =
   | 'bare-king'
   | 'goal'
   | 'royals-captured'
-  | 'anti-king-mated';
+  | 'anti-king-mated'
+  | 'checks';
 
 export interface Status {
   side: Color;

@@ -45,6 +45,11 @@ test('the banner names the winner and the reason', () => {
     resultText({ ...playing, over: true, winner: 1, reason: 'anti-king mated', reason_id: 'anti-king-mated' }),
     'Black wins — anti-king mated',
   );
+  // Counted checks (Three-check): the side that gave the last check wins.
+  assert.equal(
+    resultText({ ...playing, over: true, winner: 0, reason: 'checks given', reason_id: 'checks' }),
+    'White wins — the last check given',
+  );
 });
 
 test('PGN result tokens', () => {

@@ -13,6 +13,7 @@ const REASONS: Record<ReasonId, string> = {
   goal: 'goal square reached',
   'royals-captured': 'every royal piece captured',
   'anti-king-mated': 'anti-king mated',
+  checks: 'the last check given',
 };
 
 /** "Black wins — checkmate", "Draw — stalemate", "White wins — stalemate"

@@ -8,7 +8,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { DIST, WWW, browserPage, clickMove, history, open, ready } from './support.mjs';
+import { DIST, WWW, browserPage, clickMove, history, importText, open, ready, status } from './support.mjs';
 
 const GALLERY_DIR = join(WWW, '..', 'examples', 'variants');
 
@@ -141,5 +141,17 @@ test('the single offline file, opened from disk, has the gallery: Xiangqi plays,
   await page.selectOption('#mode', 'white-ai');
   await page.waitForFunction(() => window.bigboardTest.history().coord.length === 2, null, { timeout: 30000 });
   assert.equal(await variantOf(page), 'xiangqi');
+  assert.deepEqual(errors, []);
+});
+
+test('Three-check from the gallery: the third check ends the game, and the banner says so', async (t) => {
+  const { page, errors } = await open(t);
+  const moves = '1. e2e4 f7f6 2. d1h5 g7g6 3. h5g6 h7g6 4. f1c4 d7d5 5. c4d5 e7e6 6. d5e6 g8h6 7. e6f7 1-0';
+  await importText(page, `[Variant "3check"]\n[Result "1-0"]\n\n${moves}\n`);
+  await page.waitForSelector('#result:not([hidden])');
+  assert.equal(await page.textContent('#result'), 'White wins — the last check given');
+  const s = await status(page);
+  assert.equal(s.reason_id, 'checks');
+  assert.match(await page.evaluate(() => window.bigboardTest.fen()), / checks=3,0$/);
   assert.deepEqual(errors, []);
 });
