@@ -10,6 +10,7 @@ use bigboard::moves::{Move, MoveKind};
 use bigboard::outcome::{Outcome, Reason};
 use bigboard::perft::perft;
 use bigboard::position::Position;
+use bigboard::royals::RoyalMode;
 use bigboard::variant::{BUILTIN_IDS, Loader, Variant, builtin, builtin_source};
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -53,6 +54,8 @@ struct Seen {
     checks: usize,
     rejected: usize,
     finished: usize,
+    /// Positions whose side to move plays by extinction rules.
+    extinction: usize,
     /// How the games that ran out of moves ended.
     ends: Vec<Reason>,
 }
@@ -208,6 +211,11 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         return;
     }
     let legal_set: HashSet<Move> = legal.iter().copied().collect();
+    if pos.royal_mode(us) == RoyalMode::Extinction {
+        check_extinction_legality(pos, &pseudo, &legal_set, ctx);
+        seen.extinction += 1;
+        return;
+    }
     let before = pos.clone();
     let in_check = pos.in_check();
     for &m in &pseudo {
@@ -252,6 +260,52 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
             seen.rejected += 1;
         }
     }
+}
+
+/// Legality where the mover's royals follow extinction rules (uc-gap R2,
+/// R3, R5): every pseudo-legal move, then those that leave each of its
+/// anti-royals attacked if some do (none when none do and no capturable
+/// royal is left), then, when a fleeing royal of its stands attacked, that
+/// royal's moves if it has any. Each move's play and undo restore the
+/// position and its hash.
+fn check_extinction_legality(pos: &mut Position, pseudo: &[Move], legal: &HashSet<Move>, ctx: &str) {
+    let us = pos.side_to_move();
+    let them = us ^ 1;
+    let before = pos.clone();
+    let mut kept: Vec<Move> = Vec::new();
+    let mut keeps_anti = Vec::new();
+    for &m in pseudo {
+        pos.play_unchecked(m);
+        assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: hash after {m:?}");
+        let antis = pos.anti_royals(us);
+        let attacked = !antis.is_empty() && antis.iter().all(|&sq| pos.anti_royal_attacked(sq, them));
+        assert_eq!(pos.undo(), Some(m), "{ctx}: undo of {m:?}");
+        assert!(*pos == before, "{ctx}: undo of {m:?} gives {}", pos.fen());
+        kept.push(m);
+        keeps_anti.push(attacked);
+    }
+    if pos.has_anti_royal(us) {
+        if keeps_anti.iter().any(|&a| a) {
+            kept = kept
+                .into_iter()
+                .zip(keeps_anti)
+                .filter(|&(_, a)| a)
+                .map(|(m, _)| m)
+                .collect();
+        } else if royal_squares(pos, us).is_empty() {
+            kept.clear();
+        }
+    }
+    let v = pos.variant().clone();
+    let fleeing: Vec<u16> = royal_squares(pos, us)
+        .into_iter()
+        .filter(|&sq| pos.piece_at(sq).is_some_and(|(k, _)| v.pieces[k].flee) && pos.is_attacked(sq, them))
+        .collect();
+    if kept.iter().any(|m| fleeing.contains(&m.from)) {
+        kept.retain(|m| fleeing.contains(&m.from));
+    }
+    let expected: HashSet<Move> = kept.into_iter().collect();
+    assert_eq!(&expected, legal, "{ctx}: extinction legality in {}", pos.fen());
 }
 
 /// The count of men that take in ways the tables miss, kept by moves,
@@ -434,6 +488,8 @@ fn random_games_from(v: Arc<Variant>, games: u64, start: impl Fn(&Arc<Variant>, 
                                 | Reason::BareKing
                                 | Reason::Goal
                                 | Reason::Checks
+                                | Reason::RoyalsCaptured
+                                | Reason::AntiKingMated
                         )
                     ),
                     "{ctx}: no moves but outcome {outcome:?}"
@@ -549,13 +605,16 @@ fn random_games_uc_170_17() {
 /// each side, on random squares (pawns off the first and last ranks), with
 /// the special kinds (men taken on the way, chains, hops over pawns) in
 /// every other army, the mechanical kinds or the hurdle Grasshoppers in
-/// the others; drawn again until the side not to move is not in check.
+/// the others, and in every eighth game a royal of another kind (the
+/// Anti-King, the Wuss, the Royal Knight) beside each King, so that the
+/// side plays by extinction rules; drawn again until the side not to move
+/// is not in check.
 fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
     let g = v.geometry;
     let king = v.kind_by_name("King").unwrap();
     let special: Vec<usize> = (0..v.pieces.len()).filter(|&k| v.special[k]).collect();
     assert!(special.len() >= 3, "the Lion, the Frog and the Jumping Pawn");
-    // (The Anti-King's immunity is an aura too; it is royal, left out.)
+    // (The Anti-King's immunity is an aura too; royals come below.)
     let mechanical: Vec<usize> = (0..v.pieces.len())
         .filter(|&k| v.mechanical[k] && !v.pieces[k].any_royal())
         .collect();
@@ -578,10 +637,16 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
             } else {
                 hurdles.clone()
             };
+            // Every eighth game, a royal of another kind beside the King
+            // (the Anti-King, the Wuss, the Royal Knight): extinction rules.
+            if game % 8 == 3 {
+                let royals: Vec<usize> = (0..v.pieces.len())
+                    .filter(|&k| k != king && v.pieces[k].any_royal())
+                    .collect();
+                kinds.push(royals[rng.below(royals.len())]);
+            }
             while kinds.len() < 15 {
                 let k = rng.below(v.pieces.len());
-                // Royals of any kind would change the royal mode, whose
-                // legality tests/royals.rs checks.
                 if k != king && !v.pieces[k].any_royal() && !kinds.contains(&k) {
                     kinds.push(k);
                 }
@@ -650,7 +715,7 @@ fn mixed_army(v: &Arc<Variant>, game: u64, rng: &mut Rng) -> Position {
 fn random_games_with_mixed_uc_armies() {
     let v = builtin("uc-170-17").unwrap();
     let seen = random_games_from(v, 30, mixed_army);
-    assert!(seen.plies > 300 && seen.checks > 0, "{seen:?}");
+    assert!(seen.plies > 300 && seen.checks > 0 && seen.extinction > 0, "{seen:?}");
 }
 
 #[test]
