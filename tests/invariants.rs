@@ -262,6 +262,22 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
     }
 }
 
+/// Does a game that ends for `reason` have no moves left (unlike the
+/// draws by repetition or the move rule, which are claimed)?
+fn ends_the_moves(reason: Reason) -> bool {
+    matches!(
+        reason,
+        Reason::Checkmate
+            | Reason::Stalemate
+            | Reason::RoyalFarRank
+            | Reason::BareKing
+            | Reason::Goal
+            | Reason::Checks
+            | Reason::RoyalsCaptured
+            | Reason::AntiKingMated
+    )
+}
+
 /// Legality where the mover's royals follow extinction rules (uc-gap R2,
 /// R3, R5): every pseudo-legal move, then those that leave each of its
 /// anti-royals attacked if some do (none when none do and no capturable
@@ -479,36 +495,14 @@ fn random_games_from(v: Arc<Variant>, games: u64, start: impl Fn(&Arc<Variant>, 
             if legal.is_empty() {
                 let reason = outcome.map(|o| o.reason);
                 assert!(
-                    matches!(
-                        reason,
-                        Some(
-                            Reason::Checkmate
-                                | Reason::Stalemate
-                                | Reason::RoyalFarRank
-                                | Reason::BareKing
-                                | Reason::Goal
-                                | Reason::Checks
-                                | Reason::RoyalsCaptured
-                                | Reason::AntiKingMated
-                        )
-                    ),
+                    reason.is_some_and(ends_the_moves),
                     "{ctx}: no moves but outcome {outcome:?}"
                 );
                 seen.ends.push(reason.expect("an outcome"));
                 break;
             }
             assert!(
-                !matches!(
-                    outcome.map(|o| o.reason),
-                    Some(
-                        Reason::Checkmate
-                            | Reason::Stalemate
-                            | Reason::RoyalFarRank
-                            | Reason::BareKing
-                            | Reason::Goal
-                            | Reason::Checks
-                    )
-                ),
+                !outcome.is_some_and(|o| ends_the_moves(o.reason)),
                 "{ctx}: moves but {outcome:?}"
             );
             seen.plies += 1;
