@@ -545,13 +545,27 @@ impl Position {
         }
         let start = out.len();
         if p.ep && self.ep.count > 0 {
-            self.walk::<true, false, _>(nodes, from, kind, out);
+            self.walk_with_ep(nodes, from, kind, out);
         } else {
-            self.walk::<false, false, _>(nodes, from, kind, out);
+            self.walk_moves(nodes, from, kind, out);
         }
         if p.dup {
             dedup_since(out, start);
         }
+    }
+
+    /// The walk of one man's moves, out of line: alone in its function the
+    /// loop keeps its state in registers (inlined into its many callers it
+    /// spilled, and move generation ran 10% slower).
+    #[inline(never)]
+    fn walk_moves(&self, nodes: &[Node], from: Square, kind: usize, out: &mut Vec<Move>) {
+        self.walk::<false, false, _>(nodes, from, kind, out);
+    }
+
+    /// [`Position::walk_moves`] when a hopped pawn may be taken en passant.
+    #[inline(never)]
+    fn walk_with_ep(&self, nodes: &[Node], from: Square, kind: usize, out: &mut Vec<Move>) {
+        self.walk::<true, false, _>(nodes, from, kind, out);
     }
 
     #[inline(always)]
@@ -567,28 +581,20 @@ impl Position {
         let mut i = 0;
         while i < nodes.len() {
             let n = nodes[i];
-            let cls = class(board[n.sq as usize], us);
-            let f = (n.flags >> cls) & 7;
-            if f & DEST != 0 {
-                if WITH_EP && cls == ENEMY && n.flags & EP != 0 && self.ep.contains(n.sq) {
-                    // A pawn hopped by a `{leapfrog}` stands on the square:
-                    // the capture there takes the hopper too.
-                    let base = Move {
-                        from,
-                        to: n.sq,
-                        kind: MoveKind::EnPassant,
-                        promotion: 0,
-                        aux: self.ep.victim,
-                    };
-                    self.emit_promotions_cold(base, kind, out);
-                } else if !CAPTURES || cls == ENEMY {
+            let c = board[n.sq as usize];
+            // Empty squares are most of a walk: their branch comes first
+            // and stays apart from the occupied one (merged into one
+            // computed class, the loop measured 10% slower).
+            let f;
+            if c == EMPTY {
+                f = n.flags & 7;
+                if CAPTURES {
+                } else if f & DEST != 0 {
                     self.emit(from, n.sq, kind, out);
                     if out.done() {
                         return;
                     }
-                }
-            } else if cls == 0 && !CAPTURES {
-                if n.flags & FAR != 0 {
+                } else if n.flags & FAR != 0 {
                     let next = board[nodes[i + 1].sq as usize];
                     if next != EMPTY && cell_color(next) == us {
                         self.emit(from, n.sq, kind, out);
@@ -603,6 +609,27 @@ impl Position {
                         aux: victim,
                     };
                     self.emit_promotions(base, kind, out);
+                }
+            } else {
+                let enemy = (c as usize ^ us) & 1 != 0;
+                f = (n.flags >> if enemy { ENEMY } else { FRIEND }) & 7;
+                if f & DEST == 0 {
+                } else if WITH_EP && enemy && n.flags & EP != 0 && self.ep.contains(n.sq) {
+                    // A pawn hopped by a `{leapfrog}` stands on the square:
+                    // the capture there takes the hopper too.
+                    let base = Move {
+                        from,
+                        to: n.sq,
+                        kind: MoveKind::EnPassant,
+                        promotion: 0,
+                        aux: self.ep.victim,
+                    };
+                    self.emit_promotions_cold(base, kind, out);
+                } else if !CAPTURES || enemy {
+                    self.emit(from, n.sq, kind, out);
+                    if out.done() {
+                        return;
+                    }
                 }
             }
             i = if f & CONT != 0 {
