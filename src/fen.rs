@@ -351,8 +351,13 @@ impl Position {
             return Err(err("move number", "out of range"));
         }
         pos.checks = fsf_checks.unwrap_or_default();
+        // The reserve fields read the side to move (`pending=`).
+        pos.side = side;
         for field in named {
             let (key, value) = field.split_once('=').unwrap_or((field, ""));
+            if pos.read_reserve_field(key, value)? {
+                continue;
+            }
             match key {
                 "checks" => pos.checks = crate::checks::parse_checks_field(&variant, value)?,
                 "swap" => pos.swap_ban = parse_swap_ban(g, value)?,
@@ -389,7 +394,7 @@ impl Position {
                     return Err(err(
                         "text",
                         format!(
-                            "unknown field '{}' (named fields: swap=SQ,SQ; mover=CODE[:x] and capturer=SQ where a kind moves by {{recapture}} or {{jester}}; home=RANKS where a kind's hops rebirth men, {{circe}})",
+                            "unknown field '{}' (named fields: swap=SQ,SQ; mover=CODE[:x] and capturer=SQ where a kind moves by {{recapture}} or {{jester}}; home=RANKS where a kind's hops rebirth men, {{circe}}; reserve=, credits= and pending= where the variant has reserves)",
                             echo(field)
                         ),
                     ));
@@ -481,6 +486,7 @@ impl Position {
         if v.circe && !Arc::ptr_eq(&self.home, &v.home) && self.home != v.home {
             let _ = write!(s, " home={}", home_text(v, &self.home));
         }
+        self.reserve_fields(&mut s);
         s
     }
 }

@@ -25,6 +25,7 @@ pub mod perft;
 pub mod piece;
 pub mod position;
 mod promote;
+pub mod reserve;
 pub mod royals;
 pub mod search;
 pub mod special;

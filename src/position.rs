@@ -8,6 +8,7 @@
 use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Cell, Color, EMPTY, cell, cell_color, cell_kind};
+use crate::reserve::{ReserveLists, ReserveState};
 use crate::variant::Variant;
 use std::sync::Arc;
 
@@ -57,6 +58,7 @@ struct State {
     last_capturer: Square,
     last_mover: u16,
     checks: [u16; 2],
+    rsv: ReserveState,
 }
 
 /// A mixing function gives every (square, cell) pair its hash key without
@@ -207,6 +209,11 @@ pub struct Position {
     /// the game, so neither in the undo state nor in the hash; the
     /// variant's setup unless the position text's `home=` says otherwise.
     pub(crate) home: Arc<Vec<Cell>>,
+    /// The game's reserve lists (`[reserve]`, [`crate::reserve`]), fixed
+    /// for the game; empty in variants without reserves.
+    pub(crate) reserves: Arc<ReserveLists>,
+    /// What changes of the reserves: cursors, credits, the open exchange.
+    pub(crate) rsv: ReserveState,
 }
 
 impl PartialEq for Position {
@@ -226,6 +233,7 @@ impl PartialEq for Position {
             && self.checks == other.checks
             && self.hash == other.hash
             && (Arc::ptr_eq(&self.home, &other.home) || self.home == other.home)
+            && self.same_reserves(other)
     }
 }
 
@@ -280,6 +288,8 @@ impl Position {
             checks: [0; 2],
             anti_probe: crate::royals::NO_PROBE,
             home,
+            reserves: Arc::default(),
+            rsv: ReserveState::EMPTY,
         }
     }
 
@@ -385,6 +395,7 @@ impl Position {
             ^ capturer_key(self.last_capturer)
             ^ mover_key(self.last_mover)
             ^ crate::checks::checks_key(self.checks)
+            ^ self.reserve_key()
     }
 
     pub(crate) fn set_state(&mut self, side: Color, castling: u32, ep: EnPassant, halfmove: u32, fullmove: u32) {
@@ -530,6 +541,7 @@ impl Position {
             last_capturer: self.last_capturer,
             last_mover: self.last_mover,
             checks: self.checks,
+            rsv: self.rsv,
         });
         self.history.push(self.hash);
     }
@@ -758,6 +770,7 @@ impl Position {
         self.last_capturer = s.last_capturer;
         self.last_mover = s.last_mover;
         self.checks = s.checks;
+        self.rsv = s.rsv;
         self.side ^= 1;
         self.history.pop();
         self.moves_played.pop()

@@ -203,6 +203,8 @@ const TOP_KEYS: &[&str] = &[
     "castling",
     "goal",
     "holes",
+    "reserve",
+    "random_setup",
 ];
 const PIECE_KEYS: &[&str] = &[
     "name",
@@ -276,6 +278,16 @@ impl Variant {
             _ => None,
         };
         let setup = e.string("", &table, "setup", true).unwrap_or_default();
+        // `setup = "random"`: a seed draws the setup (`[random_setup]`).
+        let random = setup.trim() == "random";
+        let random_royal = super::reserve::read_random_setup(&mut e, &table, random);
+        let reserve = super::reserve::read_reserve(&mut e, &table, height);
+        if random && reserve.is_none() && table.contains_key("random_setup") {
+            e.add("random_setup", "needs a [reserve] table: the men not drawn onto the board wait there");
+        }
+        if reserve.is_some() && geometry.is_some_and(|g| g.len() > 64) {
+            e.add("reserve", "reserves need a board of at most 64 squares");
+        }
         // Holes: squares the board does not have, as written (a region's
         // White squares).
         let holes = match (table.contains_key("holes"), geometry) {
@@ -564,6 +576,14 @@ impl Variant {
                 .or_else(|| pieces.iter().position(|p| normalize(&p.name) == key))
         };
 
+        let random_setup = random_royal.and_then(|code| match kind_of(&code) {
+            Some(royal) => Some(super::reserve::RandomSetup { royal }),
+            None => {
+                e.add("random_setup.royal", format!("'{}' is not a piece of this variant", echo(&code)));
+                None
+            }
+        });
+
         // Promotion.
         let mut promotions = read_promotions(&mut e, &table, &pieces, geometry, &kind_of);
         win.goals = read_goals(&mut e, &table, geometry, pieces.len(), &kind_of);
@@ -691,7 +711,9 @@ impl Variant {
             geometry,
             pieces,
             tables,
-            setup: setup.clone(),
+            setup: if random { String::new() } else { setup.clone() },
+            reserve,
+            random_setup,
             promotion_at: std::mem::take(&mut promotions.at),
             promotion_choices: Vec::new(),
             pawn: Vec::new(),
@@ -728,7 +750,14 @@ impl Variant {
             holes,
         };
         let mut setup_counts = vec![[0u16; 2]; kinds];
-        match fen::parse_board(&variant, setup.split_whitespace().next().unwrap_or("")) {
+        // A random setup is drawn once the tables are compiled
+        // ([`Loader::finish`]); until then the home squares are empty.
+        let fixed = if random {
+            Ok(vec![0; n])
+        } else {
+            fen::parse_board(&variant, setup.split_whitespace().next().unwrap_or(""))
+        };
+        match fixed {
             Ok(board) => {
                 variant.home = Arc::new(board.clone());
                 for (sq, &c) in board.iter().enumerate() {
@@ -877,6 +906,14 @@ impl Loader {
         variant.find_special();
         if let Err(err) = variant.find_castling_texts() {
             return Err(DefinitionErrors(vec![err]));
+        }
+        if variant.random_setup.is_some() {
+            return super::reserve::with_default_setup(variant).map_err(|message| {
+                DefinitionErrors(vec![DefinitionError {
+                    at: "random_setup".into(),
+                    message,
+                }])
+            });
         }
         let setup = variant.setup.clone();
         let variant = Arc::new(variant);

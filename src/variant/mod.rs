@@ -8,6 +8,7 @@ mod load;
 pub mod mechanics;
 mod promotion;
 pub mod region;
+pub mod reserve;
 mod rules;
 
 pub use budget::{MEMORY_LIMIT, megabytes, thousands};
@@ -169,6 +170,11 @@ pub struct Variant {
     pub pieces: Vec<PieceType>,
     pub tables: MoveTables,
     pub setup: String,
+    /// Reserves and drops (`[reserve]`); `None` in variants without.
+    pub reserve: Option<reserve::ReserveRules>,
+    /// `setup = "random"`: how a seed draws the setup; [`Variant::setup`]
+    /// then holds the setup of seed 1, the start when no seed is given.
+    pub random_setup: Option<reserve::RandomSetup>,
     /// Indexed by `(kind * 2 + color) * squares + square`: index into
     /// `promotion_choices` plus one, 0 when there is no promotion there.
     pub promotion_at: Vec<u16>,

@@ -8,7 +8,7 @@ use bigboard::search::{Control, Limits, Searcher};
 use bigboard::variant::{MEMORY_LIMIT, builtin, megabytes, thousands};
 use std::time::Instant;
 
-/// `perft|divide VARIANT DEPTH [--fen FEN] [--moves "..."]`.
+/// `perft|divide VARIANT DEPTH [--fen FEN | --seed S] [--moves "..."]`.
 pub fn perft_command(args: &[String], split: bool) -> Result<(), String> {
     let (mut pos, depth) = position_args(args)?;
     let start = Instant::now();
@@ -30,6 +30,16 @@ pub fn perft_command(args: &[String], split: bool) -> Result<(), String> {
         0
     };
     println!("perft {depth}: {nodes} nodes, {} ms, {rate} nodes/s", ms.round() as u64);
+    Ok(())
+}
+
+/// `position VARIANT [--fen FEN | --seed S] [--moves "..."]`: the
+/// position text (of a seed's setup, or after the moves).
+pub fn position_command(args: &[String]) -> Result<(), String> {
+    let mut with_depth = args.to_vec();
+    with_depth.insert(1.min(with_depth.len()), "0".into());
+    let (pos, _) = position_args(&with_depth)?;
+    println!("{}", pos.fen());
     Ok(())
 }
 
@@ -101,12 +111,13 @@ fn peak_memory() -> Option<usize> {
     Some(kb * 1024)
 }
 
-/// `search VARIANT [--fen FEN] [--moves "..."] (--depth N | --movetime MS | --nodes N) [--hash MB]`.
+/// `search VARIANT [--fen FEN | --seed S] [--moves "..."] (--depth N | --movetime MS | --nodes N) [--hash MB]`.
 pub fn search_command(args: &[String]) -> Result<(), String> {
     let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
     let mut limits = Limits::default();
     let mut hash = 64;
     let mut fen = None;
+    let mut seed = None;
     let mut moves = None;
     let mut i = 1;
     while i < args.len() {
@@ -114,6 +125,7 @@ pub fn search_command(args: &[String]) -> Result<(), String> {
         let name = args[i].as_str();
         match name {
             "--fen" => fen = Some(value),
+            "--seed" => seed = Some(value),
             "--moves" => moves = Some(value),
             "--depth" => limits.depth = Some(number(name, value)?.min(100) as u32),
             "--movetime" => limits.time_ms = Some(number(name, value)? as f64),
@@ -126,7 +138,7 @@ pub fn search_command(args: &[String]) -> Result<(), String> {
     if limits == Limits::default() {
         return Err("give --depth N, --movetime MS or --nodes N".into());
     }
-    let mut pos = setup(variant, fen, moves)?;
+    let mut pos = setup(variant, fen, seed, moves)?;
     let mut searcher = crate::searcher(hash)?;
     let control = Control {
         clock: &now_ms,
@@ -163,7 +175,7 @@ pub fn bench_command() -> Result<(), String> {
     let start = Instant::now();
     for &(id, moves, depth) in BENCH {
         let variant = builtin(id).ok_or("missing built-in variant")?;
-        let mut pos = setup(variant, None, Some(moves))?;
+        let mut pos = setup(variant, None, None, Some(moves))?;
         let mut searcher = Searcher::new(16);
         let control = Control {
             clock: &now_ms,
@@ -197,7 +209,7 @@ pub fn bench_command() -> Result<(), String> {
     Ok(())
 }
 
-/// `VARIANT DEPTH [--fen FEN] [--moves "..."]`.
+/// `VARIANT DEPTH [--fen FEN | --seed S] [--moves "..."]`.
 fn position_args(args: &[String]) -> Result<(Position, u32), String> {
     let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
     let depth_text = args.get(1).ok_or("missing DEPTH")?;
@@ -207,16 +219,18 @@ fn position_args(args: &[String]) -> Result<(Position, u32), String> {
         .filter(|d| *d <= 20)
         .ok_or_else(|| format!("DEPTH must be a number from 0 to 20, not '{}'", echo(depth_text)))?;
     let mut fen = None;
+    let mut seed = None;
     let mut moves = None;
     let mut i = 2;
     while i < args.len() {
         let value = option_value(args, i)?;
         match args[i].as_str() {
             "--fen" => fen = Some(value),
+            "--seed" => seed = Some(value),
             "--moves" => moves = Some(value),
             other => return Err(format!("unknown option '{}'", echo(other))),
         }
         i += 2;
     }
-    Ok((setup(variant, fen, moves)?, depth))
+    Ok((setup(variant, fen, seed, moves)?, depth))
 }

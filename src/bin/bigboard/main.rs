@@ -27,11 +27,12 @@ use std::time::Instant;
 
 const USAGE: &str = "usage:
   bigboard variants
-  bigboard perft VARIANT DEPTH [--fen FEN] [--moves \"M1 M2 ...\"]
-  bigboard divide VARIANT DEPTH [--fen FEN] [--moves \"M1 M2 ...\"]
+  bigboard perft VARIANT DEPTH [--fen FEN | --seed S] [--moves \"M1 M2 ...\"]
+  bigboard divide VARIANT DEPTH [--fen FEN | --seed S] [--moves \"M1 M2 ...\"]
+  bigboard position VARIANT [--fen FEN | --seed S] [--moves \"M1 M2 ...\"]
   bigboard check DEFINITION.toml
   bigboard values VARIANT
-  bigboard search VARIANT [--fen FEN] [--moves \"...\"] (--depth N | --movetime MS | --nodes N) [--hash MB]
+  bigboard search VARIANT [--fen FEN | --seed S] [--moves \"...\"] (--depth N | --movetime MS | --nodes N) [--hash MB]
   bigboard match VARIANT --a SIDE --b SIDE --games N [--seed S] [--max-plies P]
         [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
   bigboard openings VARIANT [--count N] [--plies P] [--seed S] [--depth D] [--max-score CP]
@@ -85,6 +86,7 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         Some(cmd @ ("perft" | "divide")) => commands::perft_command(rest, cmd == "divide"),
+        Some("position") => commands::position_command(rest),
         Some("values") => commands::values_command(rest),
         Some("check") => commands::check_command(rest),
         Some("search") => commands::search_command(rest),
@@ -185,10 +187,45 @@ fn start(variant: Arc<Variant>, fen: Option<&str>) -> Result<Position, String> {
     }
 }
 
-/// The start position or `fen`, then the game's `moves` (space-separated)
-/// played; a move after the end of the game is an error.
-fn setup(variant: Arc<Variant>, fen: Option<&str>, moves: Option<&str>) -> Result<Position, String> {
-    let mut pos = start(variant, fen)?;
+/// The position of `--fen`, or of `--seed` in a variant with random
+/// setups (a seed drawn and printed when neither is given), or the start.
+fn start_seeded(variant: Arc<Variant>, fen: Option<&str>, seed: Option<&str>) -> Result<Position, String> {
+    let seed = match seed {
+        Some(text) => {
+            if fen.is_some() {
+                return Err("give --fen or --seed, not both".into());
+            }
+            if variant.random_setup.is_none() {
+                return Err(format!("--seed: {} has no random setup", variant.id));
+            }
+            Some(number("--seed", text)?)
+        }
+        None if fen.is_none() && variant.random_setup.is_some() => {
+            let s = draw_seed();
+            println!("seed {s}");
+            Some(s)
+        }
+        None => None,
+    };
+    match seed {
+        Some(s) => Position::random(variant, s),
+        None => start(variant, fen),
+    }
+}
+
+/// A seed for a random setup when none is given: from the clock, below a
+/// billion so that it is easy to type again.
+fn draw_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    bigboard::reserve::mix(nanos) % 1_000_000_000
+}
+
+/// The start position (or `fen`, or a seed's), then the game's `moves`
+/// (space-separated) played; a move after the end of the game is an error.
+fn setup(variant: Arc<Variant>, fen: Option<&str>, seed: Option<&str>, moves: Option<&str>) -> Result<Position, String> {
+    let mut pos = start_seeded(variant, fen, seed)?;
     pos.replay(moves.unwrap_or(""), |_, _| {}).map_err(|e| e.to_string())?;
     Ok(pos)
 }

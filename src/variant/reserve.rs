@@ -1,0 +1,85 @@
+//! The definition keys of reserves and random setups: `[reserve]` (men
+//! kept off the board that enter by drops and promotions) and
+//! `setup = "random"` with `[random_setup]` (a seed draws the setup and the
+//! reserves). See DEFINITIONS.md, "Reserves and random setups".
+
+use super::load::Errors;
+use crate::piece::Kind;
+use toml::Table;
+
+/// Where a side's reserve men enter the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReserveRules {
+    /// The rank (0-based, counted from the owner's side) pieces are
+    /// dropped on.
+    pub piece_rank: u8,
+    /// The rank pawn kinds are dropped on.
+    pub pawn_rank: u8,
+}
+
+/// How a seed draws a setup (`[random_setup]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RandomSetup {
+    /// The kind placed on a random square of each side's piece rank.
+    pub royal: Kind,
+}
+
+const RESERVE_KEYS: &[&str] = &["piece_rank", "pawn_rank"];
+const RANDOM_KEYS: &[&str] = &["royal"];
+
+/// Reads `[reserve]`: `None` when the table is absent.
+pub(super) fn read_reserve(e: &mut Errors, table: &Table, height: Option<i64>) -> Option<ReserveRules> {
+    let r = match table.get("reserve") {
+        Some(toml::Value::Table(r)) => r,
+        Some(_) => {
+            e.add("reserve", "expected a table ([reserve])");
+            return None;
+        }
+        None => return None,
+    };
+    e.unknown_keys("reserve", r, RESERVE_KEYS);
+    let top = height.unwrap_or(1).max(1);
+    let piece_rank = e.int("reserve", r, "piece_rank", 1, top).unwrap_or(1);
+    let pawn_rank = e.int("reserve", r, "pawn_rank", 1, top).unwrap_or(2.min(top));
+    Some(ReserveRules {
+        piece_rank: piece_rank as u8 - 1,
+        pawn_rank: pawn_rank as u8 - 1,
+    })
+}
+
+/// Reads `[random_setup]`, which `setup = "random"` needs; its royal
+/// kind is named by code and found once the pieces are read.
+pub(super) fn read_random_setup(e: &mut Errors, table: &Table, random: bool) -> Option<String> {
+    match (table.get("random_setup"), random) {
+        (Some(toml::Value::Table(r)), true) => {
+            e.unknown_keys("random_setup", r, RANDOM_KEYS);
+            e.string("random_setup", r, "royal", true)
+        }
+        (Some(toml::Value::Table(_)), false) => {
+            e.add("random_setup", "only with setup = \"random\"");
+            None
+        }
+        (Some(_), _) => {
+            e.add("random_setup", "expected a table ([random_setup])");
+            None
+        }
+        (None, true) => {
+            e.add("random_setup", "missing: setup = \"random\" needs a [random_setup] table (royal = CODE)");
+            None
+        }
+        (None, false) => None,
+    }
+}
+
+/// Finishes a variant with `setup = "random"`: its default start (the
+/// setup of seed 1, [`super::Variant::setup`]) and that start's home
+/// squares.
+pub(super) fn with_default_setup(variant: super::Variant) -> Result<std::sync::Arc<super::Variant>, String> {
+    use crate::position::Position;
+    let mut variant = std::sync::Arc::new(variant);
+    let board = Position::random(variant.clone(), 1)?.board.clone();
+    std::sync::Arc::get_mut(&mut variant).expect("no position left").home = std::sync::Arc::new(board);
+    let text = Position::random(variant.clone(), 1)?.fen();
+    std::sync::Arc::get_mut(&mut variant).expect("no position left").setup = text;
+    Ok(variant)
+}
