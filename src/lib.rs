@@ -8,6 +8,7 @@ pub mod betza;
 mod borrowed;
 mod checks;
 pub mod echo;
+mod exchange;
 mod facing;
 pub mod fen;
 pub mod geometry;

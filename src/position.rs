@@ -574,6 +574,8 @@ impl Position {
             self.hash ^= mover_key(self.last_mover) ^ mover_key(mover);
             self.last_mover = mover;
         }
+        // Reserves: the men this move takes, for the exchange it settles.
+        let exchange = self.variant.reserve.is_some().then(|| self.exchange_victims(m));
         let v = &self.variant;
         match m.kind {
             MoveKind::Normal => {
@@ -632,6 +634,9 @@ impl Position {
         };
         self.hash ^= swap_ban_key(self.swap_ban) ^ swap_ban_key(ban);
         self.swap_ban = ban;
+        if let Some(victims) = exchange {
+            self.settle_exchange(m, piece, victims);
+        }
         self.halfmove = if resets { 0 } else { self.halfmove + 1 };
         if us == 1 {
             self.fullmove += 1;

@@ -121,10 +121,7 @@ impl Position {
         }
         let p = self.rsv.pending;
         if p.sq != NO_PENDING {
-            h ^= key(0x9E4D_0000_0000_0000
-                | (p.sq as u64) << 16
-                | (p.victims[0] as u64) << 8
-                | p.victims[1] as u64);
+            h ^= key(0x9E4D_0000_0000_0000 | (p.sq as u64) << 16 | (p.victims[0] as u64) << 8 | p.victims[1] as u64);
         }
         h
     }
@@ -136,8 +133,8 @@ impl Position {
             && (0..4).all(|i| self.reserve(i / 2, i % 2) == other.reserve(i / 2, i % 2))
     }
 
-    /// The named fields of the reserves: `reserve=` always (in variants
-    /// with reserves), `credits=` and `pending=` when not empty.
+    /// The named fields of the reserves, each when not empty: `reserve=`,
+    /// `credits=` and `pending=` (absent, they read as empty).
     pub(crate) fn reserve_fields(&self, s: &mut String) {
         if self.variant.reserve.is_none() {
             return;
@@ -164,14 +161,16 @@ impl Position {
             }
             t
         };
-        let _ = write!(
-            s,
-            " reserve={}/{},{}/{}",
-            list(0, PIECES),
-            list(0, PAWNS),
-            list(1, PIECES),
-            list(1, PAWNS)
-        );
+        if (0..4).any(|i| !self.reserve(i / 2, i % 2).is_empty()) {
+            let _ = write!(
+                s,
+                " reserve={}/{},{}/{}",
+                list(0, PIECES),
+                list(0, PAWNS),
+                list(1, PIECES),
+                list(1, PAWNS)
+            );
+        }
         let c = self.rsv.credits;
         if c != [[0; 2]; 2] {
             let _ = write!(s, " credits={},{}/{},{}", c[0][0], c[0][1], c[1][0], c[1][1]);
@@ -315,7 +314,12 @@ impl Position {
     /// the first turn), and White has no first turn that takes a man off
     /// the board or attacks an enemy royal.
     fn fair_start(&mut self) -> bool {
-        let on_board = |pos: &Position, k: Kind| pos.list.iter().flatten().any(|&s| cell_kind(pos.board[s as usize]) == k);
+        let on_board = |pos: &Position, k: Kind| {
+            pos.list
+                .iter()
+                .flatten()
+                .any(|&s| cell_kind(pos.board[s as usize]) == k)
+        };
         if self.variant.anti_kinds.iter().any(|&k| on_board(self, k)) {
             return false;
         }
@@ -395,10 +399,7 @@ fn parse_lists(variant: &Variant, value: &str) -> Result<ReserveLists, ParseFenE
             for &k in &kinds {
                 if variant.pawn[k] != (class == PAWNS) {
                     let want = if class == PAWNS { "pawns" } else { "pieces" };
-                    return Err(bad(format!(
-                        "{} is not one of the {want}",
-                        variant.pieces[k].name
-                    )));
+                    return Err(bad(format!("{} is not one of the {want}", variant.pieces[k].name)));
                 }
             }
             if kinds.len() > MAX_LIST {

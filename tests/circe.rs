@@ -6,7 +6,7 @@
 //! when that square is taken; royals are reborn, and captured when they
 //! cannot be (uc-gap.md section 9; uc-readings.md table B rows 146, 147).
 //!
-//! The library's test setup (each side's home squares):
+//! The tests give the game's home squares (`home=`) of this setup:
 //! `{ch}n{sc}qk{gr}{fc}{ror}/{scp}{np}{ep}{xj}{st}{sgp}{bp}p/8/8/8/8/
 //! P{BP}{SGP}{ST}{XJ}{EP}{NP}{SCP}/{ROR}{FC}{GR}QK{SC}N{CH}`: the Blue
 //! Knight's home is b8, the White Knight's g1, the Kings' e8 and e1, the
@@ -17,7 +17,23 @@ mod common;
 
 use bigboard::position::Position;
 use bigboard::variant::builtin;
-use common::{captures, moves_of, position};
+use common::{captures, moves_of};
+
+/// The home squares of the tests (above).
+const HOME: &str = "home={ch}n{sc}qk{gr}{fc}{ror}/{scp}{np}{ep}{xj}{st}{sgp}{bp}p/P{BP}{SGP}{ST}{XJ}{EP}{NP}{SCP}/{ROR}{FC}{GR}QK{SC}N{CH}";
+
+/// `fen` with the tests' home squares unless it names its own.
+fn with_home(fen: &str) -> String {
+    if fen.contains("home=") {
+        fen.to_string()
+    } else {
+        format!("{fen} {HOME}")
+    }
+}
+
+fn position(fen: &str) -> Position {
+    common::position(&with_home(fen))
+}
 
 /// The code and colour of the man on `sq`.
 fn man_on(pos: &Position, sq: &str) -> Option<(String, usize)> {
@@ -253,7 +269,13 @@ fn royals_are_reborn_or_captured() {
     let pos = position("8/8/8/4k3/8/4{CGH}3/8/7K b - - 0 1");
     assert!(!pos.in_check());
     // A position where the side not to move is so attacked is refused.
-    assert!(Position::from_fen(builtin("uc-170-17").unwrap(), "4q3/8/8/4k3/8/4{CGH}3/8/7K w - - 0 1").is_err());
+    assert!(
+        Position::from_fen(
+            builtin("uc-170-17").unwrap(),
+            &with_home("4q3/8/8/4k3/8/4{CGH}3/8/7K w - - 0 1")
+        )
+        .is_err()
+    );
     // Under extinction (two Blue royals) the King may be left so, and the
     // hop captures it.
     let fen = "4q2{rkn}/8/8/4k3/8/4{CGH}3/8/7K w - - 0 1";
@@ -281,8 +303,8 @@ fn royals_are_reborn_or_captured() {
 #[test]
 fn home_squares_in_the_position_text() {
     let v = builtin("uc-170-17").unwrap();
-    // The default: not written.
-    let pos = position("k7/8/8/3n4/8/3{CGH}4/8/7K w - - 0 1");
+    // The variant's (seed 1's setup): not written.
+    let pos = Position::from_fen(v.clone(), "k7/8/8/3n4/8/3{CGH}4/8/7K w - - 0 1").unwrap();
     assert!(!pos.fen().contains("home="), "{}", pos.fen());
     // Another setup: the Blue Knight's home is c8 here.
     let home = "1{ch}nqk3/8/8/4K3";
@@ -300,14 +322,18 @@ fn home_squares_in_the_position_text() {
         pos.fen()
     );
     // The default written out is read, and not written back.
-    let default = "{ch}n{sc}qk{gr}{fc}{ror}/{scp}{np}{ep}{xj}{st}{sgp}{bp}p/P{BP}{SGP}{ST}{XJ}{EP}{NP}{SCP}/{ROR}{FC}{GR}QK{SC}N{CH}";
+    let ranks: Vec<&str> = v.setup.split_whitespace().next().unwrap().split('/').collect();
+    let default = [ranks[0], ranks[1], ranks[6], ranks[7]].join("/");
     let pos = Position::from_fen(v.clone(), &format!("k7/8/8/8/8/8/8/7K w - - 0 1 home={default}")).unwrap();
     assert_eq!(pos.fen(), "k7/8/8/8/8/8/8/7K w - - 0 1");
+    // A seeded game's home squares are its setup's.
+    let seeded = Position::random(v.clone(), 2).unwrap();
+    assert!(seeded.fen().contains(" home="), "{}", seeded.fen());
     // Every rank may be given; men between the two pairs of ranks are
     // written so.
     let full = "8/8/8/3n4/8/8/8/8";
     let pos = Position::from_fen(v.clone(), &format!("k7/8/8/8/8/8/8/7K w - - 0 1 home={full}")).unwrap();
-    assert!(pos.fen().ends_with(&format!(" home={full}")), "{}", pos.fen());
+    assert!(pos.fen().contains(&format!(" home={full}")), "{}", pos.fen());
     // Bad fields name `home`.
     for bad in ["home=8/8/8", "home={zz}7/8/8/8", "home=9/8/8/8", "home="] {
         let e = Position::from_fen(v.clone(), &format!("k7/8/8/8/8/8/8/7K w - - 0 1 {bad}")).unwrap_err();
@@ -326,7 +352,7 @@ fn home_squares_in_the_position_text() {
 fn the_explorer_shows_rebirths() {
     let run = |fen: &str, at: &str| -> String {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_bigboard"))
-            .args(["piece", "--variant", "uc-170-17", "--fen", fen, "--at", at])
+            .args(["piece", "--variant", "uc-170-17", "--fen", &with_home(fen), "--at", at])
             .output()
             .unwrap();
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));

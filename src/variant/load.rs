@@ -283,7 +283,10 @@ impl Variant {
         let random_royal = super::reserve::read_random_setup(&mut e, &table, random);
         let reserve = super::reserve::read_reserve(&mut e, &table, height);
         if random && reserve.is_none() && table.contains_key("random_setup") {
-            e.add("random_setup", "needs a [reserve] table: the men not drawn onto the board wait there");
+            e.add(
+                "random_setup",
+                "needs a [reserve] table: the men not drawn onto the board wait there",
+            );
         }
         if reserve.is_some() && geometry.is_some_and(|g| g.len() > 64) {
             e.add("reserve", "reserves need a board of at most 64 squares");
@@ -579,7 +582,10 @@ impl Variant {
         let random_setup = random_royal.and_then(|code| match kind_of(&code) {
             Some(royal) => Some(super::reserve::RandomSetup { royal }),
             None => {
-                e.add("random_setup.royal", format!("'{}' is not a piece of this variant", echo(&code)));
+                e.add(
+                    "random_setup.royal",
+                    format!("'{}' is not a piece of this variant", echo(&code)),
+                );
                 None
             }
         });

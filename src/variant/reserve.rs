@@ -64,7 +64,10 @@ pub(super) fn read_random_setup(e: &mut Errors, table: &Table, random: bool) -> 
             None
         }
         (None, true) => {
-            e.add("random_setup", "missing: setup = \"random\" needs a [random_setup] table (royal = CODE)");
+            e.add(
+                "random_setup",
+                "missing: setup = \"random\" needs a [random_setup] table (royal = CODE)",
+            );
             None
         }
         (None, false) => None,

@@ -224,7 +224,12 @@ fn draw_seed() -> u64 {
 
 /// The start position (or `fen`, or a seed's), then the game's `moves`
 /// (space-separated) played; a move after the end of the game is an error.
-fn setup(variant: Arc<Variant>, fen: Option<&str>, seed: Option<&str>, moves: Option<&str>) -> Result<Position, String> {
+fn setup(
+    variant: Arc<Variant>,
+    fen: Option<&str>,
+    seed: Option<&str>,
+    moves: Option<&str>,
+) -> Result<Position, String> {
     let mut pos = start_seeded(variant, fen, seed)?;
     pos.replay(moves.unwrap_or(""), |_, _| {}).map_err(|e| e.to_string())?;
     Ok(pos)
