@@ -14,9 +14,48 @@
 
 use crate::betza::mech;
 use crate::geometry::Square;
+use crate::mechanism::Frozen;
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
 use crate::position::Position;
+use std::cell::OnceCell;
+
+/// A set of kinds without allocation for the first 512 kinds.
+#[derive(Default)]
+struct KindSet {
+    small: [u64; 8],
+    large: Vec<Kind>,
+}
+
+impl KindSet {
+    /// Adds `k`; was it new?
+    fn insert(&mut self, k: Kind) -> bool {
+        if let Some(w) = self.small.get_mut(k >> 6) {
+            let new = *w & (1 << (k & 63)) == 0;
+            *w |= 1 << (k & 63);
+            new
+        } else if self.large.contains(&k) {
+            false
+        } else {
+            self.large.push(k);
+            true
+        }
+    }
+
+    fn contains(&self, k: Kind) -> bool {
+        self.small
+            .get(k >> 6)
+            .map_or_else(|| self.large.contains(&k), |w| w & (1 << (k & 63)) != 0)
+    }
+}
+
+/// What an attack test finds once for all the borrowers it asks: the
+/// frozen men of both sides and the borrowed powers.
+#[derive(Default)]
+pub(crate) struct BorrowCache {
+    frozen: OnceCell<[Option<Frozen>; 2]>,
+    powers: OnceCell<Powers>,
+}
 
 /// The kinds each borrower on the board may move as, besides its own.
 #[derive(Default)]
@@ -86,7 +125,11 @@ impl Position {
     /// a fixpoint: each starts with none; a lender lends its own kind and
     /// every power it holds; rounds go on until no borrower gains one.
     pub(crate) fn borrowed_powers(&self) -> Powers {
-        let frozen = [self.frozen_squares(0), self.frozen_squares(1)];
+        self.borrowed_powers_with(&[self.frozen_squares(0), self.frozen_squares(1)])
+    }
+
+    /// [`Position::borrowed_powers`] with the frozen men of each side.
+    fn borrowed_powers_with(&self, frozen: &[Option<Frozen>; 2]) -> Powers {
         let frozen = |s: Square| {
             frozen[cell_color(self.board[s as usize])]
                 .as_ref()
@@ -114,17 +157,23 @@ impl Position {
                 if !lends {
                     continue;
                 }
+                // An attack honours the target's immunity; a guard
+                // asks about an enemy with none standing there.
+                let shielded = side != color && self.shielded(b, color);
                 for &x in &self.list[side] {
                     let xk = cell_kind(self.board[x as usize]);
                     let xm = &self.variant.pieces[xk].mechanics;
-                    // An attack honours the target's immunity; a guard
-                    // asks about an enemy with none standing there.
-                    if x == b || xm.jester || xm.mimic || frozen(x) || (side != color && self.immune(b, color, xk)) {
+                    if x == b
+                        || xm.jester
+                        || xm.mimic
+                        || (side != color && (shielded || self.immune_unshielded(b, xk)))
+                        || frozen(x)
+                    {
                         continue;
                     }
                     if let Some(j) = at.iter().position(|&s| s == x) {
                         pairs.push((i, j, false, 0));
-                    } else if self.kind_takes(x, xk, side, b) && !held[i].contains(&xk) {
+                    } else if !held[i].contains(&xk) && self.kind_takes(x, xk, side, b) {
                         held[i].push(xk);
                     }
                 }
@@ -137,13 +186,15 @@ impl Position {
                 let c = self.board[x as usize];
                 let (xk, side) = (cell_kind(c), cell_color(c));
                 // The lender's own kind first, then what it holds.
-                let kinds: Vec<Kind> = std::iter::once(xk).chain(held[*j].iter().copied()).collect();
+                let n = 1 + held[*j].len();
+                let kind_at = |held: &[Vec<Kind>], t: usize| if t == 0 { xk } else { held[*j][t - 1] };
                 if !*linked {
-                    *linked = kinds[*tried..].iter().any(|&k| self.kind_takes(x, k, side, b));
-                    *tried = kinds.len();
+                    *linked = (*tried..n).any(|t| self.kind_takes(x, kind_at(&held, t), side, b));
+                    *tried = n;
                 }
                 if *linked {
-                    for k in kinds {
+                    for t in 0..n {
+                        let k = kind_at(&held, t);
                         if !held[*i].contains(&k) {
                             held[*i].push(k);
                             changed = true;
@@ -231,25 +282,87 @@ impl Position {
         out
     }
 
-    /// Could the borrower of `by` on `from` take `target` with any kind
-    /// on the board (what it may borrow at most)? A cheap test that spares
-    /// most attack tests the fixpoint.
-    pub(crate) fn borrower_may_take(&self, from: Square, by: Color, target: Square) -> bool {
-        (0..2).any(|color| {
+    /// Could the borrower of `kind` and `by` on `from` take `target` with
+    /// its own movement or a power lent to it (frozen men are not looked
+    /// at here)? The answer of the powers [`Position::borrowed_powers`]
+    /// finds, mostly without them: nothing when no kind on the board
+    /// could take `target` from `from`; the fixpoint (kept in `cache` for
+    /// the rest of an attack test, with the frozen men) when a borrower
+    /// could lend to this one; else each lender, which lends its own kind
+    /// alone, is asked directly.
+    pub(crate) fn borrower_takes(
+        &self,
+        from: Square,
+        kind: Kind,
+        by: Color,
+        target: Square,
+        cache: &BorrowCache,
+    ) -> bool {
+        if self.kind_takes(from, kind, by, target) {
+            return true;
+        }
+        // Whether a kind takes the target from here, each asked once.
+        let (mut asked, mut able) = (KindSet::default(), KindSet::default());
+        asked.insert(kind);
+        let mut takes = |k: Kind| {
+            if asked.insert(k) && self.kind_takes(from, k, by, target) {
+                able.insert(k);
+            }
+            able.contains(k)
+        };
+        let may = (0..2).any(|color| {
             self.list[color].iter().any(|&s| {
                 let k = cell_kind(self.board[s as usize]);
                 let km = &self.variant.pieces[k].mechanics;
-                !km.jester && !km.mimic && self.kind_takes(from, k, by, target)
+                !km.jester && !km.mimic && takes(k)
             })
+        });
+        if !may {
+            return false;
+        }
+        let frozen_men = || {
+            cache
+                .frozen
+                .get_or_init(|| [self.frozen_squares(0), self.frozen_squares(1)])
+        };
+        let frozen = |s: Square| {
+            frozen_men()[cell_color(self.board[s as usize])]
+                .as_ref()
+                .is_some_and(|f| f.has(s))
+        };
+        let km = &self.variant.pieces[kind].mechanics;
+        let sides = [(km.orphan, by ^ 1), (km.friend, by)];
+        // The men that may lend to this one: an attack honours the
+        // borrower's immunity (as in the fixpoint).
+        let lenders = |side: Color| {
+            let shielded = side != by && self.shielded(from, by);
+            self.list[side].iter().copied().filter(move |&x| {
+                let xk = cell_kind(self.board[x as usize]);
+                let xm = &self.variant.pieces[xk].mechanics;
+                !(x == from
+                    || xm.jester
+                    || xm.mimic
+                    || (side != by && (shielded || self.immune_unshielded(from, xk)))
+                    || frozen(x))
+            })
+        };
+        let borrows = |x: Square| {
+            self.variant.pieces[cell_kind(self.board[x as usize])]
+                .mechanics
+                .borrows()
+        };
+        // With a borrower among them, only the fixpoint answers.
+        if cache.powers.get().is_some() || sides.iter().any(|&(lends, side)| lends && lenders(side).any(borrows)) {
+            let powers = cache.powers.get_or_init(|| self.borrowed_powers_with(frozen_men()));
+            return powers.of(from).iter().any(|&k| takes(k));
+        }
+        sides.iter().any(|&(lends, side)| {
+            lends
+                && lenders(side).any(|x| {
+                    let xk = cell_kind(self.board[x as usize]);
+                    takes(xk) && self.kind_takes(x, xk, side, from)
+                })
         })
-    }
-
-    /// Could the borrower of `kind` and `by` on `from` take `target` with
-    /// its own movement or one of the kinds `lent` to it?
-    pub(crate) fn borrowed_takes(&self, from: Square, kind: Kind, by: Color, target: Square, lent: &[Kind]) -> bool {
-        std::iter::once(kind)
-            .chain(lent.iter().copied())
-            .any(|k| self.kind_takes(from, k, by, target))
     }
 
     /// Makes the moves from `start` those of a borrowed pawn power: no

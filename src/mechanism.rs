@@ -137,16 +137,20 @@ impl Position {
     /// safe from a man of kind `by_kind`: a Shield of `owner` next to it, or
     /// it is `captured_by = "pawns"` and `by_kind` is no pawn kind?
     pub(crate) fn immune(&self, sq: Square, owner: Color, by_kind: Kind) -> bool {
+        self.immune_unshielded(sq, by_kind) || self.shielded(sq, owner)
+    }
+
+    /// [`Position::immune`] but for a Shield: the man on `sq` is
+    /// `captured_by = "pawns"` and `by_kind` is no pawn kind, or an
+    /// anti-royal.
+    #[inline]
+    pub(crate) fn immune_unshielded(&self, sq: Square, by_kind: Kind) -> bool {
         let c = self.board[sq as usize];
-        if c != EMPTY && self.aura(c, PAWNS_ONLY) && !self.variant.pawn[by_kind] {
-            return true;
-        }
         // An anti-royal is never taken; only the test of whether it stands
         // attacked (`crate::royals`) looks past that, for it alone.
-        if c != EMPTY && self.aura(c, ANTI) && sq != self.anti_probe {
-            return true;
-        }
-        self.shielded(sq, owner)
+        c != EMPTY
+            && ((self.aura(c, PAWNS_ONLY) && !self.variant.pawn[by_kind])
+                || (self.aura(c, ANTI) && sq != self.anti_probe))
     }
 
     /// The squares where men of `color` are frozen (next to an enemy man
@@ -180,7 +184,7 @@ impl Position {
     }
 
     /// Does a Shield (a `shield` kind) of `owner` stand next to `sq`?
-    fn shielded(&self, sq: Square, owner: Color) -> bool {
+    pub(crate) fn shielded(&self, sq: Square, owner: Color) -> bool {
         self.has_any(&self.variant.shield_kinds, owner)
             && self
                 .neighbours(sq)
@@ -713,7 +717,7 @@ impl Position {
         let guarded = self.has_any(&self.variant.shield_kinds, by ^ 1)
             || self.has_any(&self.variant.pawns_only_kinds, by ^ 1)
             || self.has_any(&self.variant.anti_kinds, by ^ 1);
-        let powers = std::cell::OnceCell::new();
+        let borrowed = crate::borrowed::BorrowCache::default();
         self.list[by].iter().any(|&s| {
             let kind = cell_kind(self.board[s as usize]);
             // Most men are answered by the tables above.
@@ -727,10 +731,7 @@ impl Position {
             let mechanical = w & walks::MECHANISM != 0;
             let takes = (w & walks::JESTER != 0 && self.jester_takes(s, by, target))
                 || (w & walks::MIMIC != 0 && self.mimic_takes(s, by, target))
-                || (w & walks::BORROW != 0 && self.borrower_may_take(s, by, target) && {
-                    let powers = powers.get_or_init(|| self.borrowed_powers());
-                    self.borrowed_takes(s, kind, by, target, powers.of(s))
-                })
+                || (w & walks::BORROW != 0 && self.borrower_takes(s, kind, by, target, &borrowed))
                 || (special
                     && if guarded {
                         self.special_takes_unshielded(s, kind, by, target)
