@@ -261,6 +261,9 @@ M.GEN[UBI] = ubi_ubi
 for _k, _e in EFFECTS.items():
     M.GEN[_k] = hopper(_e)
 M.GEN[JESTER] = jester
+# uc_perft writes these two; uc_borrow asks uc_mech for every man's moves.
+M.GEN[P.WUSS] = M.quiet_queen
+M.GEN[P.ANTI_KING] = lambda pos, s, colour, kind: P.anti_king(pos, s, colour)
 M.GEN[M.CHAMELEON] = chameleon
 
 _play = M.play

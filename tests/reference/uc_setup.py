@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """UC-170-17 random setups drawn as `rules/uc-gap.md` section 2 decides,
 written from that text (and `rules/uc-170-17.md` section 2), with the
-legality and attack tests of `uc_perft.py`.
+legality and attack tests of `uc_perft.py` completed by `uc_extra.py`
+(the kinds uc_perft leaves out) and the turns of `uc_turns.py`.
 
 Generator: SplitMix64 from `state = seed`; `next()` adds
 0x9E3779B97F4A7C15 to the state and returns the SplitMix64 finalizer of
@@ -26,8 +27,9 @@ An attempt is rejected (the stream goes on) when
   fewer men and the board fewer men afterwards: a colour change is no
   capture, an Anti-King taking its own man is no win of material) or
   after which a Blue royal is attacked.
-No first move can promote or take en passant, so `uc_perft.py`'s moves
-are the whole set here.
+No first move can promote, drop or take en passant. The attack tests run
+with the setup as the game's home squares (Circe rebirths) and the first
+move as the last turn (an Ubi-Ubi or Jester of Blue answers it).
 
 Output: the position text (board, ` w - - 0 1`, ` home=R8/R7/R2/R1` the
 setup ranks, ` reserve=WPIECES/WPAWNS,BPIECES/BPAWNS` in drop order).
@@ -44,6 +46,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import uc_perft as P  # noqa: E402
+import uc_extra as X  # noqa: E402
+import uc_turns as T  # noqa: E402
 
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
@@ -101,14 +105,17 @@ def draw_side(rng, colour):
 def problematic(board):
     if any(k == P.ANTI_KING for k, _, _ in board.values()):
         return 'anti-king on the board'
-    if P.attacked_royal(board, 'w'):
+    home = {(k, c): s for s, (k, c, _) in board.items()}
+    if X.attacked_royal(board, 'w', None):
         return 'White starts attacked'
     blue = sum(1 for m in board.values() if m[1] == 'b')
-    for move, nb, _ in P.legal(board, 'w'):
+    st = T.State(board, 'w', home=home)
+    for move, _, _, after in T.turns(st):
+        nb = after.board
         if len(nb) < len(board) and sum(1 for m in nb.values() if m[1] == 'b') < blue:
-            return 'White takes: ' + P.M.fmt(move)
-        if P.attacked_royal(nb, 'b'):
-            return 'White checks: ' + P.M.fmt(move)
+            return 'White takes: ' + X.fmt(move)
+        if X.attacked_royal(nb, 'b', after.last):
+            return 'White checks: ' + X.fmt(move)
     return None
 
 
