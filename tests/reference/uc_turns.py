@@ -55,6 +55,10 @@ Promotion: a pawn-kind man ending its own move (step, leap, hop, borrowed
 power; not a swap) on its last rank becomes the last piece of its
 reserve, forced; without reserve pieces such a move is not generated; the
 pawn leaves the game (no credit, no return).
+Not modelled: en passant (as in uc_perft.py); the data's positions hold
+no double step that could be taken en passant within their depth. The
+no-swap-back record and the last turn start empty in a position from
+text.
 
 Position text (fields after the FEN's six): `reserve=WPIECES/WPAWNS,
 BPIECES/BPAWNS` (remaining lists in drop order, `-` for an empty list;
