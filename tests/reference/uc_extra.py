@@ -318,3 +318,46 @@ def last_after(board, move):
 def attacked_royal(board, colour, last):
     with Context(last):
         return P.attacked_royal(board, colour)
+
+
+def _check():
+    """The readings' counts for these kinds (table B rows 17, 167) and a
+    hurdle effect of each Grasshopper."""
+    KB = ("piece", 1)
+
+    def moves(board, s, last=None, home=None):
+        with Context(last, home or {}):
+            return P.man_moves(P.Pos(board), s)
+    kings = {(7, 0): (KB, 'w', True), (7, 7): (KB, 'b', True)}
+    ub = {**kings, (3, 3): (UBI, 'w', False)}
+    assert len(moves(ub, (3, 3))) == 63 - 2, 'Ubi-Ubi d4 (63 less the two King squares)'
+    ub = {**kings, (0, 0): (UBI, 'w', False), (1, 2): (('piece', 3), 'w', False),
+          (2, 1): (('piece', 3), 'w', False)}
+    assert not moves(ub, (0, 0)), 'Ubi-Ubi a1 shut in'
+    ub[(2, 1)] = (('piece', 3), 'b', False)
+    ub[(1, 2)] = (('piece', 4), 'b', False)
+    got = moves(ub, (0, 0), last=(('piece', 3), 'b', True, (2, 1)))
+    assert {m[1] for m in got} == {(2, 1)}, got
+    je = {(0, 0): (KB, 'w', True), (7, 7): (KB, 'b', True), (3, 3): (JESTER, 'w', False)}
+    assert len(moves(je, (3, 3), last=(('piece', 5), 'b', False, None))) == 8, 'Jester as Knight'
+    assert not moves(je, (3, 3)), 'Jester at the start'
+    # Andernach: the hurdled Blue Rook turns White.
+    gh = {**kings, (3, 0): (ANDERNACH, 'w', False), (3, 1): (('piece', 3), 'b', False)}
+    hop = [m for m in moves(gh, (3, 0)) if m[1] == (3, 2)]
+    assert len(hop) == 1 and M.play(gh, hop[0])[0][(3, 1)][1] == 'w'
+    # Circe: a man on its home stays; elsewhere it goes home.
+    gh = {**kings, (3, 0): (CIRCE, 'w', False), (3, 1): (('piece', 3), 'b', False)}
+    hop = [m for m in moves(gh, (3, 0), home={(('piece', 3), 'b'): (0, 7)}) if m[1] == (3, 2)]
+    assert len(hop) == 1 and M.play(gh, hop[0])[0][(0, 7)][0] == ('piece', 3)
+    # Einstein: a non-capture steps the hurdled man down the ladder.
+    gh = {**kings, (3, 0): (EINSTEIN, 'w', False), (3, 1): (('piece', 2), 'b', False),
+          (5, 5): (('piece', 3), 'b', False)}
+    hop = [m for m in moves(gh, (3, 0)) if m[1] == (3, 2)]
+    lower = [k for k in (('piece', 3), EINSTEIN) if ladder_key(k) < ladder_key(('piece', 2))]
+    want = max(lower, key=ladder_key) if lower else ('piece', 2)
+    assert M.play(gh, hop[0])[0][(3, 1)][0] == want
+    print('uc_extra: checks pass')
+
+
+if __name__ == '__main__':
+    _check()
