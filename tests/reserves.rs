@@ -336,7 +336,7 @@ fn bad_random_setup_definitions_are_errors() {
     let big = definition("[reserve]\n", "4/4/4/4 w - - 0 1")
         .replace("width = 4\nheight = 6", "width = 9\nheight = 9")
         .replace("4/4/4/4", "9/9/9/9/9/9/9/9/4K4");
-    let e = Variant::from_toml(&big).err().expect("refused");
+    let e = Variant::from_toml(&big).expect_err("refused");
     assert!(
         e.0.iter()
             .any(|d| d.at == "reserve" && d.message.contains("64 squares")),
