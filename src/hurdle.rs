@@ -27,12 +27,14 @@ use crate::moves::{Move, MoveKind};
 use crate::piece::{Cell, Color, EMPTY, Kind, cell, cell_color, cell_kind};
 use crate::position::Position;
 
-/// Bits of an Effect move's `aux` naming the kind a `{jester}` acts as
-/// (plus one; 0 for the mover's own kind): kinds are at most 250.
-pub(crate) const ACTING: u16 = 0xFF;
-/// `aux >> REBIRTH_SHIFT`: the file of the chosen rebirth square plus one
-/// (0 when the move needs no choice); files are at most 64.
-pub(crate) const REBIRTH_SHIFT: u16 = 8;
+/// The bit of an Effect move's `aux` telling that a `{jester}` acts as
+/// the kind the opponent moved last (the position's last mover), not as
+/// its own: one bit, so that the move's extra fits beside the drops of a
+/// turn ([`crate::drops`]).
+pub(crate) const ACTING: u16 = 1;
+/// `extra >> REBIRTH_SHIFT`: the file of the chosen rebirth square plus
+/// one (0 when the move needs no choice).
+pub(crate) const REBIRTH_SHIFT: u16 = 1;
 
 /// Where a hop leaves its screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -255,7 +257,13 @@ impl Position {
         if m.kind != MoveKind::Effect {
             return None;
         }
-        self.hurdle_change(m.from, m.to, self.acting_kind(m), self.side, m.aux >> REBIRTH_SHIFT)
+        self.hurdle_change(
+            m.from,
+            m.to,
+            self.acting_kind(m),
+            self.side,
+            self.extra(m) >> REBIRTH_SHIFT,
+        )
     }
 
     /// The royal an Effect move captures by a failed rebirth, if any.
@@ -303,7 +311,7 @@ impl Position {
 
     /// The rebirth square chosen by an Effect move, if it chose one.
     pub fn rebirth_choice(&self, m: Move) -> Option<Square> {
-        if m.kind != MoveKind::Effect || m.aux >> REBIRTH_SHIFT == 0 {
+        if m.kind != MoveKind::Effect || self.extra(m) >> REBIRTH_SHIFT == 0 {
             return None;
         }
         match self.hurdle_effect(m)?.fate {

@@ -183,7 +183,7 @@ impl Position {
         let us = self.side;
         let them = us ^ 1;
         let (from, to) = (m.from, m.to);
-        let victim = (m.kind == MoveKind::Locust).then_some(m.aux);
+        let victim = (m.kind == MoveKind::Locust).then_some(self.extra(m));
         let piece = self.board[from as usize];
         let at_to = self.board[to as usize];
         let at_victim = victim.map(|v| self.board[v as usize]);
@@ -234,6 +234,11 @@ impl Position {
             return;
         }
         self.pseudo_legal_moves(out);
+        if self.holds_reserve() {
+            // Turns may carry drops (`crate::drops`).
+            self.legal_turns(out, in_check);
+            return;
+        }
         self.retain_legal(out, in_check);
     }
 

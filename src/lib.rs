@@ -7,6 +7,7 @@
 pub mod betza;
 mod borrowed;
 mod checks;
+pub mod drops;
 pub mod echo;
 mod exchange;
 mod facing;

@@ -548,9 +548,8 @@ impl Position {
     /// Keeps, of the moves from `start` a man made as `lender`, those it
     /// may make: captures only when the lender's move took; of a pawn
     /// kind, only its one-square moves, neither promoting nor taking en
-    /// passant. Effect moves name their acting kind in `aux`'s low bits
-    /// (plus one; [`ACTING`]), so that playing them derives the lender's
-    /// effects.
+    /// passant. Effect moves carry [`ACTING`] in `aux`, so that playing
+    /// them derives the lender's effects.
     fn keep_borrowed(&self, start: usize, lender: Kind, took: bool, out: &mut Vec<Move>) {
         let g = self.variant.geometry;
         let pawn = self.variant.pawn[lender];
@@ -561,7 +560,7 @@ impl Position {
         for i in start..out.len() {
             let mut m = out[i];
             if m.kind == MoveKind::Effect {
-                m.aux = (m.aux & !ACTING) | (lender as u16 + 1);
+                m.aux |= ACTING;
             }
             let near = (g.file(m.to) - g.file(m.from)).abs() <= 1 && (g.rank(m.to) - g.rank(m.from)).abs() <= 1;
             let ok = (took || !self.is_capture(m)) && (!pawn || near);
@@ -574,10 +573,14 @@ impl Position {
     }
 
     /// The kind whose mechanisms a move uses: the mover's, or the kind a
-    /// `{jester}` borrowed (named in an Effect move's `aux`).
+    /// `{jester}` borrowed (an Effect move with [`ACTING`]: the kind the
+    /// opponent moved last, read before the move is played).
     pub(crate) fn acting_kind(&self, m: Move) -> Kind {
-        if m.kind == MoveKind::Effect && m.aux & ACTING != 0 {
-            (m.aux & ACTING) as usize - 1
+        if m.kind == MoveKind::Effect
+            && m.aux & ACTING != 0
+            && let Some((lender, _)) = self.jester_lender()
+        {
+            lender
         } else {
             cell_kind(self.board[m.from as usize])
         }
@@ -618,8 +621,7 @@ impl Position {
                 self.variant.pieces[cell_kind(self.board[m.to as usize])].any_royal()
             }
             MoveKind::Normal | MoveKind::Effect => m.from != m.to && immune(m.to),
-            MoveKind::EnPassant => immune(m.aux) || immune(m.to),
-            MoveKind::Locust => immune(m.aux) || immune(m.to),
+            MoveKind::EnPassant | MoveKind::Locust => immune(self.extra(m)) || immune(m.to),
             MoveKind::Path => {
                 immune(m.to)
                     || self
@@ -644,8 +646,7 @@ impl Position {
     pub fn captures_of(&self, m: Move) -> Vec<Square> {
         let mut out = match m.kind {
             MoveKind::Normal | MoveKind::Castle => Vec::new(),
-            MoveKind::EnPassant => vec![m.aux],
-            MoveKind::Locust => vec![m.aux],
+            MoveKind::EnPassant | MoveKind::Locust => vec![self.extra(m)],
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
             MoveKind::Effect => {
                 let mut v = self.mechanism_victims(m.from, m.to, self.acting_kind(m), self.side);

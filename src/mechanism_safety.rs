@@ -159,7 +159,7 @@ impl Position {
                         .into_iter()
                         .any(marked)
             }
-            MoveKind::EnPassant | MoveKind::Locust => !marked(m.aux),
+            MoveKind::EnPassant | MoveKind::Locust => !marked(self.extra(m)),
             MoveKind::Path => self.path_effect(m).is_some_and(|e| !e.taken.into_iter().any(marked)),
             _ => true,
         }

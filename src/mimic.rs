@@ -54,9 +54,10 @@ impl Position {
             // Captures of men of kind `k` only, every victim of that kind.
             out.retain_from(s, |m| match m.kind {
                 MoveKind::Normal => m.from != m.to && self.is_of(m.to, them, k),
-                MoveKind::EnPassant => self.is_of(m.aux, them, k),
+                MoveKind::EnPassant => self.is_of(self.extra(*m), them, k),
                 MoveKind::Locust => {
-                    self.is_of(m.aux, them, k) && (self.board[m.to as usize] == EMPTY || self.is_of(m.to, them, k))
+                    self.is_of(self.extra(*m), them, k)
+                        && (self.board[m.to as usize] == EMPTY || self.is_of(m.to, them, k))
                 }
                 _ => false,
             });

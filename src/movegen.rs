@@ -93,12 +93,24 @@ impl Position {
     /// All pseudo-legal moves: every move the pieces can make, before
     /// checking that the mover's royals are safe.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
+        let start = out.len();
         if self.mechanics_on_board() {
             self.moves_with_mechanics(out);
-            return;
+        } else {
+            self.piece_moves(out);
+            self.castling_moves(out);
         }
-        self.piece_moves(out);
-        self.castling_moves(out);
+        if self.variant.reserve.is_some_and(|r| r.promote) {
+            self.reserve_promotions(start, out);
+        }
+    }
+
+    /// The moves the generators below make from the whole list: where men
+    /// have mechanisms, or pawns promote from the reserve
+    /// (`crate::drops`).
+    #[inline]
+    fn whole_list_only(&self) -> bool {
+        self.mechanics_on_board() || self.variant.reserve.is_some()
     }
 
     /// Pseudo-legal captures and promotions: the moves a quiescence search
@@ -117,9 +129,9 @@ impl Position {
     /// take none of them are not walked (what they could take elsewhere
     /// may still come), and promotions and en-passant captures all come.
     pub fn pseudo_legal_captures_among(&self, targets: &[u64], out: &mut Vec<Move>) {
-        if self.mechanics_on_board() {
+        if self.whole_list_only() {
             let start = out.len();
-            self.moves_with_mechanics(out);
+            self.pseudo_legal_moves(out);
             self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
             return;
         }
@@ -181,11 +193,11 @@ impl Position {
     /// `royal_moves`, all quiet moves of royal pieces too. Pieces that
     /// cannot reach such a square are not walked.
     pub fn pseudo_legal_quiet_checks(&self, royal_moves: bool, out: &mut Vec<Move>) {
-        if self.mechanics_on_board() {
+        if self.whole_list_only() {
             // Which quiet move checks is known only by playing it here:
             // every quiet move is offered (a superset, as documented).
             let start = out.len();
-            self.moves_with_mechanics(out);
+            self.pseudo_legal_moves(out);
             self.keep_since(out, start, |m| !(self.is_capture(m) || m.promotion != 0));
             return;
         }
@@ -263,9 +275,9 @@ impl Position {
         if c == EMPTY || cell_color(c) == us {
             return;
         }
-        if self.mechanics_on_board() {
+        if self.whole_list_only() {
             let start = out.len();
-            self.moves_with_mechanics(out);
+            self.pseudo_legal_moves(out);
             self.keep_since(out, start, |m| self.removes(m, target));
             return;
         }
@@ -300,7 +312,8 @@ impl Position {
                     let start = out.len();
                     self.special_moves(from, kind, out);
                     self.keep_since(out, start, |m| {
-                        self.is_capture(m) && (m.to == target || (m.kind == MoveKind::Locust && m.aux == target))
+                        self.is_capture(m)
+                            && (m.to == target || (m.kind == MoveKind::Locust && self.extra(m) == target))
                     });
                 }
             }
@@ -420,6 +433,9 @@ impl Position {
                 match e.taken.len() {
                     0 => Move::normal(from, e.to),
                     1 => Move::locust(from, e.to, e.taken[0]),
+                    // A turn's drops leave six bits for the ordinal in
+                    // variants with reserves.
+                    _ if self.variant.reserve.is_some() && ordinal >= 64 => continue,
                     _ => {
                         ordinal += 1;
                         Move {
@@ -452,7 +468,7 @@ impl Position {
         self.special_effects(m.from, kind, self.side, None, &mut list);
         list.into_iter()
             .filter(|e| e.to == m.to && e.taken.len() >= 2 && !e.en_passant)
-            .nth(m.aux as usize)
+            .nth(self.extra(m) as usize)
     }
 
     /// Does a special piece of `by` take `target` (counted as holding an

@@ -41,6 +41,12 @@ pub enum MoveKind {
     Remove = 9,
 }
 
+/// Where a turn's drops start in [`Move::aux`] in variants with reserves
+/// (boards of at most 64 squares): the move's extra (a victim's square, a
+/// path's ordinal, a castling rule, an Effect's bits) takes the six bits
+/// below, the drops the ten above (see [`crate::drops`]).
+pub const DROPS_SHIFT: u16 = 6;
+
 /// A move. `promotion` is the new kind plus one, 0 for none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
@@ -90,6 +96,8 @@ impl Move {
     /// the king's own step to the same square (Wildebeest's king castles
     /// one square too).
     pub const fn key(self) -> (Square, Square, u8, u32) {
+        // A turn's drops are not in the key: moves are compared so while
+        // they are generated, before drops are added (`crate::drops`).
         let extra = match self.kind {
             MoveKind::Locust => 1 << 16 | self.aux as u32,
             MoveKind::Path => 2 << 16 | self.aux as u32,
@@ -98,8 +106,9 @@ impl Move {
             MoveKind::Swap => 5 << 16,
             MoveKind::Destroy => 6 << 16,
             MoveKind::Remove => 7 << 16,
-            // A rebirth's choice (the square's file, see `crate::hurdle`).
-            MoveKind::Effect if self.aux >> 8 != 0 => 8 << 16 | (self.aux >> 8) as u32,
+            // A rebirth's choice (the square's file, see `crate::hurdle`),
+            // not whose powers a `{jester}` uses (the lowest bit).
+            MoveKind::Effect if self.aux >> 1 != 0 => 8 << 16 | (self.aux >> 1) as u32,
             _ => 0,
         };
         (self.from, self.to, self.promotion, extra)

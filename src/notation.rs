@@ -152,9 +152,9 @@ impl Position {
     /// the rook's square for a castling move written as the king taking
     /// its rook (its landing square is one the king's own move reaches).
     pub fn text_to(&self, m: Move) -> Square {
-        if m.kind == MoveKind::Castle && self.variant.castling_by_rook.get(m.aux as usize) == Some(&true) {
+        if m.kind == MoveKind::Castle && self.variant.castling_by_rook.get(self.extra(m) as usize) == Some(&true) {
             let color = self.piece_at(m.from).map_or(self.side, |(_, c)| c);
-            self.variant.castling_for(m.aux as usize, color).rook
+            self.variant.castling_for(self.extra(m) as usize, color).rook
         } else {
             m.to
         }
@@ -286,7 +286,7 @@ impl Position {
     /// the order of their squares.
     pub fn taken_on_the_way(&self, m: Move) -> Vec<Square> {
         match m.kind {
-            MoveKind::Locust => vec![m.aux],
+            MoveKind::Locust => vec![self.extra(m)],
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
             _ => Vec::new(),
         }
@@ -384,7 +384,7 @@ impl Position {
         let v = &self.variant;
         let g = v.geometry;
         if m.kind == MoveKind::Castle {
-            let r = v.castling[m.aux as usize];
+            let r = v.castling[self.extra(m) as usize];
             let short = g.file(r.rook) > g.file(r.king);
             let mut s = (if short { "O-O" } else { "O-O-O" }).to_string();
             // Several castling moves that way (the king going one to four

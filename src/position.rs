@@ -512,7 +512,7 @@ impl Position {
 
     /// Changes a square during a move: logged for undo, hashed.
     #[inline]
-    fn change(&mut self, sq: Square, c: Cell) {
+    pub(crate) fn change(&mut self, sq: Square, c: Cell) {
         let old = self.board[sq as usize];
         if old == c {
             return;
@@ -561,19 +561,19 @@ impl Position {
         let resets =
             (target != EMPTY && m.kind != MoveKind::Swap) || v.pawn[kind] || m.kind as u8 > MoveKind::Castle as u8;
         let mut new_ep = EnPassant::NONE;
-        if v.reads_last_turn {
+        // The last turn's facts, found on the board before the move and
+        // kept once it is played (its effects read the opponent's last
+        // mover: a `{jester}`'s lender).
+        let last_turn = v.reads_last_turn.then(|| {
             let capturer = match m.kind {
                 _ if !self.is_capture(m) => NO_CAPTURER,
                 MoveKind::Shoot => m.from,
                 MoveKind::Destroy => NO_CAPTURER,
                 _ => m.to,
             };
-            self.hash ^= capturer_key(self.last_capturer) ^ capturer_key(capturer);
-            self.last_capturer = capturer;
             let mover = (kind as u16 + 1) | if self.is_capture(m) { TOOK } else { 0 };
-            self.hash ^= mover_key(self.last_mover) ^ mover_key(mover);
-            self.last_mover = mover;
-        }
+            (capturer, mover)
+        });
         // Reserves: the men this move takes, for the exchange it settles.
         let exchange = self.variant.reserve.is_some().then(|| self.exchange_victims(m));
         let v = &self.variant;
@@ -600,7 +600,7 @@ impl Position {
             }
             MoveKind::EnPassant => {
                 self.change(m.from, EMPTY);
-                self.change(m.aux, EMPTY);
+                self.change(self.extra(m), EMPTY);
                 let moved = match m.promotion_kind() {
                     Some(p) => cell(p, us),
                     None => piece,
@@ -612,7 +612,7 @@ impl Position {
                 self.play_mechanism(m, piece);
             }
             MoveKind::Castle => {
-                let r = v.castling_for(m.aux as usize, us);
+                let r = v.castling_for(self.extra(m) as usize, us);
                 let rook = self.board[r.rook as usize];
                 self.change(r.king, EMPTY);
                 self.change(r.rook, EMPTY);
@@ -634,10 +634,25 @@ impl Position {
         };
         self.hash ^= swap_ban_key(self.swap_ban) ^ swap_ban_key(ban);
         self.swap_ban = ban;
+        if let Some((capturer, mover)) = last_turn {
+            self.hash ^= capturer_key(self.last_capturer) ^ capturer_key(capturer);
+            self.last_capturer = capturer;
+            self.hash ^= mover_key(self.last_mover) ^ mover_key(mover);
+            self.last_mover = mover;
+        }
+        let mut dropped = false;
         if let Some(victims) = exchange {
             self.settle_exchange(m, piece, victims);
+            if m.promotion != 0 && self.variant.reserve.is_some_and(|r| r.promote) {
+                // The promoted man is the reserve's last piece.
+                let before = self.reserve_key();
+                let back = &mut self.rsv.back[us][crate::reserve::PIECES];
+                *back = back.saturating_sub(1);
+                self.hash ^= before ^ self.reserve_key();
+            }
+            dropped = self.play_drops(m);
         }
-        self.halfmove = if resets { 0 } else { self.halfmove + 1 };
+        self.halfmove = if resets || dropped { 0 } else { self.halfmove + 1 };
         if us == 1 {
             self.fullmove += 1;
         }
@@ -658,7 +673,7 @@ impl Position {
         };
         if m.kind == MoveKind::Locust {
             self.change(m.from, EMPTY);
-            self.change(m.aux, EMPTY);
+            self.change(self.extra(m), EMPTY);
         } else {
             // The walk again, from the position before the move.
             let taken = self.path_effect(m).map(|e| e.taken).unwrap_or_default();

@@ -288,8 +288,9 @@ impl Variant {
                 "needs a [reserve] table: the men not drawn onto the board wait there",
             );
         }
-        if reserve.is_some() && geometry.is_some_and(|g| g.len() > 64) {
-            e.add("reserve", "reserves need a board of at most 64 squares");
+        // A turn's drops ride in a move (`crate::drops`): ten bits.
+        if reserve.is_some() && geometry.is_some_and(|g| g.len() > 64 || g.width > 14) {
+            e.add("reserve", "reserves need a board of at most 64 squares and 14 files");
         }
         // Holes: squares the board does not have, as written (a region's
         // White squares).

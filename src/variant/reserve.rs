@@ -15,6 +15,10 @@ pub struct ReserveRules {
     pub piece_rank: u8,
     /// The rank pawn kinds are dropped on.
     pub pawn_rank: u8,
+    /// `promote = true`: a pawn kind that reaches its last rank by a move
+    /// of its own becomes the last piece of its side's reserve (forced);
+    /// it may not move there while that reserve is empty.
+    pub promote: bool,
 }
 
 /// How a seed draws a setup (`[random_setup]`).
@@ -24,7 +28,7 @@ pub struct RandomSetup {
     pub royal: Kind,
 }
 
-const RESERVE_KEYS: &[&str] = &["piece_rank", "pawn_rank"];
+const RESERVE_KEYS: &[&str] = &["piece_rank", "pawn_rank", "promote"];
 const RANDOM_KEYS: &[&str] = &["royal"];
 
 /// Reads `[reserve]`: `None` when the table is absent.
@@ -41,9 +45,11 @@ pub(super) fn read_reserve(e: &mut Errors, table: &Table, height: Option<i64>) -
     let top = height.unwrap_or(1).max(1);
     let piece_rank = e.int("reserve", r, "piece_rank", 1, top).unwrap_or(1);
     let pawn_rank = e.int("reserve", r, "pawn_rank", 1, top).unwrap_or(2.min(top));
+    let promote = e.bool("reserve", r, "promote").unwrap_or(false);
     Some(ReserveRules {
         piece_rank: piece_rank as u8 - 1,
         pawn_rank: pawn_rank as u8 - 1,
+        promote,
     })
 }
 

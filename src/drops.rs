@@ -1,0 +1,294 @@
+//! Drops (`[reserve]` variants; decision 18, uc-gap.md section 5): a turn
+//! is a normal move, then at most one piece drop (the next reserve piece,
+//! on an empty square of one's piece rank; an anti-royal on any empty
+//! square where it stands attacked after the turn) and at most one pawn
+//! drop (the next reserve pawn, on an empty square of one's pawn rank),
+//! each paying a credit of its class. Credits the move earns may pay its
+//! drops. The move must be legal by itself (a drop never parries a
+//! check), and the whole turn too.
+//!
+//! A turn is one [`Move`]: the drops ride in `aux` above the move's extra
+//! ([`DROPS_SHIFT`]): `(piece square + 1) x (files + 1) + (pawn file + 1)`,
+//! 0 for none, which fits ten bits on the boards reserves allow.
+
+use crate::geometry::Square;
+use crate::moves::{DROPS_SHIFT, Move, MoveKind};
+use crate::piece::{Color, EMPTY, Kind, cell};
+use crate::position::Position;
+use crate::reserve::{NO_PENDING, PAWNS, PIECES};
+
+/// The bits of `aux` below the drops in variants with reserves.
+const EXTRA_MASK: u16 = (1 << DROPS_SHIFT) - 1;
+
+/// A turn's drops: where the next reserve piece and the next reserve pawn
+/// are dropped, if they are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Drops {
+    pub piece: Option<Square>,
+    pub pawn: Option<Square>,
+}
+
+impl Drops {
+    pub fn is_empty(self) -> bool {
+        self.piece.is_none() && self.pawn.is_none()
+    }
+}
+
+impl Position {
+    /// A move's extra (a victim's square, a path's ordinal, a castling
+    /// rule, an Effect's bits), without the turn's drops.
+    #[inline]
+    pub(crate) fn extra(&self, m: Move) -> u16 {
+        if self.variant.reserve.is_some() {
+            m.aux & EXTRA_MASK
+        } else {
+            m.aux
+        }
+    }
+
+    /// The rank (0-based) `color` drops pieces (`pawn` false) or pawns on.
+    fn drop_rank(&self, color: Color, pawn: bool) -> i32 {
+        let r = self.variant.reserve.expect("a variant with reserves");
+        let rank = if pawn { r.pawn_rank } else { r.piece_rank } as i32;
+        if color == 0 {
+            rank
+        } else {
+            self.variant.geometry.height as i32 - 1 - rank
+        }
+    }
+
+    /// The drops of a turn of the side to move (none in variants without
+    /// reserves).
+    pub fn drops(&self, m: Move) -> Drops {
+        if self.variant.reserve.is_none() {
+            return Drops::default();
+        }
+        let g = self.variant.geometry;
+        let files = g.width as u16 + 1;
+        let code = m.aux >> DROPS_SHIFT;
+        let (piece, file) = (code / files, code % files);
+        Drops {
+            piece: piece.checked_sub(1),
+            pawn: file
+                .checked_sub(1)
+                .and_then(|f| g.square(f as i32, self.drop_rank(self.side, true))),
+        }
+    }
+
+    /// `m` with the drops `d` (pawn drops on the side to move's pawn rank).
+    pub(crate) fn with_drops(&self, m: Move, d: Drops) -> Move {
+        let g = self.variant.geometry;
+        let files = g.width as u16 + 1;
+        let code = d.piece.map_or(0, |sq| sq + 1) * files + d.pawn.map_or(0, |sq| g.file(sq) as u16 + 1);
+        Move {
+            aux: (m.aux & EXTRA_MASK) | code << DROPS_SHIFT,
+            ..m
+        }
+    }
+
+    /// The kind the side to move would drop next of `class`, if any.
+    pub fn next_drop(&self, class: usize) -> Option<Kind> {
+        self.reserve(self.side, class).first().copied()
+    }
+
+    /// Plays a turn's drops after its move (the side to move not changed
+    /// yet); whether it had any.
+    pub(crate) fn play_drops(&mut self, m: Move) -> bool {
+        let d = self.drops(m);
+        if d.is_empty() {
+            return false;
+        }
+        let us = self.side;
+        let before = self.reserve_key();
+        for (class, sq) in [(PIECES, d.piece), (PAWNS, d.pawn)] {
+            let Some(sq) = sq else { continue };
+            let Some(kind) = self.reserve(us, class).first().copied() else {
+                continue;
+            };
+            self.change(sq, cell(kind, us));
+            self.rsv.front[us][class] += 1;
+            self.rsv.credits[us][class] = self.rsv.credits[us][class].saturating_sub(1);
+        }
+        self.hash ^= before ^ self.reserve_key();
+        true
+    }
+
+    /// Could `m` be followed by a drop: a credit held, or one the move
+    /// earns (completing the open exchange, or a mutual destruction)?
+    fn may_drop_after(&self, m: Move) -> bool {
+        let us = self.side;
+        let c = self.rsv.credits[us];
+        let pending = self.rsv.pending.sq;
+        c != [0, 0] || m.kind == MoveKind::Destroy || (pending != NO_PENDING && self.captures_of(m).contains(&pending))
+    }
+
+    /// Promotion from the reserve (`[reserve] promote = true`): of the
+    /// moves from `start`, those that bring a pawn kind onto its last rank
+    /// by its own move become the reserve's last piece, or are no moves
+    /// while the side's piece reserve is empty.
+    pub(crate) fn reserve_promotions(&self, start: usize, out: &mut Vec<Move>) {
+        let us = self.side;
+        let g = self.variant.geometry;
+        let far = self.variant.far_rank(us);
+        let back = self.reserve(us, PIECES).last().map(|&k| k as u8 + 1);
+        let mut keep = start;
+        for i in start..out.len() {
+            let mut m = out[i];
+            let mover = self.board[m.from as usize];
+            let lands = matches!(
+                m.kind,
+                MoveKind::Normal | MoveKind::EnPassant | MoveKind::Locust | MoveKind::Path | MoveKind::Effect
+            );
+            if lands && mover != EMPTY && self.variant.pawn[crate::piece::cell_kind(mover)] && g.rank(m.to) == far {
+                let Some(k) = back else { continue };
+                m.promotion = k;
+            }
+            out[keep] = m;
+            keep += 1;
+        }
+        out.truncate(keep);
+    }
+
+    /// Does the side to move have any man in reserve?
+    pub(crate) fn holds_reserve(&self) -> bool {
+        self.variant.reserve.is_some()
+            && (!self.reserve(self.side, PIECES).is_empty() || !self.reserve(self.side, PAWNS).is_empty())
+    }
+
+    /// The legal turns of a position of a variant with reserves, from the
+    /// pseudo-legal moves in `out` (see the module's text).
+    pub(crate) fn legal_turns(&mut self, out: &mut Vec<Move>, in_check: Option<bool>) {
+        let us = self.side;
+        let check_mode = self.check_rules(us);
+        if check_mode {
+            // The move must be legal by itself.
+            self.retain_legal(out, in_check);
+        }
+        let moves = std::mem::take(out);
+        for &m in &moves {
+            out.push(m);
+            if self.may_drop_after(m) {
+                self.add_drop_turns(m, out);
+            }
+        }
+        if !check_mode || self.has_anti_royal(us) || !self.variant.flee_kinds.is_empty() {
+            self.retain_by_royal_mode(out);
+        }
+    }
+
+    /// Adds the legal turns of `m` with drops: every choice of the drops
+    /// its credits pay for, each played and kept when the whole turn
+    /// leaves the side's royals as its mode after the turn demands and a
+    /// dropped anti-royal attacked.
+    fn add_drop_turns(&mut self, m: Move, out: &mut Vec<Move>) {
+        let us = self.side;
+        let g = self.variant.geometry;
+        self.play_unchecked(m);
+        let credits = self.rsv.credits[us];
+        let piece = (credits[PIECES] > 0)
+            .then(|| self.reserve(us, PIECES).first().copied())
+            .flatten();
+        let pawn = (credits[PAWNS] > 0)
+            .then(|| self.reserve(us, PAWNS).first().copied())
+            .flatten();
+        let empty = |pos: &Position, rank: i32| -> Vec<Square> {
+            (0..g.width as i32)
+                .filter_map(|f| g.square(f, rank))
+                .filter(|&sq| pos.board[sq as usize] == EMPTY && !pos.variant.is_hole(sq))
+                .collect()
+        };
+        let anti = piece.is_some_and(|k| self.variant.pieces[k].anti_royal);
+        let piece_squares: Vec<Option<Square>> = match piece {
+            None => Vec::new(),
+            Some(_) if anti => (0..g.len() as Square)
+                .filter(|&sq| self.board[sq as usize] == EMPTY && !self.variant.is_hole(sq))
+                .map(Some)
+                .collect(),
+            Some(_) => empty(self, self.drop_rank(us, false)).into_iter().map(Some).collect(),
+        };
+        let pawn_squares: Vec<Square> = if pawn.is_some() {
+            empty(self, self.drop_rank(us, true))
+        } else {
+            Vec::new()
+        };
+        self.undo();
+        let mut choices = Vec::new();
+        for &p in std::iter::once(&None).chain(&piece_squares) {
+            if p.is_some() {
+                choices.push(Drops { piece: p, pawn: None });
+            }
+            for &q in &pawn_squares {
+                if Some(q) != p {
+                    choices.push(Drops {
+                        piece: p,
+                        pawn: Some(q),
+                    });
+                }
+            }
+        }
+        for d in choices {
+            let t = self.with_drops(m, d);
+            self.play_unchecked(t);
+            let ok = (!anti || d.piece.is_none_or(|sq| self.anti_royal_attacked(sq, us ^ 1)))
+                && (!self.check_rules(us) || self.royals[us].iter().all(|&k| !self.is_attacked(k, us ^ 1)));
+            self.undo();
+            if ok {
+                out.push(t);
+            }
+        }
+    }
+
+    /// The text of a turn's drops (`+@c1+@f2`; the code of the dropped
+    /// kind where the square alone could be read both ways:
+    /// `+{AK}@f2`, `+P@f2`).
+    pub(crate) fn drops_text(&self, m: Move) -> String {
+        let d = self.drops(m);
+        let mut s = String::new();
+        let single = d.piece.is_some() != d.pawn.is_some();
+        let g = self.variant.geometry;
+        for (class, sq) in [(PIECES, d.piece), (PAWNS, d.pawn)] {
+            let Some(sq) = sq else { continue };
+            s.push('+');
+            if single && self.drop_square_ambiguous(sq) {
+                if let Some(k) = self.next_drop(class) {
+                    let code = &self.variant.pieces[k].code;
+                    if code.len() == 1 {
+                        s.push_str(code);
+                    } else {
+                        s.push_str(&format!("{{{code}}}"));
+                    }
+                }
+            }
+            s.push('@');
+            s.push_str(&g.name(sq).to_string());
+        }
+        s
+    }
+
+    /// Could a single drop on `sq` be either a piece drop or a pawn drop
+    /// of the side to move (both reserves hold men, and the next piece may
+    /// land on the pawn rank)?
+    fn drop_square_ambiguous(&self, sq: Square) -> bool {
+        let g = self.variant.geometry;
+        let (Some(piece), Some(_)) = (self.next_drop(PIECES), self.next_drop(PAWNS)) else {
+            return false;
+        };
+        let on_pawn_rank = g.rank(sq) == self.drop_rank(self.side, true);
+        let piece_reaches = self.variant.pieces[piece].anti_royal || g.rank(sq) == self.drop_rank(self.side, false);
+        on_pawn_rank && piece_reaches
+    }
+
+    /// Does a turn's drops match the drops written in a move text: each
+    /// (code if given, square) once?
+    pub(crate) fn drops_match(&self, m: Move, wanted: &[(Option<Kind>, Square)]) -> bool {
+        let d = self.drops(m);
+        let have: Vec<(Kind, Square)> = [(PIECES, d.piece), (PAWNS, d.pawn)]
+            .into_iter()
+            .filter_map(|(class, sq)| Some((self.next_drop(class)?, sq?)))
+            .collect();
+        have.len() == wanted.len()
+            && wanted
+                .iter()
+                .all(|&(k, sq)| have.iter().any(|&(hk, hsq)| hsq == sq && k.is_none_or(|k| k == hk)))
+    }
+}
