@@ -22,7 +22,7 @@ const EXTRA_MASK: u16 = (1 << DROPS_SHIFT) - 1;
 
 /// A turn's drops: where the next reserve piece and the next reserve pawn
 /// are dropped, if they are.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Drops {
     pub piece: Option<Square>,
     pub pawn: Option<Square>,
@@ -149,6 +149,37 @@ impl Position {
         out.truncate(keep);
     }
 
+    /// May no pawn kind of `by` take on `target`: it is on their last rank
+    /// and their piece reserve, which a promotion there takes from, is
+    /// empty (`[reserve] promote = true`)?
+    #[inline]
+    pub(crate) fn pawns_barred(&self, target: Square, by: Color) -> bool {
+        self.variant.reserve.is_some_and(|r| r.promote)
+            && self.variant.geometry.rank(target) == self.variant.far_rank(by)
+            && self.reserve(by, PIECES).is_empty()
+    }
+
+    /// Where pawns are barred from `target` ([`Position::pawns_barred`]),
+    /// could a pawn-kind man of `by` still take there without entering
+    /// that rank (a shot, a custodial capture, a borrowed power)? Asked of
+    /// its moves as the generator makes them for `by`.
+    #[inline(never)]
+    pub(crate) fn barred_pawns_take(&self, target: Square, by: Color) -> bool {
+        let pawn_men = self.list[by]
+            .iter()
+            .any(|&s| self.variant.pawn[crate::piece::cell_kind(self.board[s as usize])]);
+        if !pawn_men {
+            return false;
+        }
+        let mut p = self.clone();
+        p.side = by;
+        let mut moves = Vec::new();
+        p.pseudo_legal_moves(&mut moves);
+        moves.into_iter().any(|m| {
+            self.variant.pawn[crate::piece::cell_kind(self.board[m.from as usize])] && p.captures_of(m).contains(&target)
+        })
+    }
+
     /// Does the side to move have any man in reserve?
     pub(crate) fn holds_reserve(&self) -> bool {
         self.variant.reserve.is_some()
@@ -244,23 +275,40 @@ impl Position {
     pub(crate) fn drops_text(&self, m: Move) -> String {
         let d = self.drops(m);
         let mut s = String::new();
+        if d.is_empty() {
+            return s;
+        }
         let single = d.piece.is_some() != d.pawn.is_some();
         let g = self.variant.geometry;
         for (class, sq) in [(PIECES, d.piece), (PAWNS, d.pawn)] {
             let Some(sq) = sq else { continue };
             s.push('+');
-            if single && self.drop_square_ambiguous(sq) {
-                if let Some(k) = self.next_drop(class) {
-                    let code = &self.variant.pieces[k].code;
-                    if code.len() == 1 {
-                        s.push_str(code);
-                    } else {
-                        s.push_str(&format!("{{{code}}}"));
-                    }
+            if single
+                && self.drop_square_ambiguous(sq)
+                && let Some(k) = self.next_drop(class)
+            {
+                let code = &self.variant.pieces[k].code;
+                if code.len() == 1 {
+                    s.push_str(code);
+                } else {
+                    s.push_str(&format!("{{{code}}}"));
                 }
             }
             s.push('@');
             s.push_str(&g.name(sq).to_string());
+        }
+        s
+    }
+
+    /// A turn's drops in SAN, naming the dropped kinds: ` R@c1 P@f2`.
+    pub(crate) fn san_drops(&self, m: Move) -> String {
+        let d = self.drops(m);
+        let g = self.variant.geometry;
+        let mut s = String::new();
+        for (class, sq) in [(PIECES, d.piece), (PAWNS, d.pawn)] {
+            if let (Some(sq), Some(k)) = (sq, self.next_drop(class)) {
+                s.push_str(&format!(" {}@{}", self.variant.pieces[k].code, g.name(sq)));
+            }
         }
         s
     }
@@ -278,8 +326,8 @@ impl Position {
         on_pawn_rank && piece_reaches
     }
 
-    /// Does a turn's drops match the drops written in a move text: each
-    /// (code if given, square) once?
+    /// Does a turn's drops match the drops written in a move text (code
+    /// if given, square), the piece drop first?
     pub(crate) fn drops_match(&self, m: Move, wanted: &[(Option<Kind>, Square)]) -> bool {
         let d = self.drops(m);
         let have: Vec<(Kind, Square)> = [(PIECES, d.piece), (PAWNS, d.pawn)]
@@ -287,8 +335,9 @@ impl Position {
             .filter_map(|(class, sq)| Some((self.next_drop(class)?, sq?)))
             .collect();
         have.len() == wanted.len()
-            && wanted
+            && have
                 .iter()
-                .all(|&(k, sq)| have.iter().any(|&(hk, hsq)| hsq == sq && k.is_none_or(|k| k == hk)))
+                .zip(wanted)
+                .all(|(&(hk, hsq), &(k, sq))| hsq == sq && k.is_none_or(|k| k == hk))
     }
 }

@@ -254,7 +254,10 @@ impl Position {
         if self.royals[us].is_empty() || out.is_empty() {
             return;
         }
-        if self.mechanics_on_board() {
+        // A pawn kind's captures onto a last rank it may not enter are in
+        // the tables: where promotion comes from a reserve, every move is
+        // judged as with mechanisms.
+        if self.mechanics_on_board() || self.variant.reserve.is_some_and(|r| r.promote) {
             // Men with mechanisms take in ways the tables' lines do not
             // show: out of check, a move that changes no square their
             // takes could depend on is legal (`crate::mechanism_safety`);

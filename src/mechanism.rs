@@ -685,11 +685,14 @@ impl Position {
             return false;
         }
         let pawns_only = c != EMPTY && self.aura(c, PAWNS_ONLY);
+        // No pawn kind enters a last rank it could not promote on.
+        let barred = self.pawns_barred(target, by);
         // Most tests find no attacker: the frozen men are looked for only
         // when some man could take the target.
         let frozen = std::cell::OnceCell::new();
         let may = |s: Square, kind: Kind| {
             (!pawns_only || self.variant.pawn[kind])
+                && !(barred && self.variant.pawn[kind])
                 && (!probing || !self.variant.pieces[kind].any_royal())
                 && !frozen
                     .get_or_init(|| self.frozen_squares(by))
@@ -743,6 +746,7 @@ impl Position {
                 || (w & walks::CIRCE != 0 && self.circe_takes(s, kind, by, target));
             takes && may(s, kind)
         }) || (self.variant.win.flying_royals && self.royal_faces(target, by))
+            || (barred && !probing && self.barred_pawns_take(target, by))
     }
 
     /// Does some move of the special man (see [`crate::special`]) of `kind`

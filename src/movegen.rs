@@ -483,6 +483,7 @@ impl Position {
             }
             let kind = cell_kind(c);
             self.variant.special_attacks[kind]
+                && !(self.variant.pawn[kind] && self.pawns_barred(target, by))
                 && t.may_take(t.program_index(kind, by, s), target)
                 && self.special_takes(s, kind, by, target)
         })
@@ -747,8 +748,12 @@ impl Position {
             return self.attacked_with_mechanics(target, by);
         }
         let t = &self.variant.tables;
+        let barred = self.pawns_barred(target, by);
         self.for_each_attacker_square(by, target, |s| {
             let kind = cell_kind(self.board[s as usize]);
+            if barred && self.variant.pawn[kind] {
+                return false;
+            }
             let pi = t.program_index(kind, by, s);
             if !t.reaches(pi, target) {
                 return false;
@@ -757,6 +762,7 @@ impl Position {
             self.attacks_along(p, nodes, by, target)
         }) || (self.special_men[by] > 0 && self.special_attacks(target, by))
             || (self.variant.win.flying_royals && self.royal_faces(target, by))
+            || (barred && self.barred_pawns_take(target, by))
     }
 
     /// Walks one enemy program looking for a capture on `target`. The target
@@ -863,9 +869,10 @@ impl Position {
             wanted: m,
             found: false,
         };
-        if self.mechanics_on_board() {
+        if self.mechanics_on_board() || self.variant.reserve.is_some() {
+            // A turn with drops is no move of the generators.
             let mut moves = Vec::new();
-            self.moves_with_mechanics(&mut moves);
+            self.pseudo_legal_moves(&mut moves);
             finder.found = moves.contains(&m);
         } else if m.kind == MoveKind::Castle {
             self.castling_moves(&mut finder);

@@ -30,6 +30,15 @@ impl Position {
     /// igui `d4d4^e5`, a chain `e4g6^e5^f6`), a rebirth square the mover
     /// chose `>` (`c3e3>b1`).
     pub fn move_text(&self, m: Move) -> String {
+        let mut s = self.move_text_alone(m);
+        if self.variant.reserve.is_some() {
+            s.push_str(&self.drops_text(m));
+        }
+        s
+    }
+
+    /// [`Position::move_text`] without a turn's drops.
+    fn move_text_alone(&self, m: Move) -> String {
         let g = self.variant.geometry;
         if let Some(mark) = self.action_mark(m) {
             return self.action_text(m, mark);
@@ -60,7 +69,7 @@ impl Position {
     pub fn uci_text(&self, m: Move) -> String {
         let g = self.variant.geometry;
         if let Some(mark) = self.action_mark(m) {
-            return self.action_text(m, mark);
+            return self.action_text(m, mark) + &self.drops_text(m);
         }
         let mut s = format!("{}{}", g.name(m.from), g.name(self.text_to(m)));
         for sq in self.taken_on_the_way(m) {
@@ -71,6 +80,7 @@ impl Position {
         if let Some(k) = m.promotion_kind() {
             s.push_str(&self.variant.pieces[k].code.to_ascii_lowercase());
         }
+        s.push_str(&self.drops_text(m));
         s
     }
 
@@ -104,7 +114,7 @@ impl Position {
 
     /// Reads the moves of [`Position::action_mark`] (`None` when `text`
     /// is no such move).
-    fn parse_action(&mut self, text: &str) -> Option<Result<Move, ParseMoveError>> {
+    fn parse_action(&mut self, text: &str, drops: &[(Option<usize>, Square)]) -> Option<Result<Move, ParseMoveError>> {
         let g = self.variant.geometry;
         let (from, rest) = g.parse_square_prefix(text)?;
         let (kinds, rest): (&[MoveKind], &str) = if rest == "-" {
@@ -137,7 +147,7 @@ impl Position {
             legal
                 .iter()
                 .copied()
-                .find(|m| m.kind == k && m.from == from && m.to == to)
+                .find(|&m| m.kind == k && m.from == from && m.to == to && self.drops_match(m, drops))
         });
         Some(found.ok_or_else(|| ParseMoveError {
             text: echo(text),
@@ -146,6 +156,62 @@ impl Position {
                 Some(_) => "not a legal move in this position".into(),
             },
         }))
+    }
+
+    /// Why a turn's drops are not legal: the credits and the next reserve
+    /// men of the side to move, and some of the legal turns of its move.
+    fn drops_help(&self, reached: &[Move]) -> String {
+        use crate::reserve::{PAWNS, PIECES};
+        let c = self.credits(self.side);
+        let next = |class: usize| {
+            self.next_drop(class).map_or("none left".to_string(), |k| {
+                format!("{} ({})", self.variant.pieces[k].name, self.variant.pieces[k].code)
+            })
+        };
+        let mut texts: Vec<String> = reached.iter().take(8).map(|&m| self.move_text(m)).collect();
+        if reached.len() > 8 {
+            texts.push(format!("... ({} in all)", reached.len()));
+        }
+        format!(
+            "no such turn: the side to move holds {} piece and {} pawn credits (next piece: {}; next pawn: {}), plus what its move earns; drops are written +@SQ, the piece first, on empty squares of its drop ranks; this move's turns are {}",
+            c[PIECES],
+            c[PAWNS],
+            next(PIECES),
+            next(PAWNS),
+            texts.join(", ")
+        )
+    }
+
+    /// Splits a turn's text into its move and its drops (`e2e4+@c1+@f2`,
+    /// `e2e4+{AK}@f2`): each drop an optional kind code and a square.
+    fn split_drops<'t>(&self, text: &'t str) -> Result<(&'t str, Vec<(Option<usize>, Square)>), String> {
+        let Some(at) = text.find('+').filter(|_| self.variant.reserve.is_some()) else {
+            return Ok((text, Vec::new()));
+        };
+        let g = self.variant.geometry;
+        let bad = || "expected drops as +@SQ (+CODE@SQ to name the kind), such as e2e4+@c1+@f2".to_string();
+        let mut drops = Vec::new();
+        for part in text[at + 1..].split('+') {
+            let (code, square) = part.split_once('@').ok_or_else(bad)?;
+            let sq = g.parse_square(square).ok_or_else(bad)?;
+            let code = code.strip_prefix('{').and_then(|c| c.strip_suffix('}')).unwrap_or(code);
+            let kind = if code.is_empty() {
+                None
+            } else {
+                Some(
+                    self.variant
+                        .pieces
+                        .iter()
+                        .position(|p| p.code.eq_ignore_ascii_case(code))
+                        .ok_or_else(|| format!("unknown piece code '{}' in a drop", echo(code)))?,
+                )
+            };
+            drops.push((kind, sq));
+        }
+        if drops.len() > 2 {
+            return Err("at most two drops a turn: a piece, then a pawn".into());
+        }
+        Ok((&text[..at], drops))
     }
 
     /// The square a move's text names as its target: where it lands, but
@@ -169,8 +235,8 @@ impl Position {
             message,
         };
         let g = self.variant.geometry;
-        let t = text.trim();
-        if let Some(result) = self.parse_action(t) {
+        let (t, drops) = self.split_drops(text.trim()).map_err(fail)?;
+        if let Some(result) = self.parse_action(t, &drops) {
             return result;
         }
         let unreadable =
@@ -191,6 +257,10 @@ impl Position {
             rest = more;
         }
         let promo_text = rest.strip_prefix('=').unwrap_or(rest);
+        let promo_text = promo_text
+            .strip_prefix('{')
+            .and_then(|p| p.strip_suffix('}'))
+            .unwrap_or(promo_text);
         let promotion = if promo_text.is_empty() {
             None
         } else {
@@ -220,11 +290,14 @@ impl Position {
             .filter(|&m| {
                 let mut on_way = self.taken_on_the_way(m);
                 on_way.sort_unstable();
-                on_way == taken && self.rebirth_choice(m) == rebirth
+                on_way == taken && self.rebirth_choice(m) == rebirth && self.drops_match(m, &drops)
             })
             .collect();
         if candidates.is_empty() && !reached.is_empty() {
             let texts: Vec<String> = reached.iter().map(|&m| self.move_text(m)).collect();
+            if !drops.is_empty() || reached.iter().any(|&m| !self.drops(m).is_empty()) {
+                return Err(fail(self.drops_help(&reached)));
+            }
             let what = if reached.iter().any(|&m| self.rebirth_choice(m).is_some()) || rebirth.is_some() {
                 "rebirth square (>SQ)"
             } else {
@@ -245,9 +318,23 @@ impl Position {
             };
             return Err(fail(why));
         }
+        // A promotion from the reserve is forced: its code may be left out.
+        let forced = self.variant.reserve.is_some_and(|r| r.promote) && candidates.iter().all(|m| m.promotion != 0);
         let wanted = promotion.map_or(0, |k| k as u8 + 1);
-        if let Some(m) = candidates.iter().find(|m| m.promotion == wanted) {
-            return Ok(*m);
+        let found: Vec<Move> = candidates
+            .iter()
+            .copied()
+            .filter(|m| m.promotion == wanted || (forced && promotion.is_none()))
+            .collect();
+        if found.len() > 1 {
+            let texts: Vec<String> = found.iter().map(|&m| self.move_text(m)).collect();
+            return Err(fail(format!(
+                "it could be {}: give the dropped kind's code",
+                texts.join(" or ")
+            )));
+        }
+        if let Some(&m) = found.first() {
+            return Ok(m);
         }
         let names: Vec<String> = candidates
             .iter()
@@ -381,6 +468,11 @@ impl Position {
 
     /// The SAN of `m` without check marks, told apart from `rivals`.
     fn san_body(&self, m: Move, rivals: Rivals) -> String {
+        self.san_move(m, rivals) + &self.san_drops(m)
+    }
+
+    /// [`Position::san_body`] without a turn's drops.
+    fn san_move(&self, m: Move, rivals: Rivals) -> String {
         let v = &self.variant;
         let g = v.geometry;
         if m.kind == MoveKind::Castle {

@@ -56,6 +56,8 @@ struct Seen {
     finished: usize,
     /// Positions whose side to move plays by extinction rules.
     extinction: usize,
+    /// Legal turns with drops.
+    drops: usize,
     /// How the games that ran out of moves ended.
     ends: Vec<Reason>,
 }
@@ -90,8 +92,13 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
     let n = pos.variant().geometry.len() as u16;
     assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: incremental hash");
 
-    let keys: HashSet<_> = legal.iter().map(|m| m.key()).collect();
+    let keys: HashSet<_> = legal.iter().map(|&m| (m.key(), pos.drops(m))).collect();
     assert_eq!(keys.len(), legal.len(), "{ctx}: duplicate legal moves {legal:?}");
+    // Turns with drops are checked on their own; the rest as moves.
+    let (plain, turns): (Vec<Move>, Vec<Move>) = legal.iter().partition(|&&m| pos.drops(m).is_empty());
+    check_drop_turns(pos, &turns, ctx);
+    seen.drops += turns.len();
+    let legal = &plain[..];
 
     let mut pseudo = Vec::new();
     pos.pseudo_legal_moves(&mut pseudo);
@@ -156,6 +163,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
                 royal
                     || pos.variant().special[kind]
                     || pos.mechanics_on_board()
+                    || pos.variant().reserve.is_some()
                     || royal_squares(pos, them)
                         .iter()
                         .any(|&k| t.reaches(t.program_index(kind, us, m.to), k))
@@ -212,7 +220,11 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
     }
     let legal_set: HashSet<Move> = legal.iter().copied().collect();
     if pos.royal_mode(us) == RoyalMode::Extinction {
-        check_extinction_legality(pos, &pseudo, &legal_set, ctx);
+        // With drops, which turns keep an anti-royal attacked is a
+        // question of whole turns: those are checked above.
+        if !(pos.has_anti_royal(us) && !turns.is_empty()) {
+            check_extinction_legality(pos, &pseudo, &legal_set, ctx);
+        }
         seen.extinction += 1;
         return;
     }
@@ -259,6 +271,65 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         if !slow {
             seen.rejected += 1;
         }
+    }
+}
+
+/// Turns with drops: the move alone is pseudo-legal (and legal, under
+/// check rules); the drops land on empty squares, pieces on the piece
+/// rank (an anti-royal anywhere, attacked after the turn) and pawns on the
+/// pawn rank, each the next man of its reserve, paid by a credit; play and
+/// undo restore the position and its hash; the text reads back.
+fn check_drop_turns(pos: &mut Position, turns: &[Move], ctx: &str) {
+    use bigboard::reserve::{PAWNS, PIECES};
+    if turns.is_empty() {
+        return;
+    }
+    let us = pos.side_to_move();
+    let v = pos.variant().clone();
+    let g = v.geometry;
+    let rules = v.reserve.expect("drops only with reserves");
+    let rank = |r: u8| if us == 0 { r as i32 } else { g.height as i32 - 1 - r as i32 };
+    let mut pseudo = Vec::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let before = pos.clone();
+    for &t in turns {
+        let d = pos.drops(t);
+        // The move alone: the turn without its drops (above `aux`'s six
+        // low bits).
+        let base = Move { aux: t.aux & 63, ..t };
+        assert!(pseudo.contains(&base), "{ctx}: the move of {t:?} is not pseudo-legal");
+        if pos.royal_mode(us) == RoyalMode::Check {
+            assert!(legal.contains(&base), "{ctx}: the move of {} is not legal alone", pos.move_text(t));
+        }
+        let text = pos.move_text(t);
+        assert_eq!(pos.parse_move(&text), Ok(t), "{ctx}: text {text}");
+        let next = [pos.reserve(us, PIECES).first().copied(), pos.reserve(us, PAWNS).first().copied()];
+        let credits = pos.credits(us);
+        pos.play_unchecked(base);
+        let earned = pos.credits(us);
+        pos.undo();
+        pos.play_unchecked(t);
+        assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: hash after {text}");
+        if let Some(sq) = d.piece {
+            let k = next[PIECES].expect("a piece to drop");
+            assert!(earned[PIECES] > 0 || credits[PIECES] > 0, "{ctx}: {text} without a piece credit");
+            assert_eq!(pos.piece_at(sq), Some((k, us)), "{ctx}: {text}");
+            if v.pieces[k].anti_royal {
+                assert!(pos.anti_royal_attacked(sq, us ^ 1), "{ctx}: {text} drops an unattacked anti-royal");
+            } else {
+                assert_eq!(g.rank(sq), rank(rules.piece_rank), "{ctx}: {text}");
+            }
+        }
+        if let Some(sq) = d.pawn {
+            let k = next[PAWNS].expect("a pawn to drop");
+            assert!(earned[PAWNS] > 0, "{ctx}: {text} without a pawn credit");
+            assert_eq!(pos.piece_at(sq), Some((k, us)), "{ctx}: {text}");
+            assert_eq!(g.rank(sq), rank(rules.pawn_rank), "{ctx}: {text}");
+        }
+        pos.undo();
+        assert!(*pos == before, "{ctx}: undo of {text}");
     }
 }
 

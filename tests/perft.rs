@@ -14,8 +14,8 @@ struct Case {
     source: String,
 }
 
-fn read_suite(id: &str) -> Vec<Case> {
-    let path = format!("{}/tests/data/perft/{id}.epd", env!("CARGO_MANIFEST_DIR"));
+fn read_suite(file: &str) -> Vec<Case> {
+    let path = format!("{}/tests/data/perft/{file}.epd", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut cases = Vec::new();
     for (n, line) in text.lines().enumerate() {
@@ -61,8 +61,13 @@ fn read_suite(id: &str) -> Vec<Case> {
 }
 
 fn run_suite(id: &str, max_nodes: u64) {
+    run_file(id, id, max_nodes);
+}
+
+/// The suite of `file`.epd for the variant `id`.
+fn run_file(id: &str, file: &str, max_nodes: u64) {
     let variant = builtin(id).unwrap();
-    let cases = read_suite(id);
+    let cases = read_suite(file);
     assert!(cases.len() >= 7, "{id}: the start position and at least six more");
     let mut failures = Vec::new();
     for case in &cases {
@@ -117,4 +122,13 @@ fn overboard() {
 #[test]
 fn uc_170_17() {
     run_suite("uc-170-17", 5_000_000);
+}
+
+/// UC-170-17 turns with drops, credits, exchanges and promotion from the
+/// reserve (`uc-turns.epd`, from `tests/reference/uc_turns.py`): the
+/// positions A-G of the issue with their hand counts, exchange positions
+/// and the 20 seeded starts of `tests/data/uc-setups.txt`.
+#[test]
+fn uc_170_17_turns() {
+    run_file("uc-170-17", "uc-turns", 5_000_000);
 }
