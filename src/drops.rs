@@ -163,21 +163,40 @@ impl Position {
     /// could a pawn-kind man of `by` still take there without entering
     /// that rank (a shot, a custodial capture, a borrowed power)? Asked of
     /// its moves as the generator makes them for `by`.
+    /// A pawn kind that walks its moves alone (no special walk, mechanism
+    /// or borrowed power) takes only where it lands: it is never asked.
     #[inline(never)]
     pub(crate) fn barred_pawns_take(&self, target: Square, by: Color) -> bool {
-        let pawn_men = self.list[by]
+        let v = &self.variant;
+        let men: Vec<Square> = self.list[by]
             .iter()
-            .any(|&s| self.variant.pawn[crate::piece::cell_kind(self.board[s as usize])]);
-        if !pawn_men {
+            .copied()
+            .filter(|&s| {
+                let k = crate::piece::cell_kind(self.board[s as usize]);
+                v.pawn[k] && (v.walks[k] != 0 || v.special_attacks[k])
+            })
+            .collect();
+        if men.is_empty() {
             return false;
         }
         let mut p = self.clone();
         p.side = by;
+        let frozen = p.frozen_squares(by);
+        let powers = p.has_any(&v.borrow_kinds, by).then(|| p.borrowed_powers());
         let mut moves = Vec::new();
-        p.pseudo_legal_moves(&mut moves);
-        moves.into_iter().any(|m| {
-            self.variant.pawn[crate::piece::cell_kind(self.board[m.from as usize])] && p.captures_of(m).contains(&target)
-        })
+        for s in men {
+            moves.clear();
+            if p.mechanics_on_board() {
+                p.man_moves_with_mechanics(s, frozen.as_ref(), powers.as_ref(), &mut moves);
+            } else {
+                p.man_moves(s, crate::piece::cell_kind(self.board[s as usize]), &mut moves);
+            }
+            p.reserve_promotions(0, &mut moves);
+            if moves.iter().any(|&m| p.captures_of(m).contains(&target)) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Does the side to move have any man in reserve?

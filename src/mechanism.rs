@@ -193,7 +193,7 @@ impl Position {
 
     /// Has `color` a man of one of `kinds` on the board?
     #[inline]
-    fn has_any(&self, kinds: &[Kind], color: Color) -> bool {
+    pub(crate) fn has_any(&self, kinds: &[Kind], color: Color) -> bool {
         kinds.iter().any(|&k| self.count(k, color) > 0)
     }
 
@@ -453,22 +453,39 @@ impl Position {
             .has_any(&self.variant.borrow_kinds, us)
             .then(|| self.borrowed_powers());
         for &from in &self.list[us] {
+            self.man_moves_with_mechanics(from, frozen.as_ref(), powers.as_ref(), out);
+        }
+        self.castling_moves(out);
+    }
+
+    /// The moves of the man of the side to move on `from` (see
+    /// [`Position::moves_with_mechanics`]), given the side's frozen men and
+    /// the powers borrowers hold.
+    pub(crate) fn man_moves_with_mechanics(
+        &self,
+        from: Square,
+        frozen: Option<&Frozen>,
+        powers: Option<&crate::borrowed::Powers>,
+        out: &mut Vec<Move>,
+    ) {
+        let us = self.side;
+        {
             let kind = cell_kind(self.board[from as usize]);
-            if frozen.as_ref().is_some_and(|f| f.has(from)) {
+            if frozen.is_some_and(|f| f.has(from)) {
                 if !self.variant.pieces[kind].any_royal() {
                     out.push(Move {
                         kind: MoveKind::Remove,
                         ..Move::normal(from, from)
                     });
                 }
-                continue;
+                return;
             }
             let start = out.len();
             let km = self.mechanics_of(kind);
             if km.jester {
                 // A `{jester}` acts as the kind the opponent moved last.
                 let Some((lender, took)) = self.jester_lender() else {
-                    continue;
+                    return;
                 };
                 self.kind_moves(from, lender, us, out);
                 // Chains that take several men are walked again as the
@@ -478,7 +495,7 @@ impl Position {
             } else if km.mimic {
                 self.mimic_moves(from, kind, us, out);
             } else if km.borrows() {
-                let lent = powers.as_ref().map_or(&[][..], |p| p.of(from));
+                let lent = powers.map_or(&[][..], |p| p.of(from));
                 self.borrowing_moves(from, kind, us, lent, out);
             } else {
                 self.kind_moves(from, kind, us, out);
@@ -494,7 +511,6 @@ impl Position {
             }
             out.truncate(keep);
         }
-        self.castling_moves(out);
     }
 
     /// The moves a man of `kind` and `us` on `from` makes by the movement
