@@ -149,22 +149,36 @@ impl Position {
         out.truncate(keep);
     }
 
-    /// May no pawn kind of `by` take on `target`: it is on their last rank
-    /// and their piece reserve, which a promotion there takes from, is
-    /// empty (`[reserve] promote = true`)?
+    /// May no pawn kind of `by` enter its last rank, the piece reserve a
+    /// promotion there takes from being empty (`[reserve] promote =
+    /// true`)? Then its captures that land there are no moves.
     #[inline]
-    pub(crate) fn pawns_barred(&self, target: Square, by: Color) -> bool {
-        self.variant.reserve.is_some_and(|r| r.promote)
-            && self.variant.geometry.rank(target) == self.variant.far_rank(by)
-            && self.reserve(by, PIECES).is_empty()
+    pub(crate) fn pawns_barred(&self, by: Color) -> bool {
+        self.variant.reserve.is_some_and(|r| r.promote) && self.reserve(by, PIECES).is_empty()
     }
 
-    /// Where pawns are barred from `target` ([`Position::pawns_barred`]),
-    /// could a pawn-kind man of `by` still take there without entering
-    /// that rank (a shot, a custodial capture, a borrowed power)? Asked of
-    /// its moves as the generator makes them for `by`.
-    /// A pawn kind that walks its moves alone (no special walk, mechanism
-    /// or borrowed power) takes only where it lands: it is never asked.
+    /// Where pawns are barred ([`Position::pawns_barred`]): may the man
+    /// of `kind` of `by` be asked by the attack tables and walks whether
+    /// it takes on `target`? Not a pawn kind landing on its last rank;
+    /// not a pawn kind that also takes elsewhere than where it lands
+    /// (special walks, mechanisms, borrowed powers): such men are asked
+    /// by [`Position::barred_pawns_take`].
+    #[inline]
+    pub(crate) fn pawn_may_attack(&self, kind: Kind, by: Color, target: Square) -> bool {
+        let v = &self.variant;
+        !v.pawn[kind] || (!Self::takes_elsewhere(v, kind) && v.geometry.rank(target) != v.far_rank(by))
+    }
+
+    /// Does a pawn kind take otherwise than by landing on its victim?
+    fn takes_elsewhere(v: &crate::variant::Variant, kind: Kind) -> bool {
+        v.walks[kind] != 0 || v.special_attacks[kind]
+    }
+
+    /// Where pawns are barred ([`Position::pawns_barred`]), could a
+    /// pawn-kind man of `by` that takes otherwise than by landing on its
+    /// victim take on `target` by one of its moves, as the generator makes
+    /// them for `by` (none entering the last rank)? Pawn kinds that take
+    /// only by landing are answered by [`Position::pawn_may_attack`].
     #[inline(never)]
     pub(crate) fn barred_pawns_take(&self, target: Square, by: Color) -> bool {
         let v = &self.variant;
@@ -173,14 +187,22 @@ impl Position {
             .copied()
             .filter(|&s| {
                 let k = crate::piece::cell_kind(self.board[s as usize]);
-                v.pawn[k] && (v.walks[k] != 0 || v.special_attacks[k])
+                v.pawn[k] && Self::takes_elsewhere(v, k)
             })
             .collect();
         if men.is_empty() {
             return false;
         }
-        let mut p = self.clone();
-        p.side = by;
+        // The generators work for the side to move.
+        let flipped;
+        let p = if by == self.side {
+            self
+        } else {
+            let mut c = self.clone();
+            c.side = by;
+            flipped = c;
+            &flipped
+        };
         let frozen = p.frozen_squares(by);
         let powers = p.has_any(&v.borrow_kinds, by).then(|| p.borrowed_powers());
         let mut moves = Vec::new();

@@ -702,13 +702,13 @@ impl Position {
         }
         let pawns_only = c != EMPTY && self.aura(c, PAWNS_ONLY);
         // No pawn kind enters a last rank it could not promote on.
-        let barred = self.pawns_barred(target, by);
+        let barred = self.pawns_barred(by);
         // Most tests find no attacker: the frozen men are looked for only
         // when some man could take the target.
         let frozen = std::cell::OnceCell::new();
         let may = |s: Square, kind: Kind| {
             (!pawns_only || self.variant.pawn[kind])
-                && !(barred && self.variant.pawn[kind])
+                && !(barred && !self.pawn_may_attack(kind, by, target))
                 && (!probing || !self.variant.pieces[kind].any_royal())
                 && !frozen
                     .get_or_init(|| self.frozen_squares(by))

@@ -483,7 +483,7 @@ impl Position {
             }
             let kind = cell_kind(c);
             self.variant.special_attacks[kind]
-                && !(self.variant.pawn[kind] && self.pawns_barred(target, by))
+                && !(self.pawns_barred(by) && !self.pawn_may_attack(kind, by, target))
                 && t.may_take(t.program_index(kind, by, s), target)
                 && self.special_takes(s, kind, by, target)
         })
@@ -748,10 +748,10 @@ impl Position {
             return self.attacked_with_mechanics(target, by);
         }
         let t = &self.variant.tables;
-        let barred = self.pawns_barred(target, by);
+        let barred = self.pawns_barred(by);
         self.for_each_attacker_square(by, target, |s| {
             let kind = cell_kind(self.board[s as usize]);
-            if barred && self.variant.pawn[kind] {
+            if barred && !self.pawn_may_attack(kind, by, target) {
                 return false;
             }
             let pi = t.program_index(kind, by, s);

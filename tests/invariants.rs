@@ -288,7 +288,13 @@ fn check_drop_turns(pos: &mut Position, turns: &[Move], ctx: &str) {
     let v = pos.variant().clone();
     let g = v.geometry;
     let rules = v.reserve.expect("drops only with reserves");
-    let rank = |r: u8| if us == 0 { r as i32 } else { g.height as i32 - 1 - r as i32 };
+    let rank = |r: u8| {
+        if us == 0 {
+            r as i32
+        } else {
+            g.height as i32 - 1 - r as i32
+        }
+    };
     let mut pseudo = Vec::new();
     pos.pseudo_legal_moves(&mut pseudo);
     let mut legal = Vec::new();
@@ -301,11 +307,18 @@ fn check_drop_turns(pos: &mut Position, turns: &[Move], ctx: &str) {
         let base = Move { aux: t.aux & 63, ..t };
         assert!(pseudo.contains(&base), "{ctx}: the move of {t:?} is not pseudo-legal");
         if pos.royal_mode(us) == RoyalMode::Check {
-            assert!(legal.contains(&base), "{ctx}: the move of {} is not legal alone", pos.move_text(t));
+            assert!(
+                legal.contains(&base),
+                "{ctx}: the move of {} is not legal alone",
+                pos.move_text(t)
+            );
         }
         let text = pos.move_text(t);
         assert_eq!(pos.parse_move(&text), Ok(t), "{ctx}: text {text}");
-        let next = [pos.reserve(us, PIECES).first().copied(), pos.reserve(us, PAWNS).first().copied()];
+        let next = [
+            pos.reserve(us, PIECES).first().copied(),
+            pos.reserve(us, PAWNS).first().copied(),
+        ];
         let credits = pos.credits(us);
         pos.play_unchecked(base);
         let earned = pos.credits(us);
@@ -314,10 +327,16 @@ fn check_drop_turns(pos: &mut Position, turns: &[Move], ctx: &str) {
         assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: hash after {text}");
         if let Some(sq) = d.piece {
             let k = next[PIECES].expect("a piece to drop");
-            assert!(earned[PIECES] > 0 || credits[PIECES] > 0, "{ctx}: {text} without a piece credit");
+            assert!(
+                earned[PIECES] > 0 || credits[PIECES] > 0,
+                "{ctx}: {text} without a piece credit"
+            );
             assert_eq!(pos.piece_at(sq), Some((k, us)), "{ctx}: {text}");
             if v.pieces[k].anti_royal {
-                assert!(pos.anti_royal_attacked(sq, us ^ 1), "{ctx}: {text} drops an unattacked anti-royal");
+                assert!(
+                    pos.anti_royal_attacked(sq, us ^ 1),
+                    "{ctx}: {text} drops an unattacked anti-royal"
+                );
             } else {
                 assert_eq!(g.rank(sq), rank(rules.piece_rank), "{ctx}: {text}");
             }
