@@ -573,7 +573,8 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
         if let (Some(victim), Some(origin)) = (victim, origin)
             && named.is_none_or(|n| n == victim)
             && holds_mover(victim)
-            && board[origin as usize] == EMPTY
+            // A drop may have filled the square the long move left.
+            && (board[origin as usize] == EMPTY || variant.reserve.is_some())
             && (squares.iter().all(|&sq| board[sq as usize] == EMPTY)
                 || (squares.len() == 1
                     && step == (0, forward)

@@ -708,7 +708,7 @@ impl Position {
         let frozen = std::cell::OnceCell::new();
         let may = |s: Square, kind: Kind| {
             (!pawns_only || self.variant.pawn[kind])
-                && !(barred && !self.pawn_may_attack(kind, by, target))
+                && (!barred || self.pawn_may_attack(kind, by, target))
                 && (!probing || !self.variant.pieces[kind].any_royal())
                 && !frozen
                     .get_or_init(|| self.frozen_squares(by))
