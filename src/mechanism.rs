@@ -660,6 +660,12 @@ impl Position {
     /// square and a frozen man's removal are not captures; a swap takes
     /// nothing).
     pub fn captures_of(&self, m: Move) -> Vec<Square> {
+        // A move of another position (a killer tried here) may start on
+        // an empty square or another side's man: it takes nothing here.
+        let mover = self.board[m.from as usize];
+        if mover == EMPTY || cell_color(mover) != self.side {
+            return Vec::new();
+        }
         let mut out = match m.kind {
             MoveKind::Normal | MoveKind::Castle => Vec::new(),
             MoveKind::EnPassant | MoveKind::Locust => vec![self.extra(m)],

@@ -483,7 +483,7 @@ impl Position {
             }
             let kind = cell_kind(c);
             self.variant.special_attacks[kind]
-                && !(self.pawns_barred(by) && !self.pawn_may_attack(kind, by, target))
+                && (!self.pawns_barred(by) || self.pawn_may_attack(kind, by, target))
                 && t.may_take(t.program_index(kind, by, s), target)
                 && self.special_takes(s, kind, by, target)
         })

@@ -24,6 +24,9 @@ impl fmt::Display for ParseMoveError {
 
 impl std::error::Error for ParseMoveError {}
 
+/// A drop as a move text writes it: the kind's code if given, the square.
+type WrittenDrop = (Option<usize>, Square);
+
 impl Position {
     /// Coordinate text of a move: `e2e4`, `i1n1` (castling), `f1f1` (a
     /// pass), `e15e16=W`; men taken on the way follow `^` (`d4e6^e5`, an
@@ -184,7 +187,7 @@ impl Position {
 
     /// Splits a turn's text into its move and its drops (`e2e4+@c1+@f2`,
     /// `e2e4+{AK}@f2`): each drop an optional kind code and a square.
-    fn split_drops<'t>(&self, text: &'t str) -> Result<(&'t str, Vec<(Option<usize>, Square)>), String> {
+    fn split_drops<'t>(&self, text: &'t str) -> Result<(&'t str, Vec<WrittenDrop>), String> {
         let Some(at) = text.find('+').filter(|_| self.variant.reserve.is_some()) else {
             return Ok((text, Vec::new()));
         };

@@ -165,14 +165,23 @@ impl Engine {
         self.ready()
     }
 
-    /// The engine's move after `moves` from the start position: the text
-    /// after `bestmove`, which may be anything (`(none)`, garbage) and is
-    /// for the referee to judge; `""` when `bestmove` came alone.
-    pub fn best_move(&mut self, moves: &[String], settings: &UciSettings) -> Result<String, Failure> {
+    /// The engine's move after `moves` from the start position (or the
+    /// position text `start`, a seeded setup): the text after `bestmove`,
+    /// which may be anything (`(none)`, garbage) and is for the referee to
+    /// judge; `""` when `bestmove` came alone.
+    pub fn best_move(
+        &mut self,
+        start: Option<&str>,
+        moves: &[String],
+        settings: &UciSettings,
+    ) -> Result<String, Failure> {
         // Lines left from before (a second bestmove, stray output) must not
         // be taken for the answer to this move.
         while self.lines.try_recv().is_ok() {}
-        let mut position = String::from("position startpos");
+        let mut position = match start {
+            Some(fen) => format!("position fen {fen}"),
+            None => String::from("position startpos"),
+        };
         if !moves.is_empty() {
             position.push_str(" moves ");
             position.push_str(&moves.join(" "));

@@ -14,6 +14,7 @@ pub use openings::openings_command;
 use crate::{number, option_value, variant_arg};
 use bigboard::echo::echo;
 use bigboard::piece::Color;
+use bigboard::position::Position;
 use openings::{Book, Rng, random_opening};
 use referee::{Forfeit, GameResult, Player, play_game};
 use settings::Side;
@@ -109,6 +110,7 @@ fn run_match(variant: &std::sync::Arc<bigboard::variant::Variant>, o: &MatchOpti
             echo(path),
             plural(book.openings.len() as u64, "line", "lines")
         ),
+        None if variant.random_setup.is_some() => format!("the setups of seeds from {}", o.seed),
         None => format!("random openings, seed {}", o.seed),
     };
     println!(
@@ -181,10 +183,23 @@ fn worker(
             break;
         }
         let pair = game / 2;
-        let opening = match &o.book {
-            Some((_, book)) => book.opening(pair).to_vec(),
-            None => random_opening(variant, o.seed, pair),
+        // A variant with random setups starts each pair from the setup of
+        // seed + pair, with no opening moves.
+        let setup = (o.book.is_none() && variant.random_setup.is_some()).then(|| o.seed.wrapping_add(pair));
+        let start = match setup.map(|s| Position::random(variant.clone(), s)) {
+            Some(Ok(pos)) => Some(pos.fen()),
+            Some(Err(e)) => {
+                let _ = tx.send(Report::Fatal(e));
+                break;
+            }
+            None => None,
         };
+        let opening = match (&o.book, setup) {
+            (Some((_, book)), _) => book.opening(pair).to_vec(),
+            (None, Some(s)) => vec![format!("(setup of seed {s})")],
+            (None, None) => random_opening(variant, o.seed, pair),
+        };
+        let moves = if setup.is_some() { &[][..] } else { &opening[..] };
         let game_seed = Rng::new(o.seed, game).next();
         let a_white = game.is_multiple_of(2);
         let (players, labels) = if a_white {
@@ -192,7 +207,16 @@ fn worker(
         } else {
             ([&mut b, &mut a], ["B", "A"])
         };
-        let report = match play_game(variant, &opening, players, labels, o.max_plies, game_seed, &is_stopped) {
+        let report = match play_game(
+            variant,
+            start.as_deref(),
+            moves,
+            players,
+            labels,
+            o.max_plies,
+            game_seed,
+            &is_stopped,
+        ) {
             Ok(Some(result)) => Report::Game { game, opening, result },
             Ok(None) => Report::Abandoned,
             Err(e) => Report::Fatal(e),

@@ -92,6 +92,7 @@ impl Player {
     fn reply(
         &mut self,
         pos: &mut Position,
+        start: Option<&str>,
         moves: &[String],
         seed: u64,
         stop: &dyn Fn() -> bool,
@@ -109,7 +110,7 @@ impl Player {
                 let Some(running) = engine.as_mut() else {
                     return Ok(Some(Reply::Forfeit(Forfeit::Crash, "its engine is not running".into())));
                 };
-                match running.best_move(moves, settings) {
+                match running.best_move(start, moves, settings) {
                     Ok(text) => Ok(Some(Reply::Move(text))),
                     Err(f) => {
                         let kind = forfeit_of(&f);
@@ -155,6 +156,7 @@ pub struct GameResult {
 /// an error when something is wrong with bigboard itself.
 pub fn play_game(
     variant: &Arc<Variant>,
+    start: Option<&str>,
     opening: &[String],
     players: [&mut Player; 2],
     labels: [&str; 2],
@@ -162,7 +164,10 @@ pub fn play_game(
     seed: u64,
     stop: &dyn Fn() -> bool,
 ) -> Result<Option<GameResult>, String> {
-    let mut pos = Position::new(variant.clone());
+    let mut pos = match start {
+        Some(fen) => Position::from_fen(variant.clone(), fen).map_err(|e| format!("start: {e}"))?,
+        None => Position::new(variant.clone()),
+    };
     for text in opening {
         pos.play_text(text).map_err(|e| format!("opening: {e}"))?;
     }
@@ -203,7 +208,7 @@ pub fn play_game(
         let color = pos.side_to_move();
         let label = labels[color];
         let ply_seed = seed ^ (plies as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let text = match players[color].reply(&mut pos, &moves, ply_seed, stop)? {
+        let text = match players[color].reply(&mut pos, start, &moves, ply_seed, stop)? {
             None => return Ok(None),
             Some(Reply::Forfeit(kind, why)) => {
                 if stop() {
