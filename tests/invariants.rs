@@ -222,7 +222,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
     if pos.royal_mode(us) == RoyalMode::Extinction {
         // With drops, which turns keep an anti-royal attacked is a
         // question of whole turns: those are checked above.
-        if !(pos.has_anti_royal(us) && !turns.is_empty()) {
+        if !pos.has_anti_royal(us) || turns.is_empty() {
             check_extinction_legality(pos, &pseudo, &legal_set, ctx);
         }
         seen.extinction += 1;
