@@ -207,16 +207,11 @@ fn worker(
         } else {
             ([&mut b, &mut a], ["B", "A"])
         };
-        let report = match play_game(
-            variant,
-            start.as_deref(),
-            moves,
-            players,
-            labels,
-            o.max_plies,
-            game_seed,
-            &is_stopped,
-        ) {
+        let start = referee::Start {
+            fen: start.as_deref(),
+            opening: moves,
+        };
+        let report = match play_game(variant, start, players, labels, o.max_plies, game_seed, &is_stopped) {
             Ok(Some(result)) => Report::Game { game, opening, result },
             Ok(None) => Report::Abandoned,
             Err(e) => Report::Fatal(e),

@@ -150,20 +150,26 @@ pub struct GameResult {
     pub forfeit: Option<Forfeit>,
 }
 
-/// Plays a game from the start position and the `opening` moves (legal,
-/// checked by the caller); `players[c]` moves for colour `c` and is called
-/// `labels[c]` in the reasons. `None` when `stop` ends it before its end;
-/// an error when something is wrong with bigboard itself.
+/// Where a game starts: the variant's start position or a position text
+/// (a seeded setup), then opening moves (legal, checked by the caller).
+pub struct Start<'a> {
+    pub fen: Option<&'a str>,
+    pub opening: &'a [String],
+}
+
+/// Plays a game from `start`; `players[c]` moves for colour `c` and is
+/// called `labels[c]` in the reasons. `None` when `stop` ends it before its
+/// end; an error when something is wrong with bigboard itself.
 pub fn play_game(
     variant: &Arc<Variant>,
-    start: Option<&str>,
-    opening: &[String],
+    start: Start,
     players: [&mut Player; 2],
     labels: [&str; 2],
     max_plies: usize,
     seed: u64,
     stop: &dyn Fn() -> bool,
 ) -> Result<Option<GameResult>, String> {
+    let Start { fen: start, opening } = start;
     let mut pos = match start {
         Some(fen) => Position::from_fen(variant.clone(), fen).map_err(|e| format!("start: {e}"))?,
         None => Position::new(variant.clone()),
