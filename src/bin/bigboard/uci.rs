@@ -147,6 +147,9 @@ struct Ponder {
     time_ms: Option<f64>,
 }
 
+/// The largest `Seed` (a UCI spin is a 32-bit number for many GUIs).
+const MAX_SEED: u64 = 2_147_483_647;
+
 struct Engine {
     out: Out,
     variant: Arc<Variant>,
@@ -154,6 +157,8 @@ struct Engine {
     thinker: Thinker,
     /// The `go ponder` running, if any.
     ponder: Option<Ponder>,
+    /// `Seed`: which setup `startpos` is in a variant with random setups.
+    seed: u64,
 }
 
 impl Engine {
@@ -165,7 +170,17 @@ impl Engine {
             variant,
             thinker: Thinker::new(),
             ponder: None,
+            seed: 1,
         })
+    }
+
+    /// The start position: the setup of `Seed` where setups are random.
+    fn start_position(&self) -> Result<Position, String> {
+        if self.variant.random_setup.is_some() {
+            Position::random(self.variant.clone(), self.seed)
+        } else {
+            Ok(Position::new(self.variant.clone()))
+        }
     }
 
     /// Handles one input line; false on `quit`.
@@ -190,8 +205,7 @@ impl Engine {
             "ucinewgame" => {
                 self.finish();
                 self.thinker.clear();
-                self.pos = Position::new(self.variant.clone());
-                Ok(())
+                self.start_position().map(|pos| self.pos = pos)
             }
             "position" => self.position(args),
             "go" => {
@@ -246,6 +260,8 @@ impl Engine {
         ));
         // GUIs send `go ponder` only to an engine that lists this option.
         say("option name Ponder type check default false");
+        // The setup `startpos` means where setups are random (UC-170-17).
+        say(&format!("option name Seed type spin default 1 min 0 max {MAX_SEED}"));
         say("uciok");
     }
 
@@ -276,8 +292,12 @@ impl Engine {
         match name.to_ascii_lowercase().as_str() {
             "uci_variant" => {
                 let variant = variant_arg(&value)?;
-                self.pos = Position::new(variant.clone());
                 self.variant = variant;
+                self.pos = self.start_position()?;
+            }
+            "seed" => {
+                self.seed = spin(0, MAX_SEED as usize)? as u64;
+                self.pos = self.start_position()?;
             }
             "hash" => self.thinker.set_hash(spin(1, MAX_HASH_MB)?)?,
             "level" => self
@@ -302,7 +322,10 @@ impl Engine {
             ["fen", ref fields @ ..] if !fields.is_empty() => Some(fields.join(" ")),
             _ => return Err("expected position startpos|fen FEN [moves M1 M2 ...]".into()),
         };
-        let mut pos = start(self.variant.clone(), fen.as_deref())?;
+        let mut pos = match fen {
+            Some(f) => start(self.variant.clone(), Some(&f))?,
+            None => self.start_position()?,
+        };
         for text in args.get(split + 1..).unwrap_or(&[]) {
             pos.play_text(text).map_err(|e| e.to_string())?;
         }
