@@ -112,6 +112,19 @@ fn optional_text_arg(value: &JsValue, name: &str) -> Result<Option<String>, JsVa
     }
 }
 
+/// An optional seed: `undefined` and `null` are none; else a whole number
+/// from 0 to 2^53.
+fn optional_seed_arg(value: &JsValue, name: &str) -> Result<Option<u64>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    match value.as_f64() {
+        Some(n) if n >= 0.0 && n.fract() == 0.0 && n <= 9_007_199_254_740_992.0 => Ok(Some(n as u64)),
+        Some(_) => Err(js_sys::RangeError::new(&format!("{name} must be a whole number from 0 to 2^53")).into()),
+        None => Err(js_sys::TypeError::new(&format!("{name} must be a number")).into()),
+    }
+}
+
 /// The variant named by a built-in id, or read from a definition text.
 fn load_variant(variant: &str, definition: Option<String>) -> Result<Arc<Variant>, JsError> {
     match definition {
@@ -385,6 +398,8 @@ impl DefinitionLoader {
 #[wasm_bindgen]
 pub struct Game {
     pos: Position,
+    /// The seed of a random setup the game started from, if it did.
+    seed: Option<u64>,
     start_fen: String,
     san: Vec<String>,
     redo: Vec<Move>,
@@ -393,21 +408,50 @@ pub struct Game {
 #[wasm_bindgen]
 impl Game {
     /// A game of a built-in variant (or of `definition`, a TOML text, when
-    /// given), from its setup or from `fen`, after `moves`. Every argument
-    /// but `variant` may be left out or null; a non-string is a
-    /// `TypeError`.
+    /// given), from its setup or from `fen`, after `moves`; in a variant
+    /// with random setups and without `fen`, from the setup of `seed` (a
+    /// whole number; one is drawn when it is left out, see
+    /// [`Game::seed`]). Every argument but `variant` may be left out or
+    /// null; a value of the wrong type is a `TypeError`.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: JsValue, definition: JsValue, fen: JsValue, moves: JsValue) -> Result<Game, JsValue> {
+    pub fn new(
+        variant: JsValue,
+        definition: JsValue,
+        fen: JsValue,
+        moves: JsValue,
+        seed: JsValue,
+    ) -> Result<Game, JsValue> {
         let variant = text_arg(&variant, "new Game: variant")?;
         let definition = optional_text_arg(&definition, "new Game: definition")?;
         let fen = optional_text_arg(&fen, "new Game: fen")?;
         let moves = optional_text_arg(&moves, "new Game: moves")?;
-        Ok(Game::of(load_variant(&variant, definition)?, fen, moves)?)
+        let seed = optional_seed_arg(&seed, "new Game: seed")?;
+        let v = load_variant(&variant, definition)?;
+        let fen = fen.filter(|f| !f.trim().is_empty());
+        let seed = match (&v.random_setup, &fen, seed) {
+            (Some(_), None, s) => Some(s.unwrap_or_else(|| (js_sys::Math::random() * 1e9) as u64)),
+            (_, _, None) => None,
+            (None, _, Some(_)) => return Err(error(format!("new Game: {} has no random setups", v.id)).into()),
+            (Some(_), Some(_), Some(_)) => return Err(error("new Game: give a fen or a seed, not both").into()),
+        };
+        let start = match seed {
+            Some(s) => Position::random(v, s).map_err(error)?,
+            None => load_position(v, fen, None)?,
+        };
+        let mut game = Game::of(start, moves)?;
+        game.seed = seed;
+        Ok(game)
     }
 
-    fn of(v: Arc<Variant>, fen: Option<String>, moves: Option<String>) -> Result<Game, JsError> {
-        let start = load_position(v, fen, None)?;
+    /// The seed of the random setup the game started from (`undefined`
+    /// for a fixed setup or a position text).
+    pub fn seed(&self) -> Option<f64> {
+        self.seed.map(|s| s as f64)
+    }
+
+    fn of(start: Position, moves: Option<String>) -> Result<Game, JsError> {
         let mut game = Game {
+            seed: None,
             start_fen: start.fen(),
             pos: start,
             san: Vec::new(),
@@ -428,7 +472,7 @@ impl Game {
     pub fn with_position(&self, fen: JsValue, moves: JsValue) -> Result<Game, JsValue> {
         let fen = optional_text_arg(&fen, "Game.withPosition: fen")?;
         let moves = optional_text_arg(&moves, "Game.withPosition: moves")?;
-        Ok(Game::of(self.pos.variant().clone(), fen, moves)?)
+        Ok(Game::of(load_position(self.pos.variant().clone(), fen, None)?, moves)?)
     }
 
     pub fn variant(&self) -> JsValue {

@@ -26,7 +26,7 @@ fn opt(text: Option<&str>) -> JsValue {
 
 /// A game as a page script makes one, every argument a string or left out.
 fn game(variant: &str, definition: Option<&str>, fen: Option<&str>, moves: Option<&str>) -> Result<Game, JsValue> {
-    Game::new(js(variant), opt(definition), opt(fen), opt(moves))
+    Game::new(js(variant), opt(definition), opt(fen), opt(moves), JsValue::UNDEFINED)
 }
 
 #[wasm_bindgen_test]
@@ -317,29 +317,54 @@ fn a_non_string_argument_is_a_type_error_naming_it() {
             JsValue::UNDEFINED,
             JsValue::UNDEFINED,
             JsValue::UNDEFINED,
+            JsValue::UNDEFINED,
         )
         .err()
         .unwrap(),
     );
     assert_eq!(message, "new Game: variant must be a string, not number");
     let message = type_error_message(
-        Game::new(js("xhess"), JsValue::NULL, object.clone(), JsValue::UNDEFINED)
-            .err()
-            .unwrap(),
+        Game::new(
+            js("xhess"),
+            JsValue::NULL,
+            object.clone(),
+            JsValue::UNDEFINED,
+            JsValue::UNDEFINED,
+        )
+        .err()
+        .unwrap(),
     );
     assert_eq!(message, "new Game: fen must be a string, not object");
     let message = type_error_message(
-        Game::new(js("xhess"), JsValue::TRUE, JsValue::NULL, JsValue::NULL)
-            .err()
-            .unwrap(),
+        Game::new(
+            js("xhess"),
+            JsValue::TRUE,
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::UNDEFINED,
+        )
+        .err()
+        .unwrap(),
     );
     assert!(message.contains("definition"), "{message}");
     let message = type_error_message(
-        Game::new(js("xhess"), JsValue::NULL, JsValue::NULL, number.clone())
+        Game::new(
+            js("xhess"),
+            JsValue::NULL,
+            JsValue::NULL,
+            number.clone(),
+            JsValue::UNDEFINED,
+        )
+        .err()
+        .unwrap(),
+    );
+    assert!(message.contains("moves"), "{message}");
+    let message = type_error_message(
+        Game::new(js("uc-170-17"), JsValue::NULL, JsValue::NULL, JsValue::NULL, js("7"))
             .err()
             .unwrap(),
     );
-    assert!(message.contains("moves"), "{message}");
+    assert_eq!(message, "new Game: seed must be a number");
     assert_eq!(
         type_error_message(check_definition(number.clone()).unwrap_err()),
         "checkDefinition: text must be a string, not number"
@@ -419,4 +444,55 @@ fn a_piece_movement_is_sketched_pattern_by_pattern() {
     assert!(get(&slide, "moves").as_bool().unwrap() && !get(&slide, "captures").as_bool().unwrap());
     assert_eq!(len(&get(&slide, "dirs")), 4);
     assert!(g.movement_sketch(99).is_err());
+}
+
+/// A UC-170-17 game starts from the setup of its seed, or of a seed drawn
+/// for it; a seed without random setups, or with a position text, is an
+/// error.
+#[wasm_bindgen_test]
+fn uc_games_start_from_a_seed() {
+    let seeded = |s: JsValue| Game::new(js("uc-170-17"), JsValue::NULL, JsValue::NULL, JsValue::NULL, s);
+    let a = seeded(JsValue::from_f64(5.0)).unwrap();
+    let b = seeded(JsValue::from_f64(5.0)).unwrap();
+    let c = seeded(JsValue::from_f64(6.0)).unwrap();
+    assert_eq!(a.seed(), Some(5.0));
+    assert_eq!(a.fen(), b.fen());
+    assert_ne!(a.fen(), c.fen());
+    assert!(a.fen().contains(" reserve="), "{}", a.fen());
+    let drawn = seeded(JsValue::UNDEFINED).unwrap();
+    let s = drawn.seed().expect("a seed drawn");
+    assert_eq!(seeded(JsValue::from_f64(s)).unwrap().fen(), drawn.fen());
+    assert!(seeded(JsValue::from_f64(-1.0)).is_err());
+    assert!(seeded(JsValue::from_f64(1.5)).is_err());
+    assert!(
+        Game::new(
+            js("xhess"),
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::from_f64(1.0)
+        )
+        .is_err()
+    );
+    let fen = a.fen();
+    assert!(
+        Game::new(
+            js("uc-170-17"),
+            JsValue::NULL,
+            js(&fen),
+            JsValue::NULL,
+            JsValue::from_f64(1.0)
+        )
+        .is_err()
+    );
+    let from_text = Game::new(
+        js("uc-170-17"),
+        JsValue::NULL,
+        js(&fen),
+        JsValue::NULL,
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    assert_eq!(from_text.seed(), None);
+    assert_eq!(from_text.fen(), fen);
 }

@@ -21,7 +21,15 @@ export class DefinitionLoader {
 }
 
 export class Game {
-  constructor(variant: string, definition?: string | null, fen?: string | null, moves?: string | null);
+  constructor(
+    variant: string,
+    definition?: string | null,
+    fen?: string | null,
+    moves?: string | null,
+    seed?: number | null,
+  );
+  /** The seed of the random setup the game started from (UC-170-17). */
+  seed(): number | undefined;
   free(): void;
   variant(): unknown;
   pieces(): unknown;
