@@ -25,8 +25,6 @@ impl fmt::Display for ParseFenError {
 
 impl std::error::Error for ParseFenError {}
 
-const COLOR_NAMES: [&str; 2] = ["White", "Black"];
-
 fn err(field: &'static str, message: impl Into<String>) -> ParseFenError {
     ParseFenError {
         field,
@@ -413,7 +411,7 @@ impl Position {
                 "side to move",
                 format!(
                     "the side not to move ({}) is in check: its {} on {} is attacked",
-                    COLOR_NAMES[them],
+                    variant.sides[them],
                     variant.pieces[kind].name,
                     g.name(k)
                 ),

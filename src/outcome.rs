@@ -79,7 +79,7 @@ impl Outcome {
             Reason::Checks => format!("gave check {} times", variant.win.checks),
         };
         match self.winner {
-            Some(c) => format!("{why}, {} wins", ["White", "Black"][c]),
+            Some(c) => format!("{why}, {} wins", variant.sides[c]),
             None => why,
         }
     }

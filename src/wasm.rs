@@ -159,6 +159,7 @@ struct VariantInfo {
     height: u8,
     notes: String,
     sources: Vec<String>,
+    sides: [String; 2],
 }
 
 #[derive(Serialize)]
@@ -290,6 +291,7 @@ fn variant_info(s: Summary) -> VariantInfo {
         height: s.height,
         notes: s.notes,
         sources: s.sources,
+        sides: s.sides,
     }
 }
 

@@ -359,14 +359,14 @@ fn the_explorer_shows_rebirths() {
         String::from_utf8(out.stdout).unwrap()
     };
     let out = run("k7/8/8/3n4/8/3{CGH}4/8/7K w - - 0 1", "d3");
-    assert!(out.contains("d3d6  Black Knight d5 reborn on b8"), "{out}");
+    assert!(out.contains("d3d6  Blue Knight d5 reborn on b8"), "{out}");
     let out = run("k{ch}6/8/8/3n4/8/3{CGH}4/8/7K w - - 0 1", "d3");
-    assert!(out.contains("d3d6  Black Knight d5 leaves the game"), "{out}");
+    assert!(out.contains("d3d6  Blue Knight d5 leaves the game"), "{out}");
     let out = run("k7/8/8/3b4/7N/3{AECG}4/8/7K w - - 0 1", "d3");
     assert!(
-        out.contains("d3d6  Black Bishop d5 changes side, becomes a Knight, reborn on g1"),
+        out.contains("d3d6  Blue Bishop d5 changes side, becomes a Knight, reborn on g1"),
         "{out}"
     );
     let out = run("4q2{rkn}/8/8/4k3/8/4{CGH}3/8/7K w - - 0 1", "e3");
-    assert!(out.contains("e3e6  Black King e5 cannot be reborn: captured"), "{out}");
+    assert!(out.contains("e3e6  Blue King e5 cannot be reborn: captured"), "{out}");
 }

@@ -671,9 +671,9 @@ fn piece_in_a_position_shows_every_effect() {
     assert_eq!(
         taking,
         [
-            "d4e5  takes Black Pawn c3",
-            "d4f6  takes Black Pawn c3",
-            "d4g7  takes Black Pawn c3; takes Black Pawn h8"
+            "d4e5  takes Blue Pawn c3",
+            "d4f6  takes Blue Pawn c3",
+            "d4g7  takes Blue Pawn c3; takes Blue Pawn h8"
         ]
     );
     assert_eq!(lines.last().unwrap(), "23 moves, 23 legal");
@@ -688,11 +688,11 @@ fn piece_in_a_position_shows_every_effect() {
         "d4",
     ]);
     assert!(
-        lines.contains(&"d4<>d7  swaps with Black Rook d7".to_string()),
+        lines.contains(&"d4<>d7  swaps with Blue Rook d7".to_string()),
         "{lines:?}"
     );
     assert!(
-        lines.contains(&"d4*e5   leaves the board; takes Black Pawn e5".to_string()),
+        lines.contains(&"d4*e5   leaves the board; takes Blue Pawn e5".to_string()),
         "{lines:?}"
     );
 
@@ -708,8 +708,8 @@ fn piece_in_a_position_shows_every_effect() {
     assert_eq!(
         lines,
         [
-            "Knight (Black) on e5, frozen",
-            "frozen: Black Knight e5",
+            "Knight (Blue) on e5, frozen",
+            "frozen: Blue Knight e5",
             "e5-  removes itself",
             "1 move, 1 legal"
         ]
@@ -725,5 +725,5 @@ fn piece_in_a_position_shows_every_effect() {
         "e5",
     ]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Black's and White is to move"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Blue's and White is to move"));
 }

@@ -164,7 +164,7 @@ fn an_anti_king_mated() {
         })
     );
     let text = over.unwrap().describe(pos.variant());
-    assert_eq!(text, "the anti-king mated, Black wins");
+    assert_eq!(text, "the anti-king mated, Blue wins");
     // With a King beside it, play goes on: every pseudo-legal move.
     let mut pos = position("k7/8/8/8/3{AK}4/8/8/7K w - - 0 1");
     assert_eq!(legal(&mut pos), pseudo(&pos));
@@ -267,7 +267,7 @@ fn taking_the_last_royal_ends_the_game() {
     assert_eq!(pos.decided(), Some(over));
     assert_eq!(pos.outcome(), Some(over));
     assert!(legal(&mut pos).is_empty(), "a finished game has no moves");
-    assert_eq!(over.describe(pos.variant()), "every royal piece captured, Black wins");
+    assert_eq!(over.describe(pos.variant()), "every royal piece captured, Blue wins");
     assert_eq!(over.reason.to_string(), "royals captured");
     // King and Royal Knight: extinction; the King taken leaves a lone
     // Royal Knight, which plays by check rules again.

@@ -47,6 +47,8 @@ pub struct Summary {
     pub height: u8,
     pub notes: String,
     pub sources: Vec<String>,
+    /// The sides' names.
+    pub sides: [String; 2],
 }
 
 impl Variant {
@@ -59,6 +61,7 @@ impl Variant {
             height: self.geometry.height,
             notes: self.notes.clone(),
             sources: self.sources.clone(),
+            sides: self.sides.clone(),
         }
     }
 }
@@ -79,6 +82,10 @@ pub fn builtin_summary(id: &str) -> Option<Summary> {
             .and_then(|v| v.as_array())
             .map(|a| a.iter().filter_map(|s| s.as_str().map(String::from)).collect())
             .unwrap_or_default(),
+        sides: match table.get("sides").and_then(|v| v.as_array()).map(|a| a.as_slice()) {
+            Some([w, b]) => [w.as_str()?.to_string(), b.as_str()?.to_string()],
+            _ => ["White".to_string(), "Black".to_string()],
+        },
     })
 }
 

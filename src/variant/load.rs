@@ -205,6 +205,7 @@ const TOP_KEYS: &[&str] = &[
     "holes",
     "reserve",
     "random_setup",
+    "sides",
 ];
 const PIECE_KEYS: &[&str] = &[
     "name",
@@ -265,6 +266,14 @@ impl Variant {
         let name = e.string("", &table, "name", true).unwrap_or_default();
         let sources = e.strings("", &table, "sources");
         let notes = e.string("", &table, "notes", false).unwrap_or_default();
+        let sides = match table.contains_key("sides").then(|| e.strings("", &table, "sides")) {
+            None => ["White".to_string(), "Black".to_string()],
+            Some(s) if s.len() == 2 && s.iter().all(|n| !n.trim().is_empty() && n.len() <= 24) => [s[0].clone(), s[1].clone()],
+            Some(_) => {
+                e.add("sides", "expected the two sides' names, such as [\"White\", \"Blue\"] (at most 24 characters each)");
+                ["White".to_string(), "Black".to_string()]
+            }
+        };
         let width = e.int("", &table, "width", 1, crate::geometry::MAX_SIDE as i64);
         let height = e.int("", &table, "height", 1, crate::geometry::MAX_SIDE as i64);
         if table.get("width").is_none() {
@@ -715,6 +724,7 @@ impl Variant {
             name,
             sources,
             notes,
+            sides,
             geometry,
             pieces,
             tables,

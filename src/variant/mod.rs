@@ -166,6 +166,8 @@ pub struct Variant {
     pub name: String,
     pub sources: Vec<String>,
     pub notes: String,
+    /// The sides' names (`sides`): White and Black unless given.
+    pub sides: [String; 2],
     pub geometry: Geometry,
     pub pieces: Vec<PieceType>,
     pub tables: MoveTables,

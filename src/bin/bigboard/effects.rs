@@ -17,7 +17,6 @@ use bigboard::position::Position;
 use bigboard::variant::Variant;
 use std::sync::Arc;
 
-const SIDES: [&str; 2] = ["White", "Black"];
 
 /// Prints the moves of the man on `at` in the position `fen`.
 pub fn explore(v: Arc<Variant>, fen: &str, at: &str) -> Result<(), String> {
@@ -33,14 +32,14 @@ pub fn explore(v: Arc<Variant>, fen: &str, at: &str) -> Result<(), String> {
         return Err(format!(
             "the man on {} is {}'s and {} is to move: give the position with its side to move",
             g.name(at),
-            SIDES[color],
-            SIDES[pos.side_to_move()]
+            pos.variant().sides[color],
+            pos.variant().sides[pos.side_to_move()]
         ));
     }
     println!(
         "{} ({}) on {}{}",
         v.pieces[kind].name,
-        SIDES[color],
+        pos.variant().sides[color],
         g.name(at),
         if pos.frozen(at) { ", frozen" } else { "" }
     );
@@ -80,7 +79,7 @@ pub fn explore(v: Arc<Variant>, fen: &str, at: &str) -> Result<(), String> {
 fn man(pos: &Position, sq: Square) -> String {
     let v = pos.variant();
     match pos.piece_at(sq) {
-        Some((k, c)) => format!("{} {} {}", SIDES[c], v.pieces[k].name, v.geometry.name(sq)),
+        Some((k, c)) => format!("{} {} {}", v.sides[c], v.pieces[k].name, v.geometry.name(sq)),
         None => v.geometry.name(sq).to_string(),
     }
 }
