@@ -39,6 +39,25 @@ POSITIONS = [
     ('D', "8/4P3/7k/8/8/8/8/K7 w - - 0 1 reserve={AM}/-,-/-", '',
      'e7e8 becomes the Amazon: D1 4 by hand'),
     ('D-empty', "8/4P3/7k/8/8/8/8/K7 w - - 0 1", '', 'reserve empty, no promotion: D1 3 by hand'),
+    # A move onto the last rank that does not exist attacks nothing there (R6).
+    ('barred-step', "8/3P1k2/8/8/8/8/8/K7 b - - 0 1", '',
+     "White's piece reserve empty: d7 does not attack e8, Kf7 has 8 moves: D1 8 by hand"),
+    ('barred-step-reserve', "8/3P1k2/8/8/8/8/8/K7 b - - 0 1 reserve=Q/-,-/-", '',
+     'a White Queen in reserve: d7 attacks e8, D1 7 by hand'),
+    ('barred-check', "4k3/8/8/8/8/8/R2p4/4K3 w - - 0 1", '',
+     "Blue's piece reserve empty: d2 gives no check, King 5 + Rook 10: D1 15 by hand"),
+    ('barred-check-reserve', "4k3/8/8/8/8/8/R2p4/4K3 w - - 0 1 reserve=-/-,q/-", '',
+     'a Blue Queen in reserve: d2 checks, King 5 + Rxd2: D1 6 by hand'),
+    ('barred-shot', "5k2/3{OPN}4/8/3{arc}4/8/8/8/K7 b - - 0 1", '',
+     "the Orphan Pawn borrows the Archer's power and shoots e8, e7, f7 without entering rank 8:"
+     ' Kf8 g7 g8, Archer 25 moves + d5*d7: D1 28 by hand'),
+    ('barred-frog', "7k/8/8/4{fr}3/5N2/8/6K1/8 w - - 0 1", '',
+     "Blue's piece reserve empty: no Frog chain may land on rank 1, so e5-g3-e1 (over f4, f2) and"
+     ' e5-g3-g1 (over f4, g2) attack nothing; e5-g3-e3 (over f4, f3) does: Knight 7 + King 7'
+     ' (f1 f2 g1 g3 h1 h2 h3): D1 14 by hand'),
+    ('barred-frog-reserve', "7k/8/8/4{fr}3/5N2/8/6K1/8 w - - 0 1 reserve=-/-,q/-", '',
+     'a Blue Queen in reserve: the chains onto rank 1 exist, g2 in check, f2 attacked;'
+     ' Knight 7 (each removes the first hurdle) + King 6: D1 13 by hand'),
     ('E', "4k3/8/8/8/8/8/4r3/{WUS}3K3 w - - 0 1", '', 'King and Wuss, extinction: D1 22 by hand'),
     ('E-nowuss', "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", '', 'lone King in check: D1 3 by hand'),
     ('F', "3rk3/8/8/8/3{WUS}4/8/8/4K3 w - - 0 1", '', 'attacked Wuss must move: D1 26 by hand'),

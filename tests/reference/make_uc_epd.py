@@ -10,8 +10,11 @@ make_borrow_mimic.py or by hand); every count of every line is recomputed
 at the depths the line lists, and the header is rewritten. None of the
 positions has a `reserve=` field, so both reserves are empty: no drop is
 possible, and a pawn kind may not move onto its last rank (uc-gap section
-6, no reserve piece to promote to). Credits earned on the way change
-nothing for the same reason.
+6, no reserve piece to promote to); such a move does not exist, so it
+attacks nothing (R6): a royal may stand on a square of that rank next to
+an enemy pawn kind, unless that pawn could take it there without
+entering the rank (a shot, a custodial capture). Credits earned on the
+way change nothing for the same reason.
 
     python3 tests/reference/make_uc_epd.py                  # print
     python3 tests/reference/make_uc_epd.py --write          # rewrite the file
@@ -37,7 +40,8 @@ EPD = os.path.join(HERE, '..', 'data', 'perft', 'uc-170-17.epd')
 HEADER = [
     '# uc-170-17 perft positions (the movement library\'s fixed test setup and drawn positions).',
     '# No position has a reserve= field: both reserves are empty, so there are no drops and no',
-    '# pawn kind may move onto its last rank (uc-gap.md section 6: nothing to promote to).',
+    '# pawn kind may move onto its last rank (uc-gap.md section 6: nothing to promote to), so',
+    '# no pawn kind attacks a square of its last rank by moving there (section 7, R6).',
     '# Format: LABEL ; FEN ; MOVES ; D1 N ; D2 N [; D3 N [; D4 N]] ; src SOURCE',
     '# Counts from tests/reference/uc_turns.py (turns, promotion from the reserve, royal modes),',
     '# built on uc_perft.py and the movement reference uc_moves.py, written from the rules text',

@@ -80,17 +80,25 @@ CTX = {'last': None, 'home': {}}
 
 
 class Context:
-    def __init__(self, last, home=None):
-        self.last, self.home = last, home
+    """The last turn, and where given the home squares and the sides whose
+    pawn kinds may not enter their last rank (uc_mech.CTX), in force for
+    the generations and attack tests inside it."""
+
+    def __init__(self, last, home=None, barred=None):
+        self.last, self.home, self.barred = last, home, barred
 
     def __enter__(self):
         self.saved = dict(CTX)
+        self.saved_m = dict(M.CTX)
         CTX['last'] = self.last
         if self.home is not None:
             CTX['home'] = self.home
+        if self.barred is not None:
+            M.CTX['barred'] = self.barred
 
     def __exit__(self, *a):
         CTX.update(self.saved)
+        M.CTX.update(self.saved_m)
 
 
 def _values():
@@ -107,8 +115,7 @@ def ladder_key(kind):
     return (VALUE[kind], 0 if kind[0] == 'piece' else 1, kind[1])
 
 
-def last_rank(colour):
-    return 7 if colour == 'w' else 0
+last_rank = M.last_rank
 
 
 # ---------------------------------------------------------------------------

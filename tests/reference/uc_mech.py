@@ -54,6 +54,10 @@ Rules modelled (the brief's decisions, from uc-gap R6/R7 and section 9):
   Swapper cannot destroy one (but may swap with it).
 - No swap back: after a swap between men of opposite sides, the swap of
   the same two squares is no move on the very next turn.
+- Barred pawns (uc-gap section 6, with reserves: uc_turns.py): a pawn-kind
+  man of a side in `CTX['barred']` (piece reserve empty) has no move onto
+  its last rank by its own movement or a borrowed power, so such a move
+  neither attacks (R6) nor lends (reading 1); its other captures stay.
 
 Readings where the rules leave a case open (chosen here):
 - Immunity is judged on the position before the move: taking a Shield in
@@ -219,6 +223,26 @@ MECH_CODES = {
 
 ADJ = U.K  # the 8 neighbour vectors (and the 8 queen directions)
 
+# The sides whose pawn kinds may not move onto their last rank: their piece
+# reserve is empty, so there is nothing to promote to (uc-gap section 6).
+# Such a move does not exist, so it neither attacks (R6) nor lends (reading
+# 1).  Set by uc_turns.py (through uc_extra.Context) for the position being
+# asked about; empty by default: uc_perft.py alone knows no reserves.
+CTX = {'barred': frozenset()}
+
+
+def last_rank(colour):
+    return 7 if colour == 'w' else 0
+
+
+def enters_last_rank(kind, colour, move):
+    """Does this move bring the man of a pawn kind (of `colour`) onto its
+    last rank by its own move (step, leap, hop, borrowed power; not a swap,
+    a shot, a destruction or a self-removal)?  Such a move promotes."""
+    frm, to, how, _ = move
+    return (kind[0] == 'pawn' and to != frm and to[1] == last_rank(colour)
+            and (how == 'move' or isinstance(how, tuple)))
+
 
 def neighbours(s):
     for v in ADJ:
@@ -247,6 +271,7 @@ class Pos:
         # borrower's moves are first asked for (uc_borrow.powers).
         self.no_immunity = frozenset()
         self.powers = None
+        self.barred = CTX['barred']
         for s, (kind, colour, _) in board.items():
             if kind == IMMOBILIZER:
                 for t in neighbours(s):
@@ -605,7 +630,17 @@ GEN = {
 
 def man_moves(pos, s):
     """The pseudo-legal moves of the man on s (its side need not be to
-    move): freezing and immunity honoured; the own royal never removed."""
+    move): freezing and immunity honoured; the own royal never removed; a
+    pawn kind of a side in `pos.barred` never onto its last rank (its
+    captures elsewhere, by any mechanism or power, stay)."""
+    out = _man_moves(pos, s)
+    kind, colour, _ = pos.board[s]
+    if kind[0] == 'pawn' and colour in pos.barred:
+        out = {m for m in out if not enters_last_rank(kind, colour, m)}
+    return out
+
+
+def _man_moves(pos, s):
     kind, colour, royal = pos.board[s]
     if s in pos.frozen:
         return set() if royal else {(s, s, 'remove', frozenset())}

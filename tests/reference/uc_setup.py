@@ -27,7 +27,9 @@ An attempt is rejected (the stream goes on) when
   fewer men and the board fewer men afterwards: a colour change is no
   capture, an Anti-King taking its own man is no win of material) or
   after which a Blue royal is attacked.
-No first move can promote, drop or take en passant. The attack tests run
+No first move can promote, drop or take en passant; the tests run with
+the drawn (full) reserves, so no pawn kind is barred from its last rank
+(uc_turns.barred). The attack tests run
 with the setup as the game's home squares (Circe rebirths) and the first
 move as the last turn (an Ubi-Ubi or Jester of Blue answers it).
 
@@ -102,14 +104,17 @@ def draw_side(rng, colour):
     return cells, pieces[7:], pawns[8:]
 
 
-def problematic(board):
+def problematic(board, reserves):
     if any(k == P.ANTI_KING for k, _, _ in board.values()):
         return 'anti-king on the board'
     home = {(k, c): s for s, (k, c, _) in board.items()}
     if X.attacked_royal(board, 'w', None):
         return 'White starts attacked'
     blue = sum(1 for m in board.values() if m[1] == 'b')
-    st = T.State(board, 'w', home=home)
+    # The full reserves: no pawn kind is barred from its last rank (their
+    # moves there would promote, and they attack that rank).
+    reserve = {(c, k): tuple(reserves[c][i]) for c in 'wb' for i, k in enumerate(T.CLASSES)}
+    st = T.State(board, 'w', reserve=reserve, home=home)
     for move, _, _, after in T.turns(st):
         nb = after.board
         if len(nb) < len(board) and sum(1 for m in nb.values() if m[1] == 'b') < blue:
@@ -127,9 +132,10 @@ def draw(seed, log=None):
         wb, wpc, wpw = draw_side(rng, 'w')
         bb, bpc, bpw = draw_side(rng, 'b')
         board = {**wb, **bb}
-        why = problematic(board)
+        reserves = {'w': (wpc, wpw), 'b': (bpc, bpw)}
+        why = problematic(board, reserves)
         if why is None:
-            return board, {'w': (wpc, wpw), 'b': (bpc, bpw)}, attempt
+            return board, reserves, attempt
         if log:
             log(f"seed {seed} attempt {attempt} rejected: {why}")
         attempt += 1

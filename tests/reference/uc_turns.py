@@ -55,6 +55,19 @@ Promotion: a pawn-kind man ending its own move (step, leap, hop, borrowed
 power; not a swap) on its last rank becomes the last piece of its
 reserve, forced; without reserve pieces such a move is not generated; the
 pawn leaves the game (no credit, no return).
+Attack (R6) with an empty piece reserve: the move onto the last rank does
+not exist, so while a side's piece reserve is empty its pawn kinds do not
+attack the squares of their last rank by moving there (a Blue King may
+step onto rank 8 next to a White pawn; a White King on e1 is not in check
+from a Blue pawn on d2), nor lend a power to a borrower standing there
+(uc_mech reading 1: lenders are the men that could remove it).  Their
+captures that do not bring them onto that rank still count: a shot with
+a borrowed Archer power, a custodial capture, a withdrawal or approach
+landing elsewhere.  Every attack test (R1 legality of the move and of the
+whole turn, R3 Anti-Kings attacked, the Anti-King drop, R5 the Wuss's
+flight) runs with the reserves of the position it asks about (after the
+move, after the drops) and with the game's home squares (a Circe hop
+removes a royal whose rebirth square is taken).
 Not modelled: en passant (as in uc_perft.py); the data's positions hold
 no double step that could be taken en passant within their depth. The
 no-swap-back record and the last turn start empty in a position from
@@ -176,10 +189,6 @@ def home_of(st):
     return _default_home
 
 
-def needs_home(board):
-    return any(k in (X.CIRCE, X.AEC) for k, _, _ in board.values())
-
-
 # ---------------------------------------------------------------------------
 # Turns
 
@@ -189,10 +198,15 @@ def cls(kind):
 
 
 def promotes(board, move):
-    frm, to, how, _ = move
-    kind, colour, _ = board[frm]
-    return (kind[0] == 'pawn' and to != frm and to[1] == X.last_rank(colour)
-            and (how == 'move' or isinstance(how, tuple)))
+    kind, colour, _ = board[move[0]]
+    return M.enters_last_rank(kind, colour, move)
+
+
+def barred(reserve):
+    """The sides whose pawn kinds may not move onto their last rank: their
+    piece reserve is empty (section 6).  Those moves do not exist, so they
+    attack nothing and lend nothing (uc_mech.CTX)."""
+    return frozenset(c for c in 'wb' if not reserve[(c, 'piece')])
 
 
 def credit_victims(board, move, colour):
@@ -230,17 +244,24 @@ def exchange(st, move, colour):
     return cr, (cap, np, len(vs) - np)
 
 
-def anti_kings_attacked(board, colour, last):
-    with X.Context(last):
-        return P.anti_kings_attacked(board, colour)
+def anti_kings_attacked(st, colour, home):
+    with X.Context(st.last, home, barred(st.reserve)):
+        return P.anti_kings_attacked(st.board, colour)
 
 
-def royal_safe(board, colour, last):
+def royal_attacked(board, colour, last, home, reserve):
+    """Is a capturable royal of `colour` attacked on `board`, with the last
+    turn, the home squares and the reserves of that position?"""
+    with X.Context(last, home, barred(reserve)):
+        return P.attacked_royal(board, colour)
+
+
+def royal_safe(board, colour, last, home, reserve):
     """Legal under the mode of `board` for `colour` (R1: no capturable
     royal attacked; R2: always)."""
     if not P.check_mode(board, colour):
         return True
-    return not X.attacked_royal(board, colour, last)
+    return not royal_attacked(board, colour, last, home, reserve)
 
 
 def turns(st):
@@ -249,8 +270,11 @@ def turns(st):
     board, colour = st.board, st.side
     if P.lost(board, 'w') or P.lost(board, 'b'):
         return []
-    home = home_of(st) if needs_home(board) else {}
-    with X.Context(st.last, home):
+    # Every attack test below runs with the home squares (a Circe hop
+    # removes a royal whose rebirth square is taken) and with the reserves
+    # of the position it asks about (which pawn kinds are barred).
+    home = home_of(st)
+    with X.Context(st.last, home, barred(st.reserve)):
         pseudo = P.pseudo(board, colour, st.swap)
         fleeing = {s for s in P.capturable_royals(board, colour)
                    if board[s][0] == P.WUSS and P.attacked(board, s)}
@@ -268,7 +292,7 @@ def turns(st):
             nb[to] = (pieces[-1], colour, ROYAL_OF[pieces[-1]])
             res[(colour, 'piece')] = pieces[:-1]
         last = X.last_after(board, move)
-        if check and X.attacked_royal(nb, colour, last):
+        if check and royal_attacked(nb, colour, last, home, res):
             continue
         cr, pend = exchange(st, move, colour)
         first, second = (0, 1) if colour == 'w' else (7, 6)
@@ -292,13 +316,6 @@ def turns(st):
                 if wd is not None:
                     b2 = dict(b1)
                     b2[wd] = (pawns[0], colour, ROYAL_OF[pawns[0]])
-                if pd is not None or wd is not None:
-                    if pd is not None and pieces[0] == P.ANTI_KING:
-                        with X.Context(last):
-                            if not P.attacked(b2, pd, by_royals=False, probe=pd):
-                                continue
-                    if not royal_safe(b2, colour, last):
-                        continue
                 r2, c2 = dict(res), dict(cr)
                 if pd is not None:
                     r2[(colour, 'piece')] = pieces[1:]
@@ -306,10 +323,17 @@ def turns(st):
                 if wd is not None:
                     r2[(colour, 'pawn')] = pawns[1:]
                     c2[(colour, 'pawn')] -= 1
+                if pd is not None or wd is not None:
+                    if pd is not None and pieces[0] == P.ANTI_KING:
+                        with X.Context(last, home, barred(r2)):
+                            if not P.attacked(b2, pd, by_royals=False, probe=pd):
+                                continue
+                    if not royal_safe(b2, colour, last, home, r2):
+                        continue
                 nxt = State(b2, other(colour), r2, c2, pend, last, swap, st.home)
                 out.append((move, pd, wd, nxt))
     if P.anti_kings(board, colour):  # R3
-        kept = [t for t in out if anti_kings_attacked(t[3].board, colour, t[3].last)]
+        kept = [t for t in out if anti_kings_attacked(t[3], colour, home)]
         if kept:
             out = kept
         elif not P.capturable_royals(board, colour):
