@@ -86,6 +86,25 @@ impl Position {
             || (self.variant.mech_bits[kind] & !mech::MIMIC != 0 && self.mechanism_takes(from, kind, by, target))
     }
 
+    /// [`Position::kind_takes`] for the man on `x` lending (or holding) the
+    /// power `kind`: a pawn-kind man whose side may not enter its last
+    /// rank (`crate::drops`) takes nothing by a move that lands there.
+    fn lender_takes(&self, x: Square, kind: Kind, by: Color, target: Square) -> bool {
+        let own = cell_kind(self.board[x as usize]);
+        if !self.variant.pawn[own] || !self.pawns_barred(by) {
+            return self.kind_takes(x, kind, by, target);
+        }
+        if kind == own && !self.variant.pieces[own].mechanics.borrows() && Self::takes_elsewhere(&self.variant, own) {
+            // Asked of its own moves.
+            return self.pawn_man_takes(x, by, target);
+        }
+        // A borrowed power: its captures by landing on the last rank
+        // are no moves of this man.
+        let lands_only = !Self::takes_elsewhere(&self.variant, kind);
+        !(lands_only && self.variant.geometry.rank(target) == self.variant.far_rank(by))
+            && self.kind_takes(x, kind, by, target)
+    }
+
     /// Could a special walk of `kind` (locusts, chains) from `from`, made
     /// for another man, take `target`: one that takes at most one man on
     /// the way (longer chains are walked again as the mover's own kind
@@ -173,7 +192,7 @@ impl Position {
                     }
                     if let Some(j) = at.iter().position(|&s| s == x) {
                         pairs.push((i, j, false, 0));
-                    } else if !held[i].contains(&xk) && self.kind_takes(x, xk, side, b) {
+                    } else if !held[i].contains(&xk) && self.lender_takes(x, xk, side, b) {
                         held[i].push(xk);
                     }
                 }
@@ -189,7 +208,7 @@ impl Position {
                 let n = 1 + held[*j].len();
                 let kind_at = |held: &[Vec<Kind>], t: usize| if t == 0 { xk } else { held[*j][t - 1] };
                 if !*linked {
-                    *linked = (*tried..n).any(|t| self.kind_takes(x, kind_at(&held, t), side, b));
+                    *linked = (*tried..n).any(|t| self.lender_takes(x, kind_at(&held, t), side, b));
                     *tried = n;
                 }
                 if *linked {
@@ -360,7 +379,7 @@ impl Position {
             lends
                 && lenders(side).any(|x| {
                     let xk = cell_kind(self.board[x as usize]);
-                    takes(xk) && self.kind_takes(x, xk, side, from)
+                    takes(xk) && self.lender_takes(x, xk, side, from)
                 })
         })
     }

@@ -170,7 +170,7 @@ impl Position {
     }
 
     /// Does a pawn kind take otherwise than by landing on its victim?
-    fn takes_elsewhere(v: &crate::variant::Variant, kind: Kind) -> bool {
+    pub(crate) fn takes_elsewhere(v: &crate::variant::Variant, kind: Kind) -> bool {
         v.walks[kind] != 0 || v.special_attacks[kind]
     }
 
@@ -182,17 +182,16 @@ impl Position {
     #[inline(never)]
     pub(crate) fn barred_pawns_take(&self, target: Square, by: Color) -> bool {
         let v = &self.variant;
-        let men: Vec<Square> = self.list[by]
-            .iter()
-            .copied()
-            .filter(|&s| {
-                let k = crate::piece::cell_kind(self.board[s as usize]);
-                v.pawn[k] && Self::takes_elsewhere(v, k)
-            })
-            .collect();
-        if men.is_empty() {
-            return false;
-        }
+        self.list[by].iter().any(|&s| {
+            let k = crate::piece::cell_kind(self.board[s as usize]);
+            v.pawn[k] && Self::takes_elsewhere(v, k) && self.pawn_man_takes(s, by, target)
+        })
+    }
+
+    /// Could the pawn-kind man of `by` on `s` take on `target` by one of
+    /// its moves as the generator makes them for `by` (none entering a
+    /// last rank it may not enter)?
+    pub(crate) fn pawn_man_takes(&self, s: Square, by: Color, target: Square) -> bool {
         // The generators work for the side to move.
         let flipped;
         let p = if by == self.side {
@@ -203,22 +202,20 @@ impl Position {
             flipped = c;
             &flipped
         };
-        let frozen = p.frozen_squares(by);
-        let powers = p.has_any(&v.borrow_kinds, by).then(|| p.borrowed_powers());
         let mut moves = Vec::new();
-        for s in men {
-            moves.clear();
-            if p.mechanics_on_board() {
-                p.man_moves_with_mechanics(s, frozen.as_ref(), powers.as_ref(), &mut moves);
-            } else {
-                p.man_moves(s, crate::piece::cell_kind(self.board[s as usize]), &mut moves);
-            }
-            p.reserve_promotions(0, &mut moves);
-            if moves.iter().any(|&m| p.captures_of(m).contains(&target)) {
-                return true;
-            }
+        if p.mechanics_on_board() {
+            let frozen = p.frozen_squares(by);
+            // Only a borrower needs the powers (a lender asked here is none).
+            let borrows = p.variant.pieces[crate::piece::cell_kind(self.board[s as usize])]
+                .mechanics
+                .borrows();
+            let powers = borrows.then(|| p.borrowed_powers());
+            p.man_moves_with_mechanics(s, frozen.as_ref(), powers.as_ref(), &mut moves);
+        } else {
+            p.man_moves(s, crate::piece::cell_kind(self.board[s as usize]), &mut moves);
         }
-        false
+        p.reserve_promotions(0, &mut moves);
+        moves.iter().any(|&m| p.captures_of(m).contains(&target))
     }
 
     /// Does the side to move have any man in reserve?

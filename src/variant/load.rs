@@ -268,9 +268,14 @@ impl Variant {
         let notes = e.string("", &table, "notes", false).unwrap_or_default();
         let sides = match table.contains_key("sides").then(|| e.strings("", &table, "sides")) {
             None => ["White".to_string(), "Black".to_string()],
-            Some(s) if s.len() == 2 && s.iter().all(|n| !n.trim().is_empty() && n.len() <= 24) => [s[0].clone(), s[1].clone()],
+            Some(s) if s.len() == 2 && s.iter().all(|n| !n.trim().is_empty() && n.len() <= 24) => {
+                [s[0].clone(), s[1].clone()]
+            }
             Some(_) => {
-                e.add("sides", "expected the two sides' names, such as [\"White\", \"Blue\"] (at most 24 characters each)");
+                e.add(
+                    "sides",
+                    "expected the two sides' names, such as [\"White\", \"Blue\"] (at most 24 characters each)",
+                );
                 ["White".to_string(), "Black".to_string()]
             }
         };

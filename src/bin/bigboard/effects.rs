@@ -17,7 +17,6 @@ use bigboard::position::Position;
 use bigboard::variant::Variant;
 use std::sync::Arc;
 
-
 /// Prints the moves of the man on `at` in the position `fen`.
 pub fn explore(v: Arc<Variant>, fen: &str, at: &str) -> Result<(), String> {
     let mut pos = Position::from_fen(v.clone(), fen).map_err(|e| format!("--fen: {e}"))?;
