@@ -113,6 +113,22 @@ impl Position {
         true
     }
 
+    /// The move of a turn, without its drops.
+    pub fn move_alone(&self, m: Move) -> Move {
+        Move {
+            aux: self.extra(m),
+            ..m
+        }
+    }
+
+    /// Could some turn of the side to move drop: a credit held, or an
+    /// exchange open that a recapture completes (a mutual destruction
+    /// earns one too, but the generators' moves then carry no drop: the
+    /// search leaves those turns to the next turn's credit)?
+    pub(crate) fn may_drop(&self) -> bool {
+        self.rsv.credits[self.side] != [0, 0] || self.rsv.pending.sq != NO_PENDING
+    }
+
     /// Could `m` be followed by a drop: a credit held, or one the move
     /// earns (completing the open exchange, or a mutual destruction)?
     fn may_drop_after(&self, m: Move) -> bool {

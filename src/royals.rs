@@ -181,6 +181,13 @@ impl Position {
     /// attacked or a `flee` royal attacked, where legality depends on the
     /// other moves).
     pub fn turn_rule(&mut self) -> TurnRule {
+        // Turns that may drop are listed: the search's generators make
+        // moves alone.
+        if self.holds_reserve() && self.may_drop() {
+            let mut moves = Vec::new();
+            self.legal_moves(&mut moves);
+            return TurnRule::Listed(moves);
+        }
         if self.check_rules(self.side) {
             return TurnRule::Test;
         }

@@ -337,6 +337,20 @@ impl Searcher {
                     moves.retain(|&m| Some(m) != first && !killers.contains(&Some(m)));
                 }
             }
+            // Turns with drops (reserves): those of the listed legal turns
+            // whose move belongs to this stage.
+            if pos.variant().win.royal_modes
+                && stage != Stage::Killers
+                && let TurnRule::Listed(legal) = &self.turn_rules[ply]
+            {
+                for &t in legal.iter().filter(|&&t| !pos.drops(t).is_empty()) {
+                    let alone = pos.move_alone(t);
+                    let tactical = pos.is_capture(alone) || alone.promotion != 0;
+                    if tactical == (stage == Stage::Captures) {
+                        moves.push(t);
+                    }
+                }
+            }
             // Where late-move pruning or futility will skip all but a few
             // quiet moves (and those that may check), only those few are
             // put in order (by selection); the rest keep generation order.
