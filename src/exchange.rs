@@ -50,6 +50,10 @@ impl Position {
     /// `victims`) is on the board, before the side to move changes: the
     /// credits it earns and the exchange it leaves open. Keeps the hash.
     pub(crate) fn settle_exchange(&mut self, m: Move, mover: Cell, victims: Victims) {
+        // Most moves take nothing with no exchange open: nothing changes.
+        if victims.0.is_empty() && self.rsv.pending.sq == NO_PENDING && m.kind != MoveKind::Destroy {
+            return;
+        }
         let us = self.side;
         let them = us ^ 1;
         let before = self.reserve_key();
