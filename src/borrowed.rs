@@ -95,8 +95,8 @@ impl Position {
             return self.kind_takes(x, kind, by, target);
         }
         if kind == own && !self.variant.pieces[own].mechanics.borrows() && Self::takes_elsewhere(&self.variant, own) {
-            // Asked of its own moves.
-            return self.pawn_man_takes(x, by, target);
+            // Asked of its own moves, when it could take there at all.
+            return self.kind_takes(x, kind, by, target) && self.pawn_man_takes(x, by, target);
         }
         // A borrowed power: its captures by landing on the last rank
         // are no moves of this man.

@@ -173,35 +173,28 @@ impl Position {
         self.variant.reserve.is_some_and(|r| r.promote) && self.reserve(by, PIECES).is_empty()
     }
 
-    /// Where pawns are barred ([`Position::pawns_barred`]): may the man
-    /// of `kind` of `by` be asked by the attack tables and walks whether
-    /// it takes on `target`? Not a pawn kind landing on its last rank;
-    /// not a pawn kind that also takes elsewhere than where it lands
-    /// (special walks, mechanisms, borrowed powers): such men are asked
-    /// by [`Position::barred_pawns_take`].
+    /// Where pawns are barred ([`Position::pawns_barred`]), does the man of
+    /// `kind` of `by` on `s`, found by the attack tests to take on
+    /// `target`, still take there? Any man but a pawn kind does; a pawn
+    /// kind that takes only by landing does when `target` is not on its
+    /// last rank; one that also takes otherwise (special walks,
+    /// mechanisms, borrowed powers) is asked of its own moves (asked
+    /// last: the cheap tests come first).
     #[inline]
-    pub(crate) fn pawn_may_attack(&self, kind: Kind, by: Color, target: Square) -> bool {
+    pub(crate) fn barred_pawn_takes(&self, s: Square, kind: Kind, by: Color, target: Square) -> bool {
         let v = &self.variant;
-        !v.pawn[kind] || (!Self::takes_elsewhere(v, kind) && v.geometry.rank(target) != v.far_rank(by))
+        if !v.pawn[kind] {
+            return true;
+        }
+        if !Self::takes_elsewhere(v, kind) {
+            return v.geometry.rank(target) != v.far_rank(by);
+        }
+        self.pawn_man_takes(s, by, target)
     }
 
     /// Does a pawn kind take otherwise than by landing on its victim?
     pub(crate) fn takes_elsewhere(v: &crate::variant::Variant, kind: Kind) -> bool {
         v.walks[kind] != 0 || v.special_attacks[kind]
-    }
-
-    /// Where pawns are barred ([`Position::pawns_barred`]), could a
-    /// pawn-kind man of `by` that takes otherwise than by landing on its
-    /// victim take on `target` by one of its moves, as the generator makes
-    /// them for `by` (none entering the last rank)? Pawn kinds that take
-    /// only by landing are answered by [`Position::pawn_may_attack`].
-    #[inline(never)]
-    pub(crate) fn barred_pawns_take(&self, target: Square, by: Color) -> bool {
-        let v = &self.variant;
-        self.list[by].iter().any(|&s| {
-            let k = crate::piece::cell_kind(self.board[s as usize]);
-            v.pawn[k] && Self::takes_elsewhere(v, k) && self.pawn_man_takes(s, by, target)
-        })
     }
 
     /// Could the pawn-kind man of `by` on `s` take on `target` by one of

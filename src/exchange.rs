@@ -34,6 +34,9 @@ impl Position {
     /// The enemy men `m` captures, by any mechanism; a Circe removal is
     /// none of them.
     pub(crate) fn exchange_victims(&self, m: Move) -> Victims {
+        if m.kind == MoveKind::Normal && self.board[m.to as usize] == EMPTY {
+            return Victims(Vec::new());
+        }
         let them = self.side ^ 1;
         let circe = self.rebirth_capture(m);
         Victims(
@@ -56,7 +59,6 @@ impl Position {
         }
         let us = self.side;
         let them = us ^ 1;
-        let before = self.reserve_key();
         let mut s = self.rsv;
         let open = s.pending;
         let recaptured = victims
@@ -100,7 +102,8 @@ impl Position {
                 victims: [0; 2],
             }
         };
+        // Only credits and the open exchange change here.
+        self.hash ^= crate::reserve::exchange_key(&self.rsv) ^ crate::reserve::exchange_key(&s);
         self.rsv = s;
-        self.hash ^= before ^ self.reserve_key();
     }
 }

@@ -714,7 +714,14 @@ impl Position {
         let frozen = std::cell::OnceCell::new();
         let may = |s: Square, kind: Kind| {
             (!pawns_only || self.variant.pawn[kind])
-                && (!barred || self.pawn_may_attack(kind, by, target))
+                && (!barred
+                    || if probing {
+                        // Were it not immune: a pawn kind's captures that
+                        // land on the target's square (the last rank's).
+                        !self.variant.pawn[kind] || self.variant.geometry.rank(target) != self.variant.far_rank(by)
+                    } else {
+                        self.barred_pawn_takes(s, kind, by, target)
+                    })
                 && (!probing || !self.variant.pieces[kind].any_royal())
                 && !frozen
                     .get_or_init(|| self.frozen_squares(by))
@@ -768,7 +775,6 @@ impl Position {
                 || (w & walks::CIRCE != 0 && self.circe_takes(s, kind, by, target));
             takes && may(s, kind)
         }) || (self.variant.win.flying_royals && self.royal_faces(target, by))
-            || (barred && !probing && self.barred_pawns_take(target, by))
     }
 
     /// Does some move of the special man (see [`crate::special`]) of `kind`

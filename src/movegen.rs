@@ -483,9 +483,9 @@ impl Position {
             }
             let kind = cell_kind(c);
             self.variant.special_attacks[kind]
-                && (!self.pawns_barred(by) || self.pawn_may_attack(kind, by, target))
                 && t.may_take(t.program_index(kind, by, s), target)
                 && self.special_takes(s, kind, by, target)
+                && (!self.pawns_barred(by) || self.barred_pawn_takes(s, kind, by, target))
         })
     }
 
@@ -751,18 +751,14 @@ impl Position {
         let barred = self.pawns_barred(by);
         self.for_each_attacker_square(by, target, |s| {
             let kind = cell_kind(self.board[s as usize]);
-            if barred && !self.pawn_may_attack(kind, by, target) {
-                return false;
-            }
             let pi = t.program_index(kind, by, s);
             if !t.reaches(pi, target) {
                 return false;
             }
             let (p, nodes) = self.program_nodes(pi, kind, by, s);
-            self.attacks_along(p, nodes, by, target)
+            self.attacks_along(p, nodes, by, target) && (!barred || self.barred_pawn_takes(s, kind, by, target))
         }) || (self.special_men[by] > 0 && self.special_attacks(target, by))
             || (self.variant.win.flying_royals && self.royal_faces(target, by))
-            || (barred && self.barred_pawns_take(target, by))
     }
 
     /// Walks one enemy program looking for a capture on `target`. The target

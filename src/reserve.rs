@@ -78,6 +78,25 @@ impl ReserveState {
     }
 }
 
+/// The part of the reserves' hash that exchanges change: the credits and
+/// the open exchange.
+pub(crate) fn exchange_key(s: &ReserveState) -> u64 {
+    let mut h = 0;
+    for color in 0..2 {
+        for class in 0..2 {
+            let credits = s.credits[color][class];
+            if credits != 0 {
+                h ^= key(0xC4ED_0000_0000_0000 | (color as u64) << 44 | (class as u64) << 40 | credits as u64);
+            }
+        }
+    }
+    let p = s.pending;
+    if p.sq != NO_PENDING {
+        h ^= key(0x9E4D_0000_0000_0000 | (p.sq as u64) << 16 | (p.victims[0] as u64) << 8 | p.victims[1] as u64);
+    }
+    h
+}
+
 /// The most men one reserve list may hold (cursors are bytes).
 const MAX_LIST: usize = 255;
 
@@ -113,17 +132,9 @@ impl Position {
                         | (first as u64) << 16
                         | left.len() as u64);
                 }
-                let credits = self.rsv.credits[color][class];
-                if credits != 0 {
-                    h ^= key(0xC4ED_0000_0000_0000 | (color as u64) << 44 | (class as u64) << 40 | credits as u64);
-                }
             }
         }
-        let p = self.rsv.pending;
-        if p.sq != NO_PENDING {
-            h ^= key(0x9E4D_0000_0000_0000 | (p.sq as u64) << 16 | (p.victims[0] as u64) << 8 | p.victims[1] as u64);
-        }
-        h
+        h ^ exchange_key(&self.rsv)
     }
 
     /// Do both positions hold the same reserves, credits and exchange?
