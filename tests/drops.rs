@@ -201,3 +201,22 @@ fn capturing_king_and_wuss_wins() {
     let o = pos.outcome().expect("over");
     assert_eq!((o.winner, o.reason), (Some(1), Reason::RoyalsCaptured));
 }
+
+/// The AI's evaluation counts each credit at the value of the reserve man
+/// it pays for.
+#[test]
+fn credits_count_in_the_evaluation() {
+    let v = bigboard::variant::builtin("uc-170-17").unwrap();
+    let e = bigboard::search::eval::Evaluator::new(&v);
+    let q = v.kind_by_name("Q").unwrap();
+    let r = v.kind_by_name("R").unwrap();
+    let without = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 reserve=QR/-,-/-");
+    let one = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 reserve=QR/-,-/- credits=1,0/0,0");
+    let two = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 reserve=QR/-,-/- credits=2,0/0,0");
+    assert_eq!(e.evaluate(&one) - e.evaluate(&without), e.value(q));
+    assert_eq!(e.evaluate(&two) - e.evaluate(&without), e.value(q) + e.value(r));
+    // Blue's credit counts against White.
+    let blue = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 reserve=-/-,q/- credits=0,0/1,0");
+    let none = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 reserve=-/-,q/-");
+    assert_eq!(e.evaluate(&none) - e.evaluate(&blue), e.value(q));
+}

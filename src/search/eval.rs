@@ -352,10 +352,29 @@ impl Evaluator {
             }
             // Counted checks (three-check): each check given brings the
             // win nearer (0 where checks are not counted).
-            s + CHECK_GIVEN * pos.checks_given(color) as i32
+            s + CHECK_GIVEN * pos.checks_given(color) as i32 + self.credits_worth(pos, color)
         });
         let us = pos.side_to_move();
         score[us] - score[us ^ 1] + TEMPO
+    }
+
+    /// What `color`'s credits (reserves) will bring: the values of the
+    /// reserve men they pay for, next first.
+    fn credits_worth(&self, pos: &Position, color: Color) -> i32 {
+        if pos.variant().reserve.is_none() {
+            return 0;
+        }
+        let credits = pos.credits(color);
+        [crate::reserve::PIECES, crate::reserve::PAWNS]
+            .into_iter()
+            .map(|class| {
+                let list = pos.reserve(color, class);
+                list.iter()
+                    .take(credits[class] as usize)
+                    .map(|&k| self.value(k))
+                    .sum::<i32>()
+            })
+            .sum()
     }
 
     /// Friends next to the royal on `k`, enemies (not pawns) within
