@@ -110,7 +110,17 @@ pub fn parse_pgn(text: &str) -> Result<Vec<PgnGame>, String> {
             } else {
                 &t[..]
             };
-            if !rest.is_empty() && !rest.starts_with('$') {
+            // A drop in SAN (`Kd2 R@a1 P@h2`) belongs to the move before it.
+            // (`R@a1`, `R@a1+`: a kind's code before the `@`; a coordinate
+            // turn such as `e2e4+@c1` is one token of its own).
+            let drop = digits == 0
+                && rest
+                    .find('@')
+                    .is_some_and(|i| i > 0 && rest[..i].chars().all(|c| c.is_ascii_alphabetic()));
+            if drop && let Some(last) = game.moves.last_mut() {
+                last.push(' ');
+                last.push_str(rest);
+            } else if !rest.is_empty() && !rest.starts_with('$') {
                 game.moves.push(rest.to_string());
             }
         }
@@ -262,6 +272,9 @@ mod tests {
         assert_eq!(games[0].result.as_deref(), Some("1/2-1/2"));
         assert_eq!(games[1].moves, ["d4"]);
         assert_eq!(games[1].result.as_deref(), Some("*"));
+        // A turn with drops in SAN is one move; in coordinates, one token.
+        let games = parse_pgn("1. Kd2 R@a1 P@h2+ Kd7 2. e1d1+@a1+@h2 *").unwrap();
+        assert_eq!(games[0].moves, ["Kd2 R@a1 P@h2+", "Kd7", "e1d1+@a1+@h2"]);
         for bad in ["1. e4 {open", "1. e4 (d4", "1. e4 )", "1. e4 1-0 e5", "[Event"] {
             assert!(parse_pgn(bad).is_err(), "{bad}");
         }
