@@ -334,12 +334,8 @@ impl Position {
                 && self.drop_square_ambiguous(sq)
                 && let Some(k) = self.next_drop(class)
             {
-                let code = &self.variant.pieces[k].code;
-                if code.len() == 1 {
-                    s.push_str(code);
-                } else {
-                    s.push_str(&format!("{{{code}}}"));
-                }
+                // Upper case: the code names a kind here, not a side.
+                crate::fen::push_code(&self.variant, k, 0, &mut s);
             }
             s.push('@');
             s.push_str(&g.name(sq).to_string());

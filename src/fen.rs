@@ -135,6 +135,23 @@ pub fn parse_board(variant: &Variant, text: &str) -> Result<Vec<Cell>, ParseFenE
     Ok(board)
 }
 
+/// Writes the code of a man of `kind` and `color` as the position text
+/// does: upper case for White, lower case for the other side, in braces
+/// when longer than a letter (`{sq}`).
+pub(crate) fn push_code(v: &Variant, kind: usize, color: usize, s: &mut String) {
+    let code = &v.pieces[kind].code;
+    let code = if color == 0 {
+        code.to_ascii_uppercase()
+    } else {
+        code.to_ascii_lowercase()
+    };
+    if code.len() == 1 {
+        s.push_str(&code);
+    } else {
+        let _ = write!(s, "{{{code}}}");
+    }
+}
+
 /// Writes a board (cells by square) as the board field: ranks from the
 /// top, empty counts, holes as `*`.
 fn board_text(v: &Variant, board: &[Cell]) -> String {
@@ -161,17 +178,7 @@ fn board_text(v: &Variant, board: &[Cell]) -> String {
                 let _ = write!(s, "{empty}");
                 empty = 0;
             }
-            let code = &v.pieces[cell_kind(c)].code;
-            let code = if cell_color(c) == 0 {
-                code.to_ascii_uppercase()
-            } else {
-                code.to_ascii_lowercase()
-            };
-            if code.len() == 1 {
-                s.push_str(&code);
-            } else {
-                let _ = write!(s, "{{{code}}}");
-            }
+            push_code(v, cell_kind(c), cell_color(c), &mut s);
         }
         if empty > 0 {
             let _ = write!(s, "{empty}");

@@ -158,17 +158,7 @@ impl Position {
             }
             let mut t = String::new();
             for &k in kinds {
-                let code = &v.pieces[k].code;
-                let code = if color == 0 {
-                    code.to_ascii_uppercase()
-                } else {
-                    code.to_ascii_lowercase()
-                };
-                if code.len() == 1 {
-                    t.push_str(&code);
-                } else {
-                    let _ = write!(t, "{{{code}}}");
-                }
+                crate::fen::push_code(v, k, color, &mut t);
             }
             t
         };
