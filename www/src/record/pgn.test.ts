@@ -54,6 +54,13 @@ describe('parsePgn', () => {
     assert.equal(parsePgn('[Variant "xhess"]\n[Result "1-0"]\n\n1. e2e4').result, '1-0');
   });
 
+  test('a turn with drops is one move, in SAN and in coordinates', () => {
+    const rec = parsePgn('1. Kd2 R@a1 P@h2+ Kd7 2. e1d1+@a1+@h2 Kc7 AK@b2 *');
+    assert.deepEqual(rec.moves, ['Kd2 R@a1 P@h2+', 'Kd7', 'e1d1+@a1+@h2', 'Kc7 AK@b2']);
+    const turns = { variant: 'uc-170-17', fen: null, moves: ['Kd2 R@a1 P@h2', 'Kd7'], result: '*' as const };
+    assert.deepEqual(parsePgn(exportPgn(turns)), turns);
+  });
+
   test('CRLF line ends', () => {
     assert.deepEqual(parsePgn('[Variant "xhess"]\r\n\r\n1. e2e4 *\r\n').moves, ['e2e4']);
   });

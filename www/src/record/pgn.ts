@@ -111,6 +111,9 @@ function stripMovetext(lines: readonly string[]): string {
   return out.replace(/\$\d+/g, ' ');
 }
 
+/** A drop in SAN: a kind's code, `@`, a square (`R@a1`, `AK@a2`, `P@h2+`). */
+const SAN_DROP = /^[A-Za-z]+@[a-z]+\d+[+#]?$/;
+
 /** Reads a record; throws PgnError saying where the text is wrong. */
 export function parsePgn(text: string): GameRecord {
   const tags = new Map<string, string>();
@@ -139,6 +142,9 @@ export function parsePgn(text: string): GameRecord {
       result = token;
     } else if (token.length > MAX_MOVE) {
       throw new PgnError(`move ${moves.length + 1}: '${token.slice(0, 20)}…' is too long to be a move`);
+    } else if (SAN_DROP.test(token) && moves.length > 0) {
+      // A drop written in SAN after its move (`Kd2 R@a1 P@h2`) is part of that turn.
+      moves[moves.length - 1] += ` ${token}`;
     } else {
       moves.push(token);
     }
