@@ -5,16 +5,30 @@
 // from ./engine, so the unit tests run without the wasm module.
 import type { Rules } from '../engine/engine';
 
-/** "e2-e4" and "e2xe4" become "e2e4"; null when `text` is not coordinate notation. */
+/**
+ * "e2-e4" and "e2xe4" become "e2e4"; a turn's drops stay ("e2e4+@c1+@f2",
+ * "e1d1+{AK}@a2"); null when `text` is not coordinate notation.
+ */
 export function coordinateText(text: string): string | null {
-  const m = /^([a-z]{1,2}\d{1,2})[-x]?([a-z]{1,2}\d{1,2})(=[A-Za-z+]+)?$/.exec(text.trim());
+  const m =
+    /^([a-z]{1,2}\d{1,2})[-x]?([a-z]{1,2}\d{1,2})(=[A-Za-z+]+)?((?:\+(?:\{[A-Za-z]+\}|[A-Za-z]+)?@[a-z]{1,2}\d{1,2}){0,2})$/.exec(
+      text.trim(),
+    );
   if (m === null) return null;
-  return `${m[1]}${m[2]}${m[3] ?? ''}`;
+  return `${m[1]}${m[2]}${m[3] ?? ''}${m[4] ?? ''}`;
 }
 
-/** SAN without check marks, annotations and spaces, for comparing. */
+/**
+ * SAN without check marks, annotations and spaces, for comparing; a turn's
+ * drops (`Kd2 R@a1 P@h2`) keep one space before each.
+ */
 export function sanKey(san: string): string {
-  return san.replace(/[+#!?\s]/g, '');
+  return san
+    .replace(/[+#!?]/g, '')
+    .trim()
+    .split(/\s+(?=[A-Za-z]+@)/)
+    .map((part) => part.replace(/\s/g, ''))
+    .join(' ');
 }
 
 /**
@@ -25,7 +39,17 @@ export function sanKey(san: string): string {
  */
 export function moveCoordinates(rules: Pick<Rules, 'moveFromSan'>, text: string): string {
   const trimmed = text.trim();
-  return coordinateText(trimmed) ?? rules.moveFromSan(sanKey(trimmed));
+  const plain = coordinateText(trimmed);
+  if (plain !== null) return plain;
+  try {
+    return rules.moveFromSan(sanKey(trimmed));
+  } catch (e) {
+    // The engine's other coordinate forms (men taken on the way `d4e6^e5`,
+    // a rebirth `c3e3>b1`, a shot `a1*a6`, a swap `d4<>d7`, with drops):
+    // the engine reads them when played.
+    if (/^[a-z]{1,2}\d{1,2}([-*^>+]|<>|[a-z]{1,2}\d)/.test(trimmed)) return trimmed;
+    throw e;
+  }
 }
 
 /** The coordinate text of the move typed as `text`, or an error message. */
