@@ -129,9 +129,21 @@ impl Position {
         self.rsv.credits[self.side] != [0, 0] || self.rsv.pending.sq != NO_PENDING
     }
 
+    /// Could a turn of the side to move carry a drop: a credit held, an
+    /// exchange open, or a man that may destroy itself with an enemy
+    /// (a mutual destruction credits both sides at once)?
+    pub(crate) fn may_drop_this_turn(&self) -> bool {
+        self.may_drop()
+            || (self.mechanics_on_board()
+                && self.squares_of(self.side).iter().any(|&sq| {
+                    let km = &self.variant.pieces[crate::piece::cell_kind(self.board[sq as usize])].mechanics;
+                    km.bits & crate::betza::mech::DESTROY != 0 || km.mimic || km.borrows() || km.jester
+                }))
+    }
+
     /// Could `m` be followed by a drop: a credit held, or one the move
     /// earns (completing the open exchange, or a mutual destruction)?
-    fn may_drop_after(&self, m: Move) -> bool {
+    pub(crate) fn may_drop_after(&self, m: Move) -> bool {
         let us = self.side;
         let c = self.rsv.credits[us];
         let pending = self.rsv.pending.sq;
@@ -258,7 +270,7 @@ impl Position {
     /// its credits pay for, each played and kept when the whole turn
     /// leaves the side's royals as its mode after the turn demands and a
     /// dropped anti-royal attacked.
-    fn add_drop_turns(&mut self, m: Move, out: &mut Vec<Move>) {
+    pub(crate) fn add_drop_turns(&mut self, m: Move, out: &mut Vec<Move>) {
         let us = self.side;
         let g = self.variant.geometry;
         self.play_unchecked(m);

@@ -210,8 +210,15 @@ impl Position {
     }
 
     /// Reads `pending=SQ:PIECES,PAWNS`: the man on SQ, of the side that
-    /// just moved, took that many men of each class on the last turn.
+    /// just moved, took that many men of each class on the last turn; `-`
+    /// for no open exchange (as the field's absence).
     fn parse_pending(&self, value: &str) -> Result<Pending, ParseFenError> {
+        if value == "-" {
+            return Ok(Pending {
+                sq: NO_PENDING,
+                victims: [0, 0],
+            });
+        }
         let bad = || {
             field_err(
                 "pending",

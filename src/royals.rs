@@ -61,6 +61,11 @@ pub enum TurnRule {
     /// Exactly these moves are legal (an anti-royal to keep attacked, a
     /// `flee` royal to move).
     Listed(Vec<Move>),
+    /// A side that may drop: a move alone is judged as [`TurnRule::Test`]
+    /// when `test`, as [`TurnRule::Free`] otherwise; the search makes a
+    /// legal move's turns with drops itself
+    /// ([`Position::add_drop_turns`]).
+    Drops { test: bool },
 }
 
 impl Position {
@@ -181,21 +186,19 @@ impl Position {
     /// attacked or a `flee` royal attacked, where legality depends on the
     /// other moves).
     pub fn turn_rule(&mut self) -> TurnRule {
-        // Turns that may drop are listed: the search's generators make
-        // moves alone.
-        if self.holds_reserve() && self.may_drop() {
+        let check = self.check_rules(self.side);
+        let listed = !check && (self.has_anti_royal(self.side) || !self.fleeing().is_empty());
+        if listed {
             let mut moves = Vec::new();
             self.legal_moves(&mut moves);
             return TurnRule::Listed(moves);
         }
-        if self.check_rules(self.side) {
-            return TurnRule::Test;
+        // Turns that may drop: the search adds a move's turns with drops
+        // once it has found the move legal and worth searching (listing
+        // every legal turn here would test thousands of turns a node).
+        if self.holds_reserve() && self.may_drop_this_turn() {
+            return TurnRule::Drops { test: check };
         }
-        if self.has_anti_royal(self.side) || !self.fleeing().is_empty() {
-            let mut moves = Vec::new();
-            self.legal_moves(&mut moves);
-            return TurnRule::Listed(moves);
-        }
-        TurnRule::Free
+        if check { TurnRule::Test } else { TurnRule::Free }
     }
 }

@@ -176,6 +176,9 @@ fn reserve_fields_round_trip_with_the_same_hash() {
     );
     assert_eq!(a.reserve(1, PIECES), &[v.kind_by_name("Q").unwrap()]);
     assert_eq!(a.credits(0), [1, 0]);
+    // `pending=-` (uc-gap.md section 11) reads as no open exchange.
+    let none = Position::from_fen(v.clone(), &format!("{} pending=-", texts[2])).unwrap();
+    assert_eq!(none, Position::from_fen(v.clone(), texts[2]).unwrap());
 }
 
 #[test]

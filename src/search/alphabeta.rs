@@ -362,7 +362,12 @@ impl Searcher {
                 _ => usize::MAX,
             };
             self.score_moves(pos, &moves, &mut scores, None, ply);
-            for i in 0..moves.len() {
+            // Moves are appended while the loop runs: a move's turns with
+            // drops, once the move alone is found legal (`TurnRule::Drops`).
+            let mut next = 0;
+            while next < moves.len() {
+                let i = next;
+                next += 1;
                 if ordered == usize::MAX {
                     pick(&mut moves, &mut scores, i);
                 } else if i < ordered {
@@ -420,6 +425,17 @@ impl Searcher {
                 if self.stopped {
                     break 'stages;
                 }
+                if let TurnRule::Drops { .. } = self.turn_rules[ply]
+                    && s < beta
+                    && pos.drops(m).is_empty()
+                    && pos.may_drop_after(m)
+                {
+                    let start = moves.len();
+                    pos.add_drop_turns(m, &mut moves);
+                    let mut extra = Vec::new();
+                    self.score_moves(pos, &moves[start..], &mut extra, None, ply);
+                    scores.extend(extra);
+                }
                 if s > best {
                     best = s;
                     best_move = Some(m);
@@ -464,9 +480,12 @@ impl Searcher {
     fn play_if_legal(&mut self, pos: &mut Position, m: Move, in_check: bool, ply: usize) -> bool {
         if pos.variant().win.royal_modes {
             match &self.turn_rules[ply] {
-                TurnRule::Test => {}
+                TurnRule::Test | TurnRule::Drops { test: true } if pos.drops(m).is_empty() => {}
                 TurnRule::Listed(legal) if !legal.contains(&m) => return false,
-                TurnRule::Listed(_) | TurnRule::Free => {
+                // Turns with drops reach here only from `add_drop_turns`,
+                // which keeps the legal ones.
+                TurnRule::Test => {}
+                TurnRule::Listed(_) | TurnRule::Free | TurnRule::Drops { .. } => {
                     pos.play_unchecked(m);
                     self.tt.prefetch(pos.hash());
                     return true;
