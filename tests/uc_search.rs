@@ -65,3 +65,33 @@ fn a_mutual_destruction_pays_for_a_mating_drop() {
     assert_eq!(turn, "e2*e3+@e1");
     assert_eq!(score, Score::Mate(1));
 }
+
+fn evaluate(fen: &str) -> i32 {
+    let pos = position(fen);
+    bigboard::search::eval::Evaluator::new(pos.variant()).evaluate(&pos)
+}
+
+/// An advanced pawn is worth part of what its promotion would bring: the
+/// reserve's last piece, so more with a Queen there than a Knight, and
+/// more on the seventh rank than on the fifth.
+#[test]
+fn an_advanced_pawn_is_worth_part_of_the_reserve_piece_it_would_become() {
+    let queen = |pawn: &str| evaluate(&format!("4k3/{pawn}/8/8/8/K7 w - - 0 1 reserve=NQ/-,-/-"));
+    let knight = |pawn: &str| evaluate(&format!("4k3/{pawn}/8/8/8/K7 w - - 0 1 reserve=QN/-,-/-"));
+    let seventh = "P7/8/8";
+    let fifth = "8/8/P7";
+    assert!(queen(seventh) > knight(seventh) + 100, "{} {}", queen(seventh), knight(seventh));
+    assert!(queen(seventh) > queen(fifth) + 100, "{} {}", queen(seventh), queen(fifth));
+    // With an empty reserve the pawn may not promote: nothing ahead.
+    let empty = |pawn: &str| evaluate(&format!("4k3/{pawn}/8/8/8/K7 w - - 0 1 reserve=-/-,-/-"));
+    assert!((empty(seventh) - empty(fifth)).abs() < 50);
+}
+
+/// A side that may lose its royals one by one (King and Wuss) counts
+/// each; a lone King, under check rules, is not material.
+#[test]
+fn royals_count_where_they_may_be_captured() {
+    let both = evaluate("4k3/8/8/8/8/8/8/{WUS}3K3 w - - 0 1");
+    let king = evaluate("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(both > king + 300, "{both} {king}");
+}

@@ -102,7 +102,7 @@ impl Searcher {
             .iter()
             .map(|&sq| pos.piece_at(sq).map_or(0, |(k, _)| e.value(k)))
             .max();
-        victim.unwrap_or(0) + e.best_promotion_gain()
+        victim.unwrap_or(0) + e.promotion_gain_in(pos)
     }
 
     /// Could `m` give a direct check: can the piece, on its new square,

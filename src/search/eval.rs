@@ -38,6 +38,11 @@ const TEMPO: i32 = 12;
 /// Per check given, where the rules count checks (`checks = N`): about
 /// a minor piece's worth, as the next check may win.
 const CHECK_GIVEN: i32 = 250;
+/// A capturable royal of a side that may lose royals (extinction, as in
+/// UC-170-17 with two royals): each is a step towards losing, about a
+/// rook's worth; under check rules a royal has no material value (mate
+/// decides).
+const ROYAL_AT_RISK: i32 = 450;
 
 /// A piece that wins by reaching a goal square gains up to this much as it
 /// nears the nearest one (more with the square of its nearness).
@@ -156,6 +161,14 @@ pub struct Evaluator {
     promotion_gain: i32,
     /// The rank of each square (a division spared per evaluation).
     ranks: Vec<u8>,
+    /// Promotion from the reserve (`[reserve] promote = true`): per
+    /// pawn kind, whether it promotes so; per rank counted from the
+    /// owner's side, the share of what the promotion brings (the
+    /// reserve's last piece, known only in the position) a pawn kind
+    /// there is worth.
+    reserve_promotion: Option<(Vec<bool>, Vec<f64>)>,
+    /// Royal modes (`royal_modes`): a side may lose royals one by one.
+    royal_modes: bool,
 }
 
 /// Adds to `table` each goal piece's bonus for nearing its goal squares
@@ -316,13 +329,25 @@ impl Evaluator {
             .flat_map(|p| p.choices.iter().map(|&k| values[k]))
             .max()
             .unwrap_or(0);
+        let promotes_from_reserve = v.reserve.is_some_and(|r| r.promote);
+        let reserve_promotion = promotes_from_reserve.then(|| {
+            let far = (g.height as f64 - 1.0).max(2.0);
+            let shares = (0..g.height)
+                .map(|r| PROMOTION_SHARE * ((r as f64 - 1.0) / (far - 1.0)).clamp(0.0, 1.0).powi(3))
+                .collect();
+            (v.pawn.clone(), shares)
+        });
         Evaluator {
+            reserve_promotion,
+            royal_modes: v.win.royal_modes,
             ranks: (0..n as Square).map(|sq| g.rank(sq) as u8).collect(),
             promotion_gain,
             values,
             table: Arc::new(table),
             squares: n,
-            pawn: (0..kinds).map(|k| v.pawn[k] && v.promotes[k]).collect(),
+            pawn: (0..kinds)
+                .map(|k| v.pawn[k] && (v.promotes[k] || promotes_from_reserve))
+                .collect(),
             near,
         }
     }
@@ -350,9 +375,14 @@ impl Evaluator {
             for &k in pos.royals(color) {
                 s += self.royal_safety(pos, k, color, g);
             }
+            if self.royal_modes && !pos.check_rules(color) {
+                s += ROYAL_AT_RISK * pos.royals(color).len() as i32;
+            }
             // Counted checks (three-check): each check given brings the
             // win nearer (0 where checks are not counted).
-            s + CHECK_GIVEN * pos.checks_given(color) as i32 + self.credits_worth(pos, color)
+            s + CHECK_GIVEN * pos.checks_given(color) as i32
+                + self.credits_worth(pos, color)
+                + self.promotions_ahead(pos, color)
         });
         let us = pos.side_to_move();
         score[us] - score[us ^ 1] + TEMPO
@@ -375,6 +405,45 @@ impl Evaluator {
                     .sum::<i32>()
             })
             .sum()
+    }
+
+    /// Promotion from the reserve: each advanced pawn kind is worth a share
+    /// (growing with the cube of its progress) of what its promotion
+    /// would add now, the reserve's last piece less the pawn.
+    fn promotions_ahead(&self, pos: &Position, color: Color) -> i32 {
+        let Some((pawn, shares)) = &self.reserve_promotion else {
+            return 0;
+        };
+        let Some(&back) = pos.reserve(color, crate::reserve::PIECES).last() else {
+            return 0;
+        };
+        let brings = self.values[back];
+        let g = pos.variant().geometry;
+        let last = g.height as usize - 1;
+        let mut s = 0.0;
+        for &sq in pos.squares_of(color) {
+            let kind = cell_kind(pos.board[sq as usize]);
+            if pawn[kind] {
+                let rank = self.ranks[sq as usize] as usize;
+                let ahead = if color == 0 { rank } else { last - rank };
+                s += shares[ahead] * (brings - self.values[kind]).max(0) as f64;
+            }
+        }
+        s.round() as i32
+    }
+
+    /// The most a promotion could add for the side to move: the best
+    /// promotion choice, or the last piece of its reserve where pawns
+    /// promote from it.
+    pub fn promotion_gain_in(&self, pos: &Position) -> i32 {
+        let reserve = match self.reserve_promotion {
+            Some(_) => pos
+                .reserve(pos.side_to_move(), crate::reserve::PIECES)
+                .last()
+                .map_or(0, |&k| self.values[k]),
+            None => 0,
+        };
+        self.promotion_gain.max(reserve)
     }
 
     /// Friends next to the royal on `k`, enemies (not pawns) within
@@ -436,12 +505,6 @@ impl Evaluator {
     pub fn value_of_pawn_victim(&self, pos: &Position, _m: crate::moves::Move) -> i32 {
         let ep = pos.en_passant();
         pos.piece_at(ep.victim).map_or(0, |(k, _)| self.values[k])
-    }
-
-    /// The most a promotion can add: the best choice's value less the
-    /// pawn's.
-    pub fn best_promotion_gain(&self) -> i32 {
-        self.promotion_gain
     }
 
     /// A piece's material value.

@@ -155,27 +155,78 @@ pub fn search_command(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// Positions of every built-in variant searched by `bench`, with the depth.
-const BENCH: &[(&str, &str, u32)] = &[
-    ("xhess", "", 11),
-    ("xhess", "a3b5 a8b6 j3i5 j8i6 e4e5", 10),
-    ("really-big-board", "", 10),
-    ("really-big-board", "i2i7 h15h10 k1l4 g16h14 j1i3", 9),
-    ("flee", "", 9),
-    ("flee", "h2h3 i15j14 i1h2 h16f14", 7),
+/// A position searched by `bench`: a variant's start (a seed's, where
+/// the setup is random), the moves played from it, and the depth.
+struct BenchPosition {
+    variant: &'static str,
+    seed: Option<&'static str>,
+    moves: &'static str,
+    depth: u32,
+}
+
+const fn at(variant: &'static str, moves: &'static str, depth: u32) -> BenchPosition {
+    BenchPosition {
+        variant,
+        seed: None,
+        moves,
+        depth,
+    }
+}
+
+const fn seeded(seed: &'static str, moves: &'static str, depth: u32) -> BenchPosition {
+    BenchPosition {
+        variant: "uc-170-17",
+        seed: Some(seed),
+        moves,
+        depth,
+    }
+}
+
+/// Positions of every built-in variant searched by `bench`. UC-170-17's
+/// are middlegames of seeded setups, reached by the engine playing itself
+/// at depth 4 (`bench/uc-middlegames.txt`); one holds a credit to drop.
+const BENCH: &[BenchPosition] = &[
+    at("xhess", "", 11),
+    at("xhess", "a3b5 a8b6 j3i5 j8i6 e4e5", 10),
+    at("really-big-board", "", 10),
+    at("really-big-board", "i2i7 h15h10 k1l4 g16h14 j1i3", 9),
+    at("flee", "", 9),
+    at("flee", "h2h3 i15j14 i1h2 h16f14", 7),
     // Overboard's setup keeps the pawns shut in, so its trees are small: depth 9
     // makes it weigh about as much in the count as the other variants.
-    ("overboard", "", 9),
-    ("overboard", "e4e5 e13e12 f2e4 f15e13", 9),
+    at("overboard", "", 9),
+    at("overboard", "e4e5 e13e12 f2e4 f15e13", 9),
+    seeded(
+        "2",
+        "g1g5 b8e5 g5d8 e5f2 d8f3 f2c5 h1g4 c7c6 f3f7 e8f6 g4e7 c6d3 b1d3 c5e7 f7h8 f6g4 h8f3 g4h2 f1e3 a7c7 e3e4 h2g4 e4g8 g7g6",
+        8,
+    ),
+    seeded(
+        "3",
+        "b1d3 d8c5 g1e3 c5e2 d3b5 e2b4 b5b4 h8e5 g2g4 e5g6 b4b5 b7b6 b5b6 c7b6+@c7 h2f3 a8d5 c1d3 d5c4 b2b3 c4d3 c2d3+@b1",
+        5,
+    ),
+    seeded(
+        "4",
+        "g1d3 c7d6 e1c3 d7b6 c3d4 f8g6 a2c3 g7f4 a1a7 f4e1wi f1e1 b8a7 b1a4 e8c6 a4d6 c8b8 d3a5 b6a5 d6a5 d8f8",
+        6,
+    ),
+    seeded(
+        "6",
+        "d1g4 c7c6 g4e5 b8c7 e5h8 f7e6 h8d3 e6f6 b2c5 d7b6 a1c3 c7b8 c5b6 b7b6+@b7 f2f3 d8e6 c3e4 c6c7",
+        6,
+    ),
 ];
 
-/// `bench`: fixed-depth searches of every built-in variant.
+/// `bench`: fixed-depth searches of every built-in variant, with the
+/// nodes per second of each variant and of all.
 pub fn bench_command() -> Result<(), String> {
     let mut nodes = 0;
+    let mut per_variant: Vec<(&str, u64, f64)> = Vec::new();
     let start = Instant::now();
-    for &(id, moves, depth) in BENCH {
-        let variant = builtin(id).ok_or("missing built-in variant")?;
-        let mut pos = setup(variant, None, None, Some(moves))?;
+    for b in BENCH {
+        let variant = builtin(b.variant).ok_or("missing built-in variant")?;
+        let mut pos = setup(variant, None, b.seed, Some(b.moves))?;
         let mut searcher = Searcher::new(16);
         let control = Control {
             clock: &now_ms,
@@ -185,20 +236,33 @@ pub fn bench_command() -> Result<(), String> {
         let r = searcher.search(
             &mut pos,
             Limits {
-                depth: Some(depth),
+                depth: Some(b.depth),
                 ..Limits::default()
             },
             &control,
             &mut |_| {},
         );
+        let ms = t.elapsed().as_secs_f64() * 1000.0;
         let best = r.best.map_or("(none)".into(), |m| pos.uci_text(m));
         println!(
-            "{id:<17} depth {depth:>2} {:>10} nodes {:>7} ms  bestmove {best:<8} score {}",
+            "{:<17} depth {:>2} {:>10} nodes {:>7} ms  bestmove {best:<8} score {}",
+            b.variant,
+            b.depth,
             r.nodes,
-            t.elapsed().as_millis(),
+            ms.round() as u64,
             r.score
         );
         nodes += r.nodes;
+        match per_variant.iter_mut().find(|(id, _, _)| *id == b.variant) {
+            Some(v) => {
+                v.1 += r.nodes;
+                v.2 += ms;
+            }
+            None => per_variant.push((b.variant, r.nodes, ms)),
+        }
+    }
+    for (id, n, ms) in &per_variant {
+        println!("{id:<17} {n:>10} nodes {:>7} nodes/s", (*n as f64 * 1000.0 / ms) as u64);
     }
     let ms = start.elapsed().as_secs_f64() * 1000.0;
     println!(
