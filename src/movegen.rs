@@ -109,7 +109,7 @@ impl Position {
     /// have mechanisms, or pawns promote from the reserve
     /// (`crate::drops`).
     #[inline]
-    fn whole_list_only(&self) -> bool {
+    pub fn whole_list_only(&self) -> bool {
         self.mechanics_on_board() || self.variant.reserve.is_some()
     }
 

@@ -80,8 +80,18 @@ fn an_advanced_pawn_is_worth_part_of_the_reserve_piece_it_would_become() {
     let knight = |pawn: &str| evaluate(&format!("4k3/{pawn}/8/8/8/K7 w - - 0 1 reserve=QN/-,-/-"));
     let seventh = "P7/8/8";
     let fifth = "8/8/P7";
-    assert!(queen(seventh) > knight(seventh) + 100, "{} {}", queen(seventh), knight(seventh));
-    assert!(queen(seventh) > queen(fifth) + 100, "{} {}", queen(seventh), queen(fifth));
+    assert!(
+        queen(seventh) > knight(seventh) + 100,
+        "{} {}",
+        queen(seventh),
+        knight(seventh)
+    );
+    assert!(
+        queen(seventh) > queen(fifth) + 100,
+        "{} {}",
+        queen(seventh),
+        queen(fifth)
+    );
     // With an empty reserve the pawn may not promote: nothing ahead.
     let empty = |pawn: &str| evaluate(&format!("4k3/{pawn}/8/8/8/K7 w - - 0 1 reserve=-/-,-/-"));
     assert!((empty(seventh) - empty(fifth)).abs() < 50);

@@ -272,9 +272,26 @@ impl Searcher {
         let mut best = -INFINITY;
         let mut best_move: Option<Move> = None;
 
+        // Where men have mechanisms or reserves, the generators make every
+        // move from the whole list (`Position::whole_list_only`): the node
+        // makes it once, for the hash move's test and every stage.
+        let mut all = std::mem::take(&mut self.all_moves[ply]);
+        all.clear();
+        let whole = pos.whole_list_only();
+        if whole {
+            pos.pseudo_legal_moves(&mut all);
+        }
+        let pseudo_legal = |pos: &Position, all: &[Move], m: Move| {
+            if whole {
+                all.contains(&m)
+            } else {
+                pos.is_pseudo_legal(m)
+            }
+        };
+
         // The hash move is tried before any move is generated: when it
         // refutes the position, generation is skipped altogether.
-        let mut first = hash_move.filter(|&m| self.allowed(ply, m) && pos.is_pseudo_legal(m));
+        let mut first = hash_move.filter(|&m| self.allowed(ply, m) && pseudo_legal(pos, &all, m));
         if let Some(m) = first
             && !self.play_if_legal(pos, m, in_check, ply)
         {
@@ -284,6 +301,7 @@ impl Searcher {
             let s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
             pos.undo();
             if self.stopped {
+                self.all_moves[ply] = all;
                 return 0;
             }
             best = s;
@@ -297,6 +315,7 @@ impl Searcher {
                     }
                     self.tt
                         .store(hash, best_move, to_tt(best, ply), depth as u32, Bound::Lower);
+                    self.all_moves[ply] = all;
                     return best;
                 }
             }
@@ -322,10 +341,19 @@ impl Searcher {
                 !pv_node && !in_check && depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
             moves.clear();
             match stage {
+                Stage::Captures if whole => {
+                    moves.extend(all.iter().filter(|&&m| pos.is_capture(m) || m.promotion != 0));
+                }
                 Stage::Captures => pos.pseudo_legal_captures(&mut moves),
                 Stage::Killers => moves.extend(killers.iter().flatten().filter(|&&k| {
-                    Some(k) != first && !pos.is_capture(k) && k.promotion == 0 && pos.is_pseudo_legal(k)
+                    Some(k) != first && !pos.is_capture(k) && k.promotion == 0 && pseudo_legal(pos, &all, k)
                 })),
+                Stage::Quiets if whole => {
+                    // The quiet checks of the whole list are all its quiet
+                    // moves (`pseudo_legal_quiet_checks`).
+                    moves.extend(all.iter().filter(|&&m| !(pos.is_capture(m) || m.promotion != 0)));
+                    moves.retain(|&m| Some(m) != first && !killers.contains(&Some(m)));
+                }
                 Stage::Quiets => {
                     // Then only the moves that may check are generated
                     // (all of them where a goal square may win).
@@ -454,6 +482,7 @@ impl Searcher {
         }
         self.buffers[ply] = moves;
         self.scores[ply] = scores;
+        self.all_moves[ply] = all;
         if self.stopped {
             return 0;
         }

@@ -113,6 +113,9 @@ pub struct Searcher {
     node_limit: Option<u64>,
     pv: Vec<Vec<Move>>,
     buffers: Vec<Vec<Move>>,
+    /// Per ply, every pseudo-legal move, where the generators make the
+    /// whole list anyway (`Position::whole_list_only`).
+    all_moves: Vec<Vec<Move>>,
     scores: Vec<Vec<i32>>,
     /// Quiescence's scratch bitset of the enemies worth taking.
     targets: Vec<u64>,
@@ -155,6 +158,7 @@ impl Searcher {
             node_limit: None,
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
+            all_moves: vec![Vec::new(); MAX_PLY + 1],
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             targets: Vec::new(),
             root_depth: 0,
