@@ -1,0 +1,1 @@
+//! Reserves, credits and drops for the page.
