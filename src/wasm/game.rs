@@ -21,16 +21,6 @@ struct MoveInfo {
 }
 
 #[derive(Serialize)]
-struct Destination {
-    to: Square,
-    capture: bool,
-    /// Promotion codes offered on this square.
-    promotions: Vec<String>,
-    /// The piece may also move there without promoting.
-    plain: bool,
-}
-
-#[derive(Serialize)]
 struct Status {
     side: usize,
     check: bool,
@@ -173,38 +163,6 @@ impl Game {
         self.pos.legal_moves(&mut moves);
         let list: Vec<MoveInfo> = moves.iter().map(|&m| self.move_info(m)).collect();
         to_js(&list)
-    }
-
-    /// Where the piece on `sq` can go, with the promotion choices of each
-    /// target.
-    pub fn destinations(&mut self, sq: Square) -> JsValue {
-        let mut moves = Vec::new();
-        self.pos.legal_moves(&mut moves);
-        let v = self.pos.variant().clone();
-        let mut out: Vec<Destination> = Vec::new();
-        for m in moves.into_iter().filter(|m| m.from == sq) {
-            let capture = self.pos.is_capture(m);
-            // A castling move written as the king taking its rook is
-            // entered on the rook's square.
-            let to = self.pos.text_to(m);
-            let i = match out.iter().position(|d| d.to == to) {
-                Some(i) => i,
-                None => {
-                    out.push(Destination {
-                        to,
-                        capture,
-                        promotions: Vec::new(),
-                        plain: false,
-                    });
-                    out.len() - 1
-                }
-            };
-            match m.promotion_kind() {
-                Some(k) => out[i].promotions.push(v.pieces[k].code.clone()),
-                None => out[i].plain = true,
-            }
-        }
-        to_js(&out)
     }
 
     /// Plays a move given as `e2e4` or `e15e16=W`; returns the move played.

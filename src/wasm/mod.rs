@@ -4,14 +4,16 @@
 //!
 //! `definitions`: compiling and checking definition texts (kept compiled
 //! by text); `game`: the `Game` handle; `pieces`: what the page draws of
-//! a kind (catalogue, sketch, diagram); `reserves`: reserves, credits,
-//! drops and the moves a chooser tells apart; `engine`: the AI.
+//! a kind (catalogue, sketch, diagram); `reserves`: reserves and
+//! credits; `turns`: destinations (with the moves a chooser tells apart)
+//! and the drops after a move; `engine`: the AI.
 
 mod definitions;
 mod engine;
 mod game;
 mod pieces;
 mod reserves;
+mod turns;
 
 pub use definitions::{DefinitionLoader, check_definition, definition_compilations};
 pub use engine::Engine;
