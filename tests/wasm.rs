@@ -32,10 +32,14 @@ fn game(variant: &str, definition: Option<&str>, fen: Option<&str>, moves: Optio
 #[wasm_bindgen_test]
 fn lists_the_builtin_variants() {
     let list = builtin_variants();
-    assert_eq!(len(&list), 4);
+    assert_eq!(len(&list), 5);
     let first = js_sys::Array::from(&list).get(0);
     assert_eq!(get(&first, "id").as_string().unwrap(), "xhess");
     assert_eq!(get(&first, "width").as_f64().unwrap(), 10.0);
+    assert_eq!(get(&first, "random_setup").as_bool(), Some(false));
+    let uc = js_sys::Array::from(&list).get(4);
+    assert_eq!(get(&uc, "id").as_string().unwrap(), "uc-170-17");
+    assert_eq!(get(&uc, "random_setup").as_bool(), Some(true));
 }
 
 #[wasm_bindgen_test]

@@ -121,6 +121,7 @@ pub(crate) struct VariantInfo {
     notes: String,
     sources: Vec<String>,
     sides: [String; 2],
+    random_setup: bool,
 }
 
 /// The ids and names of the built-in variants a page's menu offers
@@ -146,5 +147,6 @@ pub(crate) fn variant_info(s: Summary) -> VariantInfo {
         notes: s.notes,
         sources: s.sources,
         sides: s.sides,
+        random_setup: s.random_setup,
     }
 }

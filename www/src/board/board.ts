@@ -1,13 +1,15 @@
 // The board widget: a canvas that fits its container (or, when its squares
 // would be too small, scrolls in it), redraws at most once per animation
 // frame, and turns pointer input into selections and moves.
-import { fitGeometry, placeBoard, squareAt, squareCell, squareCenterCss, squareName, squareOfCell, type Geometry } from './geometry';
+import { cellOrigin, fitGeometry, gridAt, placeBoard, squareAt, squareCell, squareCenterCss, squareName, squareOfCell, type Geometry } from './geometry';
 import { attachInput } from './input';
 import { attachKeys } from './keys';
 import { readBoard, readFile, readPickUp, readRank, readSquare } from './reader';
 import { PieceSprites } from '../pieces/figures';
 import { MOTION_MS, ease, motionOf, reducedMotion, type Motion } from './motion';
 import { drawBoard, loupeCentre, type BoardView } from './render';
+import type { DropView, ReserveView } from './reserve-render';
+import { reservePlaceAt, type ReserveClass } from './reserve-layout';
 import { Zoom } from './zoom';
 import { DEFAULT_THEME, type Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
@@ -22,6 +24,12 @@ export interface BoardOwner {
   preview(sq: Square): Destination[];
   /** The user moved from `from` to `dest.to`. */
   move(from: Square, dest: Destination): void;
+  /** An open turn: the user dropped on `sq` (one of the marked squares). */
+  drop?(sq: Square): void;
+  /** An open turn: the user picked the next reserve man of `cls` (only its squares are marked then). */
+  pickReserve?(cls: ReserveClass): void;
+  /** An open turn: Enter where no drop goes, to end it. */
+  endTurn?(): void;
 }
 
 /** The position shown. */
@@ -35,6 +43,10 @@ export interface BoardPosition {
   /** Squares the board does not have, drawn as the background. */
   holes: readonly Square[];
   flipped: boolean;
+  /** The reserves drawn beside the board (variants with reserves), or null. */
+  reserves?: ReserveView | null;
+  /** An open turn's drop squares, or null. */
+  drops?: DropView | null;
 }
 
 /** How long the mouse rests on a piece before its moves are shown. */
@@ -124,6 +136,7 @@ export class Board {
       this.cursorShown = false;
     });
     attachInput(canvas, {
+      tap: (x, y) => this.tap(x, y),
       squareAt: (x, y) => squareAt(this.geometry, x, y),
       selected: () => this.selected,
       canSelect: (sq) => this.owner.canSelect(sq),
@@ -161,7 +174,8 @@ export class Board {
    * the piece was dropped there, or the system asks for reduced motion).
    */
   setPosition(p: BoardPosition, animate = false): void {
-    const resized = p.files !== this.position.files || p.ranks !== this.position.ranks || p.flipped !== this.position.flipped;
+    const cols = (q: BoardPosition) => q.reserves?.layout.cols ?? 0;
+    const resized = p.files !== this.position.files || p.ranks !== this.position.ranks || p.flipped !== this.position.flipped || cols(p) !== cols(this.position);
     const m = animate && !this.dropped && !resized && p.lastMove !== null && !reducedMotion() ? motionOf(p.lastMove, this.position.cells, p.cells) : null;
     this.motion = m === null ? null : { ...m, start: performance.now() };
     if (this.motion !== null) this.motionsStarted++;
@@ -220,6 +234,14 @@ export class Board {
     if (this.hoverTimer !== null) clearTimeout(this.hoverTimer);
   }
 
+  /** Viewport (CSS pixel) coordinates of the centre of grid cell (`col`, `rank`) (a reserve's cell). */
+  cellCenterClient(col: number, rank: number): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    const g = this.geometry;
+    const o = cellOrigin(g, col, rank);
+    return { x: r.left + (o.x + g.square / 2) / g.dpr, y: r.top + (o.y + g.square / 2) / g.dpr };
+  }
+
   /** Viewport (CSS pixel) coordinates of a square's centre. */
   squareCenterClient(sq: Square): { x: number; y: number } {
     const r = this.canvas.getBoundingClientRect();
@@ -253,11 +275,50 @@ export class Board {
     this.redraw();
   }
 
+  /** The squares an open turn may drop on now (of the reserve man picked, if one is). */
+  private dropTargets(): Square[] {
+    const d = this.position.drops;
+    if (d === null || d === undefined) return [];
+    const out: Square[] = [];
+    if (d.piece !== null && d.picked !== 'pawn') out.push(...d.piece.squares);
+    if (d.pawn !== null && d.picked !== 'piece') out.push(...d.pawn.squares);
+    return out;
+  }
+
+  /** A press while a turn is open: a drop square or the next reserve man; true when it was one. */
+  private tap(x: number, y: number): boolean {
+    const d = this.position.drops;
+    const r = this.position.reserves;
+    if (d === null || d === undefined) return false;
+    const sq = squareAt(this.geometry, x, y);
+    if (sq !== null && this.dropTargets().includes(sq)) {
+      this.owner.drop?.(sq);
+      return true;
+    }
+    const cell = gridAt(this.geometry, x, y);
+    const place = cell === null || r === null || r === undefined ? null : reservePlaceAt(r.layout, cell.col, cell.rank);
+    if (place !== null && r !== null && r !== undefined && place.side === d.side) {
+      const s = r.sides[place.side];
+      const next = place.cls === 'piece' ? s.next_piece : s.next_pawn;
+      if (place.index === next && (place.cls === 'piece' ? d.piece : d.pawn) !== null) {
+        this.owner.pickReserve?.(place.cls);
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Enter or Space: pick up the piece under the cursor, or put the one picked up down there. */
   private activate(): void {
     const sq = this.cursorSquare();
     this.cursor = sq;
     this.cursorShown = true;
+    if (this.position.drops !== null && this.position.drops !== undefined) {
+      // An open turn: drop where the cursor is, or end the turn.
+      if (this.dropTargets().includes(sq)) this.owner.drop?.(sq);
+      else this.owner.endTurn?.();
+      return;
+    }
     const from = this.selected;
     const dest = this.dests.find((d) => d.to === sq);
     if (from !== null && dest !== undefined) {
@@ -307,6 +368,7 @@ export class Board {
       cssHeight: box.height,
       dpr: window.devicePixelRatio || 1,
       flipped: this.position.flipped,
+      layout: this.position.reserves?.layout ?? null,
     };
     const fit = fitGeometry(o);
     this.zoom.fitSquare = fit.square / fit.dpr;
@@ -387,6 +449,8 @@ export class Board {
         motion,
         preview: this.selected === null ? this.preview : null,
         cursor: this.cursorShown && this.hasFocus() ? this.cursorSquare() : null,
+        reserves: p.reserves ?? null,
+        drops: p.drops ?? null,
       },
       this.sprites,
     );

@@ -1,9 +1,10 @@
 // Draws the board, its highlights, coordinates and pieces on a canvas from
 // a view of the state; knows nothing of rules.
-import { fileName, squareOrigin, type Geometry } from './geometry';
+import { cellOrigin, fileName, squareOrigin, type Geometry } from './geometry';
 import type { PieceSprites } from '../pieces/figures';
 import { luminance } from './colour';
 import type { Motion } from './motion';
+import { drawReserves, type DropView, type ReserveView } from './reserve-render';
 import type { Marks, Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
@@ -32,6 +33,10 @@ export interface BoardView {
   preview: { from: Square; dests: readonly Destination[] } | null;
   /** The keyboard's square, or null when the keys are not in use. */
   cursor: Square | null;
+  /** The reserves beside the board, or null. */
+  reserves: ReserveView | null;
+  /** An open turn's drop squares, or null. */
+  drops: DropView | null;
 }
 
 /** A soft tint under the last move's frames and the selected square (decoration: the frames carry the contrast). */
@@ -60,12 +65,14 @@ function frameWidth(g: Geometry): number {
 }
 
 function drawSquares(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): void {
-  ctx.fillStyle = t.light;
-  ctx.fillRect(g.gutter, 0, g.files * g.square, g.ranks * g.square);
-  ctx.fillStyle = t.dark;
+  // Behind the squares: the gutters' colour, which also fills the gaps
+  // and the cells of a drawing that are no squares.
+  ctx.fillStyle = t.gutterBg;
+  ctx.fillRect(0, 0, g.width, g.height);
   for (let rank = 0; rank < g.ranks; rank++) {
-    for (let file = rank % 2; file < g.files; file += 2) {
+    for (let file = 0; file < g.files; file++) {
       const o = squareOrigin(g, rank * g.files + file);
+      ctx.fillStyle = (file + rank) % 2 === 0 ? t.dark : t.light;
       ctx.fillRect(o.x, o.y, g.square, g.square);
     }
   }
@@ -74,19 +81,19 @@ function drawSquares(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): void
 function drawCoordinates(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): void {
   ctx.fillStyle = t.gutterBg;
   ctx.fillRect(0, 0, g.gutter, g.height);
-  ctx.fillRect(0, g.ranks * g.square, g.width, g.gutter);
+  ctx.fillRect(0, g.rows * g.square, g.width, g.gutter);
   const size = Math.round(Math.min(g.gutter * 0.62, g.square * 0.42));
   ctx.font = `600 ${size}px system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
   ctx.fillStyle = t.gutterText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (let file = 0; file < g.files; file++) {
-    const col = g.flipped ? g.files - 1 - file : file;
-    ctx.fillText(fileName(file), g.gutter + (col + 0.5) * g.square, g.ranks * g.square + g.gutter / 2);
+  for (let col = 0; col < g.cols; col++) {
+    const o = cellOrigin(g, col, 0);
+    ctx.fillText(g.colNames?.[col] ?? fileName(col), o.x + g.square / 2, g.rows * g.square + g.gutter / 2);
   }
-  for (let rank = 0; rank < g.ranks; rank++) {
-    const row = g.flipped ? rank : g.ranks - 1 - rank;
-    ctx.fillText(String(rank + 1), g.gutter / 2, (row + 0.5) * g.square, g.gutter - 2);
+  for (let rank = 0; rank < g.rows; rank++) {
+    const o = cellOrigin(g, 0, rank);
+    ctx.fillText(String(rank + 1), g.gutter / 2, o.y + g.square / 2, g.gutter - 2);
   }
 }
 
@@ -311,6 +318,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     ctx.globalAlpha = 1;
   }
   if (m !== null) drawMotion(ctx, g, v.pieces, m, sprites);
+  if (v.reserves !== null) drawReserves(ctx, g, v.reserves, v.drops, v.theme, v.pieces, sprites);
   if (v.preview !== null) {
     // The moves of a piece looked at: its square framed, its destinations marked.
     frameSquare(ctx, g, v.preview.from, marks.last, frameWidth(g) + 1);

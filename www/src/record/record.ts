@@ -6,7 +6,7 @@ import { fenTurn } from '../engine/fen';
 import type { History, Status, VariantInfo } from '../engine/types';
 import { playMoves } from '../game/movetext';
 import { pgnResult } from '../game/result';
-import { exportPgn, parsePgn, type Tags } from './pgn';
+import { exportPgn, parsePgn } from './pgn';
 
 /** How moves are written: standard algebraic notation, or coordinates (`e2e4`). */
 export type Notation = 'san' | 'coord';
@@ -27,7 +27,7 @@ export function pgnDate(d: Date): string {
 /**
  * The game as text, its moves in `notation`; the FEN tag only when it did
  * not start from `setupFen`; Event, Site, Date, White and Black tags when
- * `players` are given.
+ * `players` are given; a Seed tag for a game from a random setup.
  */
 export function recordText(
   variant: string,
@@ -36,10 +36,11 @@ export function recordText(
   setupFen: string,
   notation: Notation = 'coord',
   players: Players | null = null,
+  seed: number | null = null,
 ): string {
   const turn = fenTurn(h.start_fen);
   const fen = h.start_fen === setupFen ? null : h.start_fen;
-  const tags: Tags =
+  const tags: [string, string][] =
     players === null
       ? []
       : [
@@ -49,6 +50,8 @@ export function recordText(
           ['White', players.white],
           ['Black', players.black],
         ];
+  // A random setup's seed (its FEN tag holds the setup too, for readers that know no seeds).
+  if (seed !== null) tags.push(['Seed', String(seed)]);
   const moves = notation === 'san' ? h.san : h.coord;
   return exportPgn({ variant, fen, moves, result: pgnResult(status) }, turn.black, turn.number, tags);
 }
