@@ -104,3 +104,9 @@ describe('parsePgn', () => {
     assert.deepEqual(parsePgn(''), { variant: null, fen: null, moves: [], result: '*' });
   });
 });
+
+test('a Seed tag is read as a whole number; anything else is left out', () => {
+  assert.equal(parsePgn('[Variant "uc-170-17"]\n[Seed "42"]\n\n1. e1d2+@a1 *').seed, 42);
+  assert.equal(parsePgn('[Variant "uc-170-17"]\n[Seed "4.2"]\n\n*').seed, undefined);
+  assert.equal(parsePgn('[Variant "xhess"]\n\n*').seed, undefined);
+});

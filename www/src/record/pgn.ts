@@ -13,6 +13,8 @@ export interface GameRecord {
   /** The moves as written: SAN (`He5`, `Qa21a22`) or coordinates (`e2e4`, `e15e16=W`). */
   moves: string[];
   result: PgnResult;
+  /** The seed of a random setup (a Seed tag), or absent. */
+  seed?: number;
 }
 
 /** Tags written before Variant, FEN and Result, in order (Event, Site, Date, White, Black ...). */
@@ -155,10 +157,13 @@ export function parsePgn(text: string): GameRecord {
   }
   const variant = tags.get('Variant')?.trim() ?? '';
   const fen = tags.get('FEN')?.trim() ?? '';
-  return {
+  const seed = tags.get('Seed')?.trim() ?? '';
+  const rec: GameRecord = {
     variant: variant === '' ? null : variant,
     fen: fen === '' ? null : fen,
     moves,
     result: (result ?? tagResult ?? '*') as PgnResult,
   };
+  if (/^[0-9]{1,15}$/.test(seed)) rec.seed = Number(seed);
+  return rec;
 }

@@ -59,7 +59,8 @@ export function recordText(
 /**
  * The game in `text`: its Variant tag (an id or a name of `variants`;
  * `current` when absent), FEN and moves in SAN or coordinates, with or
- * without move numbers, comments and result. A variant `definitionOf`
+ * without move numbers, comments and result; a Seed tag starts the game
+ * from that random setup. A variant `definitionOf`
  * gives a text for is loaded from that definition. Throws with the reason
  * (the move it stopped at) when the text or the engine refuses it.
  */
@@ -73,12 +74,32 @@ export function readRecord(
   const named = rec.variant?.toLowerCase();
   const known = variants.find((v) => v.id === named || v.name.toLowerCase() === named);
   const variant = rec.variant === null ? current : (known?.id ?? rec.variant);
-  const rules = Rules.create(variant, rec.fen, [], definitionOf(variant));
+  const rules = seeded(variant, rec.fen, rec.seed, definitionOf(variant)) ?? Rules.create(variant, rec.fen, [], definitionOf(variant));
   try {
     playMoves(rules, rec.moves);
   } catch (e) {
     rules.free();
     throw e;
+  }
+  return rules;
+}
+
+/**
+ * The game from the random setup of `seed`, when there is one and the
+ * variant has such setups, and `fen` (if given) is that setup; else null
+ * (the record's FEN, or the variant's setup, is the start).
+ */
+function seeded(variant: string, fen: string | null, seed: number | undefined, definition: string | null): Rules | null {
+  if (seed === undefined) return null;
+  let rules: Rules;
+  try {
+    rules = Rules.create(variant, null, [], definition, seed);
+  } catch {
+    return null;
+  }
+  if (fen !== null && rules.startFen() !== fen) {
+    rules.free();
+    return null;
   }
   return rules;
 }

@@ -5,7 +5,7 @@
 // credit, and a reload restoring reserves, credits and seed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clickSquare, fen, history, open, pixelAt, ready } from './support.mjs';
+import { clickSquare, fen, history, importText, open, pixelAt, ready } from './support.mjs';
 
 const reserves = (page) => page.evaluate(() => window.bigboardTest.reserves());
 const turnOpen = (page) => page.evaluate(() => window.bigboardTest.turnOpen());
@@ -152,10 +152,20 @@ test('a piece and a pawn dropped by clicking in one turn; reload restores reserv
   assert.equal(await page.evaluate(() => window.bigboardTest.seed()), 7);
   assert.equal(await fen(page), seeded);
   assert.deepEqual(await reserves(page), lists);
+  // The export carries the seed beside the setup's FEN.
+  await page.$eval('details.record', (d) => (d.open = true));
+  await page.click('#export');
+  const exported = await page.inputValue('#pgn');
+  assert.match(exported, /\[Seed "7"\]/);
+  assert.ok(exported.includes(`[FEN "${seeded}"]`), exported);
   // "New game" draws another seed.
   await page.click('#new-game');
   await page.waitForFunction(() => window.bigboardTest.seed() !== 7);
   assert.notEqual(await fen(page), seeded);
+  // Importing the export brings back the seed and its setup.
+  await importText(page, exported);
+  await page.waitForFunction(() => window.bigboardTest.seed() === 7);
+  assert.equal(await fen(page), seeded);
   assert.deepEqual(errors, []);
 });
 
