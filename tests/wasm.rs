@@ -709,6 +709,15 @@ fn destinations_tell_apart_moves_to_one_square() {
     assert_eq!(get(&at("e4"), "capture").as_bool(), Some(true));
     for c in choices.iter() {
         let mut h = uc("4k3/8/5p2/4p3/3{LI}4/8/8/4K3 w - - 0 1");
+        assert!(h.last_captures().is_empty(), "no move yet");
         h.play(get(&c, "text")).unwrap();
+        // The men the move took, for the page to show.
+        let taken: Vec<f64> = h.last_captures().iter().map(|&s| f64::from(s)).collect();
+        assert_eq!(taken, numbers(&get(&c, "captures")));
     }
+    let mut igui = uc("4k3/8/5p2/4p3/3{LI}4/8/8/4K3 w - - 0 1");
+    igui.play(js("d4d4^e5")).unwrap();
+    assert_eq!(igui.last_captures(), vec![sq8("e5")]);
+    assert!(igui.undo());
+    assert!(igui.last_captures().is_empty());
 }

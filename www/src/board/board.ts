@@ -47,6 +47,10 @@ export interface BoardPosition {
   reserves?: ReserveView | null;
   /** An open turn's drop squares, or null. */
   drops?: DropView | null;
+  /** Men the last move took elsewhere than on its target (withdrawal, a Lion's igui, a shot ...), marked where they stood. */
+  removed?: readonly Square[];
+  /** Where the last turn dropped men, marked like its move. */
+  dropped?: readonly Square[];
 }
 
 /** How long the mouse rests on a piece before its moves are shown. */
@@ -451,6 +455,8 @@ export class Board {
         cursor: this.cursorShown && this.hasFocus() ? this.cursorSquare() : null,
         reserves: p.reserves ?? null,
         drops: p.drops ?? null,
+        removed: p.removed ?? [],
+        dropped: p.dropped ?? [],
       },
       this.sprites,
     );

@@ -37,6 +37,10 @@ export interface BoardView {
   reserves: ReserveView | null;
   /** An open turn's drop squares, or null. */
   drops: DropView | null;
+  /** Men the last move took away from its target, marked where they stood. */
+  removed: readonly Square[];
+  /** Squares the last turn dropped men on. */
+  dropped: readonly Square[];
 }
 
 /** A soft tint under the last move's frames and the selected square (decoration: the frames carry the contrast). */
@@ -145,6 +149,28 @@ function drawDestination(ctx: CanvasRenderingContext2D, g: Geometry, d: Destinat
     ctx.fillStyle = PROMOTION;
     ctx.fill();
   }
+}
+
+/** A man the last move took away from its target: a cross where it stood, in the capture colour on a light disc. */
+function drawRemoved(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
+  const o = squareOrigin(g, sq);
+  const c = g.square / 2;
+  const a = g.square * 0.26;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(o.x + c, o.y + c, a * 1.35, 0, Math.PI * 2);
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.55)';
+  ctx.fill();
+  ctx.strokeStyle = marks.capture;
+  ctx.lineWidth = Math.max(2, g.square * 0.09);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(o.x + c - a, o.y + c - a);
+  ctx.lineTo(o.x + c + a, o.y + c + a);
+  ctx.moveTo(o.x + c + a, o.y + c - a);
+  ctx.lineTo(o.x + c - a, o.y + c + a);
+  ctx.stroke();
+  ctx.restore();
 }
 
 /**
@@ -288,7 +314,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
   drawCoordinates(ctx, g, v.theme);
   const marks = v.theme.marks;
   if (v.lastMove !== null) {
-    for (const sq of [v.lastMove.from, v.lastMove.to]) {
+    for (const sq of [v.lastMove.from, v.lastMove.to, ...v.dropped]) {
       fillSquare(ctx, g, sq, LAST_MOVE_TINT);
       frameSquare(ctx, g, sq, marks.last, frameWidth(g));
     }
@@ -318,6 +344,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     ctx.globalAlpha = 1;
   }
   if (m !== null) drawMotion(ctx, g, v.pieces, m, sprites);
+  for (const sq of v.removed) drawRemoved(ctx, g, sq, marks);
   if (v.reserves !== null) drawReserves(ctx, g, v.reserves, v.drops, v.theme, v.pieces, sprites);
   if (v.preview !== null) {
     // The moves of a piece looked at: its square framed, its destinations marked.

@@ -125,6 +125,11 @@ export class Rules {
     return this.g.reserves() as [SideReserve, SideReserve] | null;
   }
 
+  /** The squares of the men the last move took, by any mechanism (empty at the start). */
+  lastCaptures(): Square[] {
+    return Array.from(this.g.lastCaptures());
+  }
+
   /** The drops that may follow the move `text` (a legal move without drops); throws when it is none. */
   dropSquares(text: string): DropOptions {
     return this.g.dropSquares(text) as DropOptions;

@@ -58,6 +58,7 @@ export class Game {
   credits(): unknown;
   pendingExchange(): number | undefined;
   dropSquares(text: string): unknown;
+  lastCaptures(): Uint16Array;
 }
 
 export class Engine {

@@ -325,7 +325,11 @@ export class App {
     const shown = this.view?.rules ?? this.rules;
     const coords = this.view === null ? this.hist.coord : this.hist.coord.slice(0, this.view.ply);
     const v = this.variant;
-    const last = coords.length > 0 ? moveSquares(coords[coords.length - 1]!, v.width, v.height) : null;
+    const lastText = coords.length > 0 ? coords[coords.length - 1]! : null;
+    const last = lastText === null ? null : moveSquares(lastText, v.width, v.height);
+    // What the last move did besides moving: men taken elsewhere than on its target, men dropped.
+    const removed = last === null ? [] : shown.lastCaptures().filter((sq) => sq !== last.to);
+    const dropped = lastText === null ? [] : dropSquaresOf(lastText, v.width, v.height);
     // While a turn is open, the board stays turned to the side whose turn it is.
     const side = this.turn !== null ? ((1 - this.status.side) as Color) : this.status.side;
     const autoFlipped = this.autoFlip && this.mode === 'hotseat' && side === 1;
@@ -339,6 +343,8 @@ export class App {
       holes: shown.holes(),
       flipped: (this.orientation === 'black') !== autoFlipped,
       reserves: this.reserveView(shown),
+      removed,
+      dropped,
       drops: this.view === null ? this.dropView() : null,
     }, this.moved && this.view === null);
     this.moved = false;
@@ -943,6 +949,16 @@ export class App {
  */
 function createGame(variant: string, startFen: string, moves: readonly string[], definition: string | null, seed: number | null): Rules {
   return seed !== null ? Rules.create(variant, null, moves, definition, seed) : Rules.create(variant, startFen, moves, definition);
+}
+
+/** The squares a turn's text drops on (`e2e4+@c1+@f2`, `+{AK}@f2`). */
+export function dropSquaresOf(text: string, files: number, ranks: number): Square[] {
+  const out: Square[] = [];
+  for (const m of text.matchAll(/@([a-z]{1,2}[0-9]{1,3})/g)) {
+    const sq = parseSquare(m[1]!, files, ranks);
+    if (sq !== null) out.push(sq);
+  }
+  return out;
 }
 
 function startOf(o: AppOptions): GameStart {

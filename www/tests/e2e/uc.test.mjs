@@ -184,3 +184,40 @@ test('the AI plays a turn with a drop: Blue mates by dropping its Queen on a8', 
   assert.equal(s.winner, 1);
   assert.deepEqual(errors, []);
 });
+
+/** Is the colour `c` within a few steps of `want`? */
+const near = (c, want) => c.every((x, i) => Math.abs(x - want[i]) < 12);
+/** The capture mark's colour in the default (wood) theme. */
+const CAPTURE = [0x7a, 0x06, 0x06];
+
+test('a withdrawal\'s removed man is marked where it stood', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/4p3/3{WD}4/8/8/4K3 w - - 0 1' });
+  const e5 = await page.evaluate(() => window.bigboardTest.squareCenter('e5'));
+  assert.ok(!near(await pixelAt(page, e5.x, e5.y), CAPTURE), 'no mark before the move');
+  // The Withdrawer steps away from the pawn on e5, which leaves the board.
+  await click(page, 'd4');
+  await click(page, 'c3');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.doesNotMatch((await fen(page)).split(' ')[0], /p/, 'the pawn is gone');
+  await page.waitForTimeout(400);
+  assert.ok(near(await pixelAt(page, e5.x, e5.y), CAPTURE), `e5 marked: ${await pixelAt(page, e5.x, e5.y)}`);
+  assert.deepEqual(errors, []);
+});
+
+test('two Lion moves to one square: the chooser lists both with what each takes', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/5p2/4p3/3{LI}4/8/8/4K3 w - - 0 1' });
+  await click(page, 'd4');
+  await click(page, 'f6');
+  await page.waitForSelector('#promotion[open]');
+  const labels = await page.$$eval('#promotion [data-move]', (bs) => bs.map((b) => b.textContent));
+  assert.deepEqual(labels.sort(), ['d4f6: takes f6', 'd4f6^e5: takes e5, f6']);
+  await page.click('#promotion [data-move="d4f6^e5"]');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.deepEqual((await history(page)).coord, ['d4f6^e5']);
+  await page.waitForTimeout(400);
+  const e5 = await page.evaluate(() => window.bigboardTest.squareCenter('e5'));
+  assert.ok(near(await pixelAt(page, e5.x, e5.y), CAPTURE), 'the man taken on the way is marked');
+  assert.deepEqual(errors, []);
+});
