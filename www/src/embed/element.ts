@@ -165,7 +165,7 @@ export class BigboardGame extends HTMLElement {
       }
       if (generation !== this.generation) return;
       const notice = warnings.length > 0 ? `Ignored: ${warnings.join('; ')}.` : '';
-      this.show(frame, message, notice, options, { variant: options.variant, definition, fen: options.fen, moves: options.moves });
+      this.show(frame, message, notice, options, { variant: options.variant, definition, fen: options.fen, moves: options.moves, seed: options.seed });
     } catch (e) {
       if (generation !== this.generation) return;
       // Whatever show() built before it failed goes: no empty board above the problem.
