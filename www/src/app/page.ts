@@ -47,6 +47,8 @@ interface TestHook {
   turnOpen(): boolean;
   /** Viewport CSS pixel coordinates of a reserve man's cell, or null without reserves. */
   reserveCenter(side: Color, cls: 'piece' | 'pawn', index: number): { x: number; y: number } | null;
+  /** The reserves drawn as strips (a narrow screen), and whether the whole reserve is opened. */
+  reserveStrip(): { compact: boolean; open: boolean };
   /** Draws piece `kind` of `color` filling `canvas` (on a turned board when `flipped`): a sheet of tokens. */
   drawPiece(canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean): void;
 }
@@ -137,6 +139,7 @@ async function boot(assets: PageAssets): Promise<void> {
     seed: () => app.seed,
     turnOpen: () => app.turnOpen,
     reserveCenter: (side: Color, cls: 'piece' | 'pawn', index: number) => app.reserveCenter(side, cls, index),
+    reserveStrip: () => ({ compact: app.board.compact, open: app.board.reserveOpen }),
     loupe: () => app.board.loupe,
     squareCss: () => app.board.squareCss,
     drawPiece: (canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean) => {

@@ -1,7 +1,7 @@
 // The board widget: a canvas that fits its container (or, when its squares
 // would be too small, scrolls in it), redraws at most once per animation
 // frame, and turns pointer input into selections and moves.
-import { cellOrigin, fitGeometry, gridAt, placeBoard, squareAt, squareCell, squareCenterCss, squareName, squareOfCell, type Geometry } from './geometry';
+import { cellOrigin, fitGeometry, gridAt, type FitOptions, placeBoard, squareAt, squareCell, squareCenterCss, squareName, squareOfCell, type Geometry } from './geometry';
 import { attachInput } from './input';
 import { attachKeys } from './keys';
 import { readBoard, readFile, readPickUp, readRank, readSquare } from './reader';
@@ -9,10 +9,14 @@ import { PieceSprites } from '../pieces/figures';
 import { MOTION_MS, ease, motionOf, reducedMotion, type Motion } from './motion';
 import { drawBoard, loupeCentre, type BoardView } from './render';
 import type { DropView, ReserveView } from './reserve-render';
-import { reservePlaceAt, type ReserveClass } from './reserve-layout';
+import { reserveCell, reservePlaceAt, type ReserveClass } from './reserve-layout';
+import { slotMan, stripAt, stripCell } from './reserve-strip';
+
+/** Below this square size (CSS pixels) in the whole reserves' drawing, the reserves become strips (a phone). */
+const COMPACT_BELOW_CSS = 20;
 import { Zoom } from './zoom';
 import { DEFAULT_THEME, type Theme } from './theme';
-import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
+import type { Cell, Color, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
 /** What the board asks its owner. */
 export interface BoardOwner {
@@ -101,6 +105,9 @@ export class Board {
   lastHighlightMs: number | null = null;
   /** Milliseconds of work for it: asking the engine for destinations, and drawing the frame. */
   lastHighlightWorkMs: number | null = null;
+  /** The reserves are drawn as strips (too narrow for the whole drawing), and whether the whole reserve was opened anyway. */
+  compact = false;
+  reserveOpen = false;
 
   constructor(
     private readonly container: HTMLElement,
@@ -185,6 +192,7 @@ export class Board {
     if (this.motion !== null) this.motionsStarted++;
     if (animate) this.dropped = false;
     this.position = p;
+    if (p.reserves === null || p.reserves === undefined) this.reserveOpen = false;
     this.selected = null;
     this.dests = [];
     this.drag = null;
@@ -289,27 +297,65 @@ export class Board {
     return out;
   }
 
-  /** A press while a turn is open: a drop square or the next reserve man; true when it was one. */
+  /**
+   * A press the board takes before moves: while a turn is open, a drop
+   * square or the next reserve man; on a narrow screen, a strip (which
+   * opens the whole reserve) or the opened reserve (which closes it).
+   * True when it was one.
+   */
   private tap(x: number, y: number): boolean {
-    const d = this.position.drops;
-    const r = this.position.reserves;
-    if (d === null || d === undefined) return false;
+    const d = this.position.drops ?? null;
+    const r = this.position.reserves ?? null;
     const sq = squareAt(this.geometry, x, y);
-    if (sq !== null && this.dropTargets().includes(sq)) {
+    if (d !== null && sq !== null && this.dropTargets().includes(sq)) {
       this.owner.drop?.(sq);
       return true;
     }
     const cell = gridAt(this.geometry, x, y);
-    const place = cell === null || r === null || r === undefined ? null : reservePlaceAt(r.layout, cell.col, cell.rank);
-    if (place !== null && r !== null && r !== undefined && place.side === d.side) {
-      const s = r.sides[place.side];
-      const next = place.cls === 'piece' ? s.next_piece : s.next_pawn;
-      if (place.index === next && (place.cls === 'piece' ? d.piece : d.pawn) !== null) {
-        this.owner.pickReserve?.(place.cls);
+    if (r === null || cell === null || sq !== null) return false;
+    // The reserve man pressed, if any.
+    let man: { side: Color; cls: ReserveClass; index: number } | null = null;
+    if (this.compact) {
+      const at = stripAt(r.strip, cell.col, cell.rank);
+      const m = at === null || at.slot === null || at.slot === 2 ? null : slotMan(r.sides[at.side], at.slot);
+      if (at !== null && m !== null) man = { side: at.side, ...m };
+      if (at === null) return false;
+    } else {
+      man = reservePlaceAt(r.layout, cell.col, cell.rank);
+    }
+    if (d !== null && man !== null && man.side === d.side) {
+      const s = r.sides[man.side];
+      const next = man.cls === 'piece' ? s.next_piece : s.next_pawn;
+      if (man.index === next && (man.cls === 'piece' ? d.piece : d.pawn) !== null) {
+        this.owner.pickReserve?.(man.cls);
         return true;
       }
     }
+    if (this.compact || this.reserveOpen) {
+      // A strip opens the whole reserve; the reserve, opened, closes again.
+      this.reserveOpen = this.compact;
+      this.resize();
+      return true;
+    }
     return false;
+  }
+
+  /** Viewport coordinates of the centre of a reserve man's cell as drawn now (on a strip, only the men it shows), or null. */
+  reserveCenterClient(side: Color, cls: ReserveClass, index: number): { x: number; y: number } | null {
+    const r = this.position.reserves ?? null;
+    if (r === null) return null;
+    if (!this.compact) {
+      const c = reserveCell(r.layout, { side, cls, index });
+      return this.cellCenterClient(c.col, c.rank);
+    }
+    for (const slot of [0, 1, 2] as const) {
+      const m = slotMan(r.sides[side], slot);
+      if (m !== null && m.cls === cls && m.index === index) {
+        const c = stripCell(r.strip, side, slot);
+        return this.cellCenterClient(c.col, c.rank);
+      }
+    }
+    return null;
   }
 
   /** Enter or Space: pick up the piece under the cursor, or put the one picked up down there. */
@@ -365,7 +411,7 @@ export class Board {
 
   private fit(): Geometry {
     const box = this.container.getBoundingClientRect();
-    const o = {
+    const o: FitOptions = {
       files: this.position.files,
       ranks: this.position.ranks,
       cssWidth: box.width,
@@ -374,7 +420,14 @@ export class Board {
       flipped: this.position.flipped,
       layout: this.position.reserves?.layout ?? null,
     };
-    const fit = fitGeometry(o);
+    let fit = fitGeometry(o);
+    // Too narrow for the whole reserves: strips beside the board, unless the reserve was opened.
+    const r = this.position.reserves ?? null;
+    this.compact = r !== null && !this.reserveOpen && fit.square / fit.dpr < COMPACT_BELOW_CSS;
+    if (this.compact && r !== null) {
+      o.layout = r.strip;
+      fit = fitGeometry(o);
+    }
     this.zoom.fitSquare = fit.square / fit.dpr;
     return this.zoom.square === null ? fit : fitGeometry({ ...o, minSquareCss: this.zoom.square });
   }
@@ -454,6 +507,7 @@ export class Board {
         preview: this.selected === null ? this.preview : null,
         cursor: this.cursorShown && this.hasFocus() ? this.cursorSquare() : null,
         reserves: p.reserves ?? null,
+        compact: this.compact,
         drops: p.drops ?? null,
         removed: p.removed ?? [],
         dropped: p.dropped ?? [],

@@ -32,6 +32,10 @@ export interface Geometry {
   readonly gap: number;
   /** The columns' names when not the board's files (`a`-`h`, `A`-`R`, `S`-`U`). */
   readonly colNames: readonly string[] | null;
+  /** The rows' names, from rank 1 up, when not the ranks' numbers ('' for a row without one). */
+  readonly rankNames: readonly string[] | null;
+  /** The grid rank of the board's first rank (0 when the board is at the bottom of the drawing). */
+  readonly boardRank0: number;
   /** Black at the bottom. */
   readonly flipped: boolean;
   /** Device pixels per CSS pixel. */
@@ -51,6 +55,9 @@ export interface GridLayout {
   rows: number;
   gaps: readonly number[];
   colNames: readonly string[];
+  rankNames?: readonly string[];
+  /** The grid rank of the board's first rank; 0 when absent. */
+  boardRank0?: number;
 }
 
 export interface FitOptions {
@@ -104,6 +111,8 @@ export function fitGeometry(o: FitOptions): Geometry {
     gaps,
     gap,
     colNames: o.layout?.colNames ?? null,
+    rankNames: o.layout?.rankNames ?? null,
+    boardRank0: o.layout?.boardRank0 ?? 0,
     flipped: o.flipped,
     dpr,
     square,
@@ -182,12 +191,12 @@ export function gridAt(g: Geometry, cssX: number, cssY: number): { col: number; 
 
 /** Column and row on screen (0, 0 top left of the drawing) of a square. */
 export function squareCell(g: Geometry, sq: Square): { col: number; row: number } {
-  return gridCell(g, fileOf(sq, g.files), rankOf(sq, g.files));
+  return gridCell(g, fileOf(sq, g.files), rankOf(sq, g.files) + g.boardRank0);
 }
 
 /** Top-left corner of a square, in device pixels. */
 export function squareOrigin(g: Geometry, sq: Square): { x: number; y: number } {
-  return cellOrigin(g, fileOf(sq, g.files), rankOf(sq, g.files));
+  return cellOrigin(g, fileOf(sq, g.files), rankOf(sq, g.files) + g.boardRank0);
 }
 
 /** Centre of a square in CSS pixels from the canvas's top-left corner. */
@@ -200,7 +209,7 @@ export function squareCenterCss(g: Geometry, sq: Square): { x: number; y: number
 export function squareOfCell(g: Geometry, col: number, row: number): Square {
   // The board's columns and rows on screen.
   const col0 = g.flipped ? g.cols - g.files : 0;
-  const row0 = g.flipped ? 0 : g.rows - g.ranks;
+  const row0 = g.flipped ? g.boardRank0 : g.rows - g.boardRank0 - g.ranks;
   const c = Math.min(g.files - 1, Math.max(0, col - col0));
   const r = Math.min(g.ranks - 1, Math.max(0, row - row0));
   const file = g.flipped ? g.files - 1 - c : c;
@@ -211,8 +220,9 @@ export function squareOfCell(g: Geometry, col: number, row: number): Square {
 /** The square under a point given in CSS pixels from the canvas's corner, or null. */
 export function squareAt(g: Geometry, cssX: number, cssY: number): Square | null {
   const cell = gridAt(g, cssX, cssY);
-  if (cell === null || cell.col >= g.files || cell.rank >= g.ranks) return null;
-  return cell.rank * g.files + cell.col;
+  const rank = cell === null ? -1 : cell.rank - g.boardRank0;
+  if (cell === null || cell.col >= g.files || rank < 0 || rank >= g.ranks) return null;
+  return rank * g.files + cell.col;
 }
 
 /** A file's letters as the engine writes them: a..z, then aa, ab, ... */

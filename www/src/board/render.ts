@@ -4,7 +4,8 @@ import { cellOrigin, fileName, squareOrigin, type Geometry } from './geometry';
 import type { PieceSprites } from '../pieces/figures';
 import { luminance } from './colour';
 import type { Motion } from './motion';
-import { drawReserves, type DropView, type ReserveView } from './reserve-render';
+import { drawDropTargets, drawReserves, type DropView, type ReserveView } from './reserve-render';
+import { drawStrips } from './reserve-strip';
 import type { Marks, Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
@@ -35,6 +36,8 @@ export interface BoardView {
   cursor: Square | null;
   /** The reserves beside the board, or null. */
   reserves: ReserveView | null;
+  /** The reserves are drawn as strips above and below the board (a narrow screen). */
+  compact: boolean;
   /** An open turn's drop squares, or null. */
   drops: DropView | null;
   /** Men the last move took away from its target, marked where they stood. */
@@ -97,7 +100,7 @@ function drawCoordinates(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): 
   }
   for (let rank = 0; rank < g.rows; rank++) {
     const o = cellOrigin(g, 0, rank);
-    ctx.fillText(String(rank + 1), g.gutter / 2, o.y + g.square / 2, g.gutter - 2);
+    ctx.fillText(g.rankNames?.[rank] ?? String(rank + 1), g.gutter / 2, o.y + g.square / 2, g.gutter - 2);
   }
 }
 
@@ -345,7 +348,11 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
   }
   if (m !== null) drawMotion(ctx, g, v.pieces, m, sprites);
   for (const sq of v.removed) drawRemoved(ctx, g, sq, marks);
-  if (v.reserves !== null) drawReserves(ctx, g, v.reserves, v.drops, v.theme, v.pieces, sprites);
+  if (v.reserves !== null && v.compact) {
+    const picked = v.drops === null ? null : { side: v.drops.side, cls: v.drops.picked };
+    drawStrips(ctx, g, v.reserves.strip, v.reserves.sides, picked, v.theme, v.pieces, sprites);
+    if (v.drops !== null) drawDropTargets(ctx, g, v.drops, v.pieces, sprites, v.theme);
+  } else if (v.reserves !== null) drawReserves(ctx, g, v.reserves, v.drops, v.theme, v.pieces, sprites);
   if (v.preview !== null) {
     // The moves of a piece looked at: its square framed, its destinations marked.
     frameSquare(ctx, g, v.preview.from, marks.last, frameWidth(g) + 1);

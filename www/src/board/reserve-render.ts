@@ -6,6 +6,7 @@
 // to. Knows nothing of rules: the engine said all of it.
 import { cellOrigin, squareOrigin, type Geometry } from './geometry';
 import { creditCells, reserveCell, type ReserveClass, type ReserveLayout } from './reserve-layout';
+import type { StripLayout } from './reserve-strip';
 import type { PieceSprites } from '../pieces/figures';
 import type { Theme } from './theme';
 import type { Color, PieceInfo, SideReserve, Square } from '../engine/types';
@@ -13,6 +14,8 @@ import type { Color, PieceInfo, SideReserve, Square } from '../engine/types';
 /** The reserves as a frame shows them. */
 export interface ReserveView {
   layout: ReserveLayout;
+  /** The strips that stand for the reserves on a narrow screen. */
+  strip: StripLayout;
   sides: readonly [SideReserve, SideReserve];
   /** The sides' names (White, Blue). */
   names: readonly [string, string];
@@ -133,7 +136,7 @@ function drawCredits(
 }
 
 /** Where the open turn may drop: the man it would bring, faint, with a dot. */
-function drawDropTargets(
+export function drawDropTargets(
   ctx: CanvasRenderingContext2D,
   g: Geometry,
   d: DropView,

@@ -12,7 +12,8 @@ import { moveSquares, parseSquare, squareName } from '../board/geometry';
 import { askPromotion } from '../pieces/promotion';
 import { askMoveChoice } from '../pieces/move-choice';
 import { OpenTurn } from './turn';
-import { reserveCell, reserveLayout, type ReserveClass } from '../board/reserve-layout';
+import { reserveLayout, type ReserveClass } from '../board/reserve-layout';
+import { stripLayout } from '../board/reserve-strip';
 import type { DropView, ReserveView } from '../board/reserve-render';
 import { linkFragment, type LinkedGame } from '../record/link';
 import { readRecord, recordText, type Notation, type Players } from '../record/record';
@@ -270,10 +271,7 @@ export class App {
 
   /** Viewport coordinates of the centre of a reserve man's cell, or null without reserves. */
   reserveCenter(side: Color, cls: ReserveClass, index: number): { x: number; y: number } | null {
-    const view = this.reserveView(this.rules);
-    if (view === null) return null;
-    const c = reserveCell(view.layout, { side, cls, index });
-    return this.board.cellCenterClient(c.col, c.rank);
+    return this.board.reserveCenterClient(side, cls, index);
   }
 
   /** The AI plays `side` in the current mode. */
@@ -358,7 +356,7 @@ export class App {
     const most = (f: (s: SideReserve) => number) => Math.max(f(sides[0]), f(sides[1]));
     const layout = reserveLayout(v.width, v.height, most((s) => s.pieces.length), most((s) => s.pawns.length));
     const names = v.sides ?? ['White', 'Black'];
-    return { layout, sides, names: [names[0], names[1]] };
+    return { layout, strip: stripLayout(v.width, v.height), sides, names: [names[0], names[1]] };
   }
 
   /** The open turn's drop squares, or null. */

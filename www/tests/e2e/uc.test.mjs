@@ -221,3 +221,33 @@ test('two Lion moves to one square: the chooser lists both with what each takes'
   assert.ok(near(await pixelAt(page, e5.x, e5.y), CAPTURE), 'the man taken on the way is marked');
   assert.deepEqual(errors, []);
 });
+
+test('phone: the board takes the width, the reserves are strips that open to the whole reserve; no page scroll sideways', async (t) => {
+  const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } };
+  const { page, errors } = await open(t, PHONE);
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  await page.waitForTimeout(200);
+  const strip = () => page.evaluate(() => window.bigboardTest.reserveStrip());
+  assert.deepEqual(await strip(), { compact: true, open: false });
+  assert.ok(await page.evaluate(() => window.bigboardTest.squareCss()) >= 30, 'squares a finger can hit');
+  const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  assert.ok(await noScroll());
+  // The strips show the next piece, the next pawn and the promotion of each side, beside the board.
+  const r = await reserves(page);
+  const next = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
+  const promo = await page.evaluate(() => window.bigboardTest.reserveCenter(1, 'piece', 161));
+  const a1 = await page.evaluate(() => window.bigboardTest.squareCenter('a1'));
+  const a8 = await page.evaluate(() => window.bigboardTest.squareCenter('a8'));
+  assert.ok(next.y > a1.y, "White's strip below the board");
+  assert.ok(promo.y < a8.y, "Blue's strip above it");
+  assert.equal(r[1].promotion, 161);
+  // A tap on a strip opens the whole reserve; a tap on the reserve closes it.
+  await page.touchscreen.tap(next.x, next.y);
+  await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
+  assert.equal((await strip()).compact, false);
+  assert.ok(await noScroll());
+  const A1 = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
+  await page.touchscreen.tap(A1.x, A1.y);
+  await page.waitForFunction(() => window.bigboardTest.reserveStrip().compact);
+  assert.deepEqual(errors, []);
+});
