@@ -183,7 +183,7 @@ export function bindControls(app: App): void {
     notes.hidden = v.notes === '';
 
     const result = el('result');
-    const text = resultText(status);
+    const text = resultText(status, v.sides);
     result.textContent = text ?? '';
     result.hidden = text === null;
 

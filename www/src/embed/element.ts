@@ -281,8 +281,9 @@ export class BigboardGame extends HTMLElement {
 
     const update = () => {
       const status = app.liveStatus;
-      const result = resultText(status);
-      const side = status.side === 0 ? 'White' : 'Black';
+      const names = app.variant.sides ?? ['White', 'Black'];
+      const result = resultText(status, names);
+      const side = names[status.side];
       turn.classList.toggle('over', result !== null);
       if (o.mode === 'view') turn.textContent = `${v.name}: ${side} to move. Click a piece to see its moves.`;
       else if (result !== null) turn.textContent = result;

@@ -182,6 +182,8 @@ test('the AI plays a turn with a drop: Blue mates by dropping its Queen on a8', 
   const s = await page.evaluate(() => window.bigboardTest.status());
   assert.equal(s.over, true);
   assert.equal(s.winner, 1);
+  await page.waitForFunction(() => !document.querySelector('#result').hidden);
+  assert.match(await page.textContent('#result'), /^Blue wins — checkmate/);
   assert.deepEqual(errors, []);
 });
 
