@@ -146,6 +146,12 @@ export class Board {
     canvas.addEventListener('pointerdown', () => {
       this.cursorShown = false;
     });
+    // A reserve man under the mouse is named in the canvas's tooltip (after the board's own hover).
+    canvas.addEventListener('pointermove', (e) => {
+      const r = canvas.getBoundingClientRect();
+      const text = this.reserveTitle(e.clientX - r.left, e.clientY - r.top);
+      if (text !== null) canvas.title = text;
+    });
     attachInput(canvas, {
       tap: (x, y) => this.tap(x, y),
       squareAt: (x, y) => squareAt(this.geometry, x, y),
@@ -338,6 +344,32 @@ export class Board {
       return true;
     }
     return false;
+  }
+
+  /** The name of the reserve man at a point (CSS pixels from the canvas's corner) and what is next for it, or null. */
+  private reserveTitle(x: number, y: number): string | null {
+    const r = this.position.reserves ?? null;
+    const cell = r === null ? null : gridAt(this.geometry, x, y);
+    if (r === null || cell === null) return null;
+    let man: { side: Color; cls: ReserveClass; index: number } | null = null;
+    if (this.compact) {
+      const at = stripAt(r.strip, cell.col, cell.rank);
+      const m = at === null || at.slot === null ? null : slotMan(r.sides[at.side], at.slot);
+      if (at !== null && m !== null) man = { side: at.side, ...m };
+    } else {
+      man = reservePlaceAt(r.layout, cell.col, cell.rank);
+    }
+    if (man === null) return null;
+    const s = r.sides[man.side];
+    const kind = (man.cls === 'piece' ? s.pieces : s.pawns)[man.index];
+    const front = man.cls === 'piece' ? s.piece_front : s.pawn_front;
+    const back = man.cls === 'piece' ? s.piece_back : s.pawn_back;
+    if (kind === undefined || man.index < front || man.index >= back) return '';
+    const piece = this.position.pieces[kind];
+    if (piece === undefined) return '';
+    const next = man.index === (man.cls === 'piece' ? s.next_piece : s.next_pawn) ? ', dropped next' : '';
+    const promo = man.cls === 'piece' && man.index === s.promotion ? ', the next promotion' : '';
+    return `${r.names[man.side]}'s reserve: ${piece.name} (${piece.code})${next}${promo} · ${piece.moves}`;
   }
 
   /** Viewport coordinates of the centre of a reserve man's cell as drawn now (on a strip, only the men it shows), or null. */

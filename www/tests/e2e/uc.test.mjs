@@ -66,6 +66,10 @@ test('a seeded game opens in the 29 x 18 drawing with the reserves in the seed\'
   const info = await page.textContent('#reserve-info');
   assert.ok(info.includes(`next piece ${name(lists[0][0])}`), info);
   assert.ok(info.includes(`a promotion brings ${name(lists[0][161])}`), info);
+  // The mouse on a reserve man names it.
+  await page.mouse.move(A1.x, A1.y);
+  await page.waitForFunction((n) => document.getElementById('board').title.includes(n), name(lists[0][0]));
+  assert.match(await page.$eval('#board', (c) => c.title), /White's reserve: .*, dropped next/);
   await page.screenshot({ path: process.env.UC_SCREENSHOT ?? '/tmp/uc-seed-42.png' });
   assert.deepEqual(errors, []);
 });
