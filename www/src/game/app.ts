@@ -12,15 +12,14 @@ import { moveSquares, parseSquare, squareName } from '../board/geometry';
 import { askPromotion } from '../pieces/promotion';
 import { askMoveChoice } from '../pieces/move-choice';
 import { OpenTurn } from './turn';
-import { reserveLayout, type ReserveClass } from '../board/reserve-layout';
-import { stripLayout } from '../board/reserve-strip';
-import type { DropView, ReserveView } from '../board/reserve-render';
+import type { ReserveClass } from '../board/reserve-layout';
+import { dropSquaresOf, dropViewOf, reserveViewOf } from './reserve-view';
 import { linkFragment, type LinkedGame } from '../record/link';
 import { readRecord, recordText, type Notation, type Players } from '../record/record';
 import type { SavedGame } from '../record/storage';
 import { GameKeeper, type Snapshot } from './keeper';
 import { pgnResult } from './result';
-import type { Color, Destination, SideReserve, GalleryVariant, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
+import type { Color, Destination, GalleryVariant, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
 
 const DEFAULT_LEVEL = 3;
 
@@ -340,37 +339,12 @@ export class App {
       checks: shown.checkedSquares(),
       holes: shown.holes(),
       flipped: (this.orientation === 'black') !== autoFlipped,
-      reserves: this.reserveView(shown),
+      reserves: reserveViewOf(shown, v),
       removed,
       dropped,
-      drops: this.view === null ? this.dropView() : null,
+      drops: this.view === null && this.turn !== null ? dropViewOf(this.turn, (1 - this.status.side) as Color) : null,
     }, this.moved && this.view === null);
     this.moved = false;
-  }
-
-  /** The reserves of the position shown, laid out beside the board, or null. */
-  private reserveView(shown: Rules): ReserveView | null {
-    const sides = shown.reserves();
-    if (sides === null) return null;
-    const v = this.variant;
-    const most = (f: (s: SideReserve) => number) => Math.max(f(sides[0]), f(sides[1]));
-    const layout = reserveLayout(v.width, v.height, most((s) => s.pieces.length), most((s) => s.pawns.length));
-    const names = v.sides ?? ['White', 'Black'];
-    return { layout, strip: stripLayout(v.width, v.height), sides, names: [names[0], names[1]] };
-  }
-
-  /** The open turn's drop squares, or null. */
-  private dropView(): DropView | null {
-    const t = this.turn;
-    if (t === null) return null;
-    const pieces = t.pieceTargets();
-    const pawns = t.pawnTargets();
-    return {
-      side: (1 - this.status.side) as Color,
-      piece: t.options.piece === null || pieces.length === 0 ? null : { kind: t.options.piece.kind, squares: pieces },
-      pawn: t.options.pawn === null || pawns.length === 0 ? null : { kind: t.options.pawn.kind, squares: pawns },
-      picked: t.picked,
-    };
   }
 
   /** The live game as the keeper keeps it. */
@@ -947,16 +921,6 @@ export class App {
  */
 function createGame(variant: string, startFen: string, moves: readonly string[], definition: string | null, seed: number | null): Rules {
   return seed !== null ? Rules.create(variant, null, moves, definition, seed) : Rules.create(variant, startFen, moves, definition);
-}
-
-/** The squares a turn's text drops on (`e2e4+@c1+@f2`, `+{AK}@f2`). */
-export function dropSquaresOf(text: string, files: number, ranks: number): Square[] {
-  const out: Square[] = [];
-  for (const m of text.matchAll(/@([a-z]{1,2}[0-9]{1,3})/g)) {
-    const sq = parseSquare(m[1]!, files, ranks);
-    if (sq !== null) out.push(sq);
-  }
-  return out;
 }
 
 function startOf(o: AppOptions): GameStart {

@@ -77,7 +77,8 @@ function readTag(line: string, lineNo: number): [string, string] {
 }
 
 /**
- * The movetext without comments (`{...}`, `; ...` to the line's end),
+ * The movetext without comments (`{...}`, `; ...` to the line's end; a
+ * brace right after a move's `+` or `=` holds a long piece code),
  * variations (`(...)`, nested), NAGs (`$12`) and escape lines (`%`);
  * throws on an unclosed or unopened brace or parenthesis.
  */
@@ -91,6 +92,11 @@ function stripMovetext(lines: readonly string[]): string {
       const ch = line[i]!;
       if (inComment) {
         if (ch === '}') inComment = false;
+      } else if (ch === '{' && depth === 0 && /[+=]$/.test(out) && /^\{[A-Za-z]{1,4}\}/.test(line.slice(i))) {
+        // A long piece code inside a move (`e2e4+{AK}@f2`, `e7e8={AM}`), not a comment.
+        const end = line.indexOf('}', i);
+        out += line.slice(i, end + 1);
+        i = end;
       } else if (ch === '{') {
         inComment = true;
       } else if (ch === ';') {
