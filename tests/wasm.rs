@@ -721,3 +721,25 @@ fn destinations_tell_apart_moves_to_one_square() {
     assert!(igui.undo());
     assert!(igui.last_captures().is_empty());
 }
+
+/// The catalogue tells pawn kinds and what each kind does beyond moving.
+#[wasm_bindgen_test]
+fn the_catalogue_tells_pawns_and_traits() {
+    let g = uc("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let list = js_sys::Array::from(&g.pieces());
+    assert_eq!(list.length(), 187);
+    let by_code = |code: &str| {
+        list.iter()
+            .find(|p| get(p, "code").as_string().unwrap() == code)
+            .unwrap()
+    };
+    let traits = |code: &str| strings(&get(&by_code(code), "traits"));
+    assert_eq!(traits("WD"), vec!["special capture"], "the Withdrawer");
+    assert_eq!(traits("LI"), vec!["special capture"], "the Lion takes on the way");
+    assert_eq!(traits("AK"), vec!["anti-royal"]);
+    assert!(traits("Q").is_empty() && traits("K").is_empty());
+    assert_eq!(get(&by_code("P"), "pawn").as_bool(), Some(true));
+    assert_eq!(get(&by_code("Q"), "pawn").as_bool(), Some(false));
+    let pawns = list.iter().filter(|p| get(p, "pawn").as_bool() == Some(true)).count();
+    assert_eq!(pawns, 17);
+}

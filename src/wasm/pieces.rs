@@ -17,6 +17,14 @@ struct PieceInfo {
     royal: bool,
     value: Option<i32>,
     description: String,
+    /// A pawn kind (`pawn = true`, or it promotes).
+    pawn: bool,
+    /// What it does beyond moving and taking by landing, for the
+    /// catalogue's filters: "special capture" (withdrawal, approach,
+    /// custodial, a shot, a locust, effects on a hopper's screen),
+    /// "aura" (freezing, shielding, taken by pawns only), "borrowed powers"
+    /// (it moves as other men), "anti-royal".
+    traits: Vec<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -68,6 +76,26 @@ fn style_name(s: crate::betza::Style) -> &'static str {
     }
 }
 
+/// What kind `kind` does beyond moving and taking by landing (see
+/// [`PieceInfo::traits`]).
+fn traits(v: &crate::variant::Variant, kind: usize) -> Vec<&'static str> {
+    let m = &v.pieces[kind].mechanics;
+    let mut out = Vec::new();
+    if m.bits != 0 || m.hurdle != 0 || v.special_attacks[kind] || m.recapture {
+        out.push("special capture");
+    }
+    if m.freeze || m.shield || m.pawns_only {
+        out.push("aura");
+    }
+    if m.borrows() || m.jester || m.mimic {
+        out.push("borrowed powers");
+    }
+    if v.pieces[kind].anti_royal {
+        out.push("anti-royal");
+    }
+    out
+}
+
 #[wasm_bindgen]
 impl Game {
     /// The piece catalogue: kind, code, name, movement, royal, value,
@@ -86,6 +114,8 @@ impl Game {
                 royal: p.royal,
                 value: p.value,
                 description: p.description.clone(),
+                pawn: v.pawn[kind],
+                traits: traits(v, kind),
             })
             .collect();
         to_js(&list)

@@ -3,7 +3,8 @@
 // controller's state and forwards what the user asks.
 import type { App } from '../game/app';
 import { MoveList } from './movelist';
-import { renderPiecePanel } from '../pieces/panel';
+import { filterPiecePanel, renderPiecePanel } from '../pieces/panel';
+import { PIECE_FILTERS, type PieceFilter } from '../pieces/catalogue';
 import { resultText } from '../game/result';
 import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type PieceInfo, type SearchProgress, type SideReserve } from '../engine/types';
 
@@ -125,12 +126,23 @@ export function bindControls(app: App): void {
 
   // The piece panel is built when first opened and again for each new variant.
   let panelVariant = '';
+  const search = el<HTMLInputElement>('piece-search');
+  const filter = el<HTMLSelectElement>('piece-filter');
+  for (const f of PIECE_FILTERS) filter.append(option(f, f === 'all' ? 'all kinds' : f === 'pawn' ? 'pawn kinds' : f));
+  const applyFilter = () => {
+    const pieces = app.pieces();
+    const shown = filterPiecePanel(el('pieces'), pieces, search.value, filter.value as PieceFilter);
+    el('piece-count').textContent = `${shown} of ${pieces.length}`;
+  };
   const renderPanel = () => {
     if (!piecesBox.open || panelVariant === app.variant.id) return;
     panelVariant = app.variant.id;
     renderPiecePanel(el('pieces'), app.pieces(), (kind) => app.diagram(kind));
+    applyFilter();
   };
   piecesBox.addEventListener('toggle', renderPanel);
+  search.addEventListener('input', applyFilter);
+  filter.addEventListener('change', applyFilter);
 
   // Arrow keys step through the moves; Escape returns to the game.
   document.addEventListener('keydown', (e) => {

@@ -48,6 +48,10 @@ export interface PieceInfo {
   description: string;
   /** Its movement at a glance, pattern by pattern (added by the page from the engine's sketch). */
   sketch?: readonly MovementSketch[];
+  /** A pawn kind. */
+  pawn?: boolean;
+  /** What it does beyond moving and taking by landing: 'special capture', 'aura', 'borrowed powers', 'anti-royal'. */
+  traits?: string[];
 }
 
 /** One pattern of a movement at a glance (the engine's `movementSketch`). */

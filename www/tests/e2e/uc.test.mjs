@@ -257,3 +257,31 @@ test('phone: the board takes the width, the reserves are strips that open to the
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().compact);
   assert.deepEqual(errors, []);
 });
+
+test('the piece catalogue lists all 187 kinds and finds a kind by name, by number and by code', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  await page.click('#pieces-box > summary');
+  await page.waitForFunction(() => document.querySelectorAll('.piece-card').length === 187);
+  const shown = () => page.$$eval('.piece-card:not([hidden]) .piece-name', (ns) => ns.map((n) => n.textContent));
+  assert.equal(await page.textContent('#piece-count'), '187 of 187');
+  await page.fill('#piece-search', 'withdrawer');
+  await page.waitForFunction(() => document.querySelector('#piece-count').textContent.startsWith('1 of'));
+  assert.deepEqual(await shown(), ['Withdrawer']);
+  await page.fill('#piece-search', 'LI');
+  await page.waitForFunction(() => document.querySelector('#piece-count').textContent.startsWith('1 of'));
+  assert.deepEqual(await shown(), ['Shishi (Lion)']);
+  await page.fill('#piece-search', '1');
+  assert.deepEqual(await shown(), ['King'], 'number 1');
+  await page.fill('#piece-search', 'p1');
+  assert.equal((await shown()).length, 1, 'pawn kind 1');
+  // Filters: what the kinds do.
+  await page.fill('#piece-search', '');
+  await page.selectOption('#piece-filter', 'special capture');
+  const special = await shown();
+  assert.ok(special.includes('Withdrawer') && special.includes('Shishi (Lion)'), special.join(', '));
+  assert.ok(!special.includes('Queen') && special.length < 187);
+  await page.selectOption('#piece-filter', 'pawn');
+  assert.equal((await shown()).length, 17);
+  assert.deepEqual(errors, []);
+});
