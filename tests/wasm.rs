@@ -743,3 +743,23 @@ fn the_catalogue_tells_pawns_and_traits() {
     let pawns = list.iter().filter(|p| get(p, "pawn").as_bool() == Some(true)).count();
     assert_eq!(pawns, 17);
 }
+
+/// What a move changed besides its squares (a man changing side as an
+/// Andernach Grasshopper hops over it) and the men frozen next to an
+/// enemy Immobilizer.
+#[wasm_bindgen_test]
+fn moves_tell_what_they_changed_and_frozen_men_are_listed() {
+    let mut g = uc("4k3/8/8/3r4/3{AGH}4/8/8/4K3 w - - 0 1");
+    assert!(g.last_changed().is_empty());
+    g.play(js("d4d6")).unwrap();
+    assert!(has(&g, sq8("d5"), "R"), "the Rook hopped over is White's now");
+    assert_eq!(g.last_changed(), vec![sq8("d5")]);
+    assert!(g.last_captures().is_empty());
+    let mut plain = uc("4k3/8/8/3r4/3{AGH}4/8/8/4K3 w - - 0 1");
+    plain.play(js("e1e2")).unwrap();
+    assert!(plain.last_changed().is_empty(), "a King's step changes nothing else");
+
+    let g = uc("4k3/8/8/4{im}3/3Q4/8/8/4K3 w - - 0 1");
+    assert_eq!(g.frozen(), vec![sq8("d4")]);
+    assert!(uc("4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1").frozen().is_empty());
+}

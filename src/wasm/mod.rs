@@ -6,9 +6,11 @@
 //! by text); `game`: the `Game` handle; `pieces`: what the page draws of
 //! a kind (catalogue, sketch, diagram); `reserves`: reserves and
 //! credits; `turns`: destinations (with the moves a chooser tells apart)
-//! and the drops after a move; `engine`: the AI.
+//! and the drops after a move; `effects`: what a move did besides
+//! moving, and the frozen men; `engine`: the AI.
 
 mod definitions;
+mod effects;
 mod engine;
 mod game;
 mod pieces;

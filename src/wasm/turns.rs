@@ -134,19 +134,6 @@ impl Game {
         to_js(&out)
     }
 
-    /// The squares of the men the last move took, by any mechanism (on
-    /// its target, on the way, by withdrawal, approach, custodial capture,
-    /// a shot ...), for the page to show what happened; empty at the
-    /// start.
-    #[wasm_bindgen(js_name = lastCaptures)]
-    pub fn last_captures(&self) -> Vec<Square> {
-        let mut before = self.pos.clone();
-        match before.undo() {
-            Some(m) => before.captures_of(m),
-            None => Vec::new(),
-        }
-    }
-
     /// The drops that may follow the move written `text` (a legal move
     /// without drops): the next reserve piece and pawn, the squares each
     /// may be dropped on, and every legal turn of that move with drops

@@ -55,6 +55,10 @@ export interface BoardPosition {
   removed?: readonly Square[];
   /** Where the last turn dropped men, marked like its move. */
   dropped?: readonly Square[];
+  /** Men the last turn changed besides its move (reborn, recoloured, changed by a hop). */
+  changed?: readonly Square[];
+  /** Men that stand frozen. */
+  frozen?: readonly Square[];
 }
 
 /** How long the mouse rests on a piece before its moves are shown. */
@@ -543,6 +547,8 @@ export class Board {
         drops: p.drops ?? null,
         removed: p.removed ?? [],
         dropped: p.dropped ?? [],
+        changed: p.changed ?? [],
+        frozen: p.frozen ?? [],
       },
       this.sprites,
     );

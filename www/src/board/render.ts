@@ -44,6 +44,10 @@ export interface BoardView {
   removed: readonly Square[];
   /** Squares the last turn dropped men on. */
   dropped: readonly Square[];
+  /** Men the last turn changed besides its move. */
+  changed: readonly Square[];
+  /** Men standing frozen. */
+  frozen: readonly Square[];
 }
 
 /** A soft tint under the last move's frames and the selected square (decoration: the frames carry the contrast). */
@@ -172,6 +176,45 @@ function drawRemoved(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, mar
   ctx.lineTo(o.x + c + a, o.y + c + a);
   ctx.moveTo(o.x + c + a, o.y + c - a);
   ctx.lineTo(o.x + c - a, o.y + c + a);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A man the last turn changed besides its move: a dashed ring in the last move's colour round it. */
+function drawChanged(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
+  const o = squareOrigin(g, sq);
+  const c = g.square / 2;
+  ctx.save();
+  ctx.setLineDash([g.square * 0.12, g.square * 0.07]);
+  ctx.lineWidth = Math.max(2, g.square * 0.08);
+  ctx.strokeStyle = marks.last;
+  ctx.beginPath();
+  ctx.arc(o.x + c, o.y + c, c * 0.9, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A frozen man: an icy wash and a small six-armed star in the square's corner. */
+function drawFrozen(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square): void {
+  const o = squareOrigin(g, sq);
+  ctx.save();
+  ctx.fillStyle = 'rgba(120, 190, 255, 0.28)';
+  ctx.fillRect(o.x, o.y, g.square, g.square);
+  const r = g.square * 0.13;
+  const x = o.x + g.square - r * 1.5;
+  const y = o.y + r * 1.5;
+  ctx.beginPath();
+  ctx.arc(x, y, r * 1.35, 0, Math.PI * 2);
+  ctx.fillStyle = '#0b3d91';
+  ctx.fill();
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = Math.max(1, r * 0.28);
+  ctx.beginPath();
+  for (let i = 0; i < 3; i++) {
+    const a = (i * Math.PI) / 3;
+    ctx.moveTo(x - r * Math.cos(a), y - r * Math.sin(a));
+    ctx.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
+  }
   ctx.stroke();
   ctx.restore();
 }
@@ -348,6 +391,8 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
   }
   if (m !== null) drawMotion(ctx, g, v.pieces, m, sprites);
   for (const sq of v.removed) drawRemoved(ctx, g, sq, marks);
+  for (const sq of v.changed) drawChanged(ctx, g, sq, marks);
+  for (const sq of v.frozen) drawFrozen(ctx, g, sq);
   if (v.reserves !== null && v.compact) {
     const picked = v.drops === null ? null : { side: v.drops.side, cls: v.drops.picked };
     drawStrips(ctx, g, v.reserves.strip, v.reserves.sides, picked, v.theme, v.pieces, sprites);

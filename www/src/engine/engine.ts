@@ -130,6 +130,16 @@ export class Rules {
     return Array.from(this.g.lastCaptures());
   }
 
+  /** The squares the last turn changed besides its move's squares, its captures and its drops (a man reborn, recoloured, changed by a hop). */
+  lastChanged(): Square[] {
+    return Array.from(this.g.lastChanged());
+  }
+
+  /** The squares of the men standing frozen (next to an enemy freezing man). */
+  frozen(): Square[] {
+    return Array.from(this.g.frozen());
+  }
+
   /** The drops that may follow the move `text` (a legal move without drops); throws when it is none. */
   dropSquares(text: string): DropOptions {
     return this.g.dropSquares(text) as DropOptions;

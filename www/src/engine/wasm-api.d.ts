@@ -59,6 +59,8 @@ export class Game {
   pendingExchange(): number | undefined;
   dropSquares(text: string): unknown;
   lastCaptures(): Uint16Array;
+  lastChanged(): Uint16Array;
+  frozen(): Uint16Array;
 }
 
 export class Engine {

@@ -327,6 +327,7 @@ export class App {
     // What the last move did besides moving: men taken elsewhere than on its target, men dropped.
     const removed = last === null ? [] : shown.lastCaptures().filter((sq) => sq !== last.to);
     const dropped = lastText === null ? [] : dropSquaresOf(lastText, v.width, v.height);
+    const changed = last === null ? [] : shown.lastChanged();
     // While a turn is open, the board stays turned to the side whose turn it is.
     const side = this.turn !== null ? ((1 - this.status.side) as Color) : this.status.side;
     const autoFlipped = this.autoFlip && this.mode === 'hotseat' && side === 1;
@@ -342,6 +343,8 @@ export class App {
       reserves: reserveViewOf(shown, v),
       removed,
       dropped,
+      changed,
+      frozen: shown.frozen(),
       drops: this.view === null && this.turn !== null ? dropViewOf(this.turn, (1 - this.status.side) as Color) : null,
     }, this.moved && this.view === null);
     this.moved = false;

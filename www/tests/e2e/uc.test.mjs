@@ -285,3 +285,30 @@ test('the piece catalogue lists all 187 kinds and finds a kind by name, by numbe
   assert.equal((await shown()).length, 17);
   assert.deepEqual(errors, []);
 });
+
+test('a man changed by a hop is ringed; men frozen by an Immobilizer are marked', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  // White's Andernach Grasshopper hops over Blue's Rook on d5, which becomes White's.
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/3r4/3{AGH}4/8/8/4K3 w - - 0 1' });
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const d5 = await page.evaluate(() => window.bigboardTest.squareCenter('d5'));
+  const ring = () => pixelAt(page, d5.x, d5.y - square * 0.45);
+  const before = await ring();
+  await click(page, 'd4');
+  await click(page, 'd6');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  await page.waitForTimeout(400);
+  assert.match((await fen(page)).split(' ')[0], /3R4/, 'the Rook is White\'s');
+  assert.notDeepEqual(await ring(), before, 'd5 is ringed');
+
+  // Blue's Immobilizer on e5 freezes White's Queen on d4: d4 is washed, f4 (a square of the same colour) is not.
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/4{im}3/3Q4/8/8/4K3 w - - 0 1' });
+  await page.waitForTimeout(300);
+  const corner = async (name) => {
+    const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+    return pixelAt(page, c.x - square * 0.45, c.y + square * 0.45);
+  };
+  assert.notDeepEqual(await corner('d4'), await corner('f4'));
+  assert.deepEqual(await corner('b4'), await corner('f4'), 'unfrozen squares alike');
+  assert.deepEqual(errors, []);
+});
