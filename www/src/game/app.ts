@@ -499,15 +499,19 @@ export class App {
   private dropAt(sq: Square): void {
     const t = this.turn;
     if (t === null) return;
+    const played = t.text;
     const text = t.drop(sq);
     if (text === null) return;
     this.rules.undo();
     this.turn = null;
-    if (!this.play(text, false) || t.complete) {
-      this.changed();
-      return;
+    if (!this.play(text, false)) {
+      // The engine listed this turn; should it refuse it, the turn so far stands, ended.
+      const message = this.message;
+      this.play(played, false);
+      this.message = message;
+    } else if (!t.complete) {
+      this.turn = t;
     }
-    this.turn = t;
     this.changed();
   }
 
@@ -576,6 +580,8 @@ export class App {
   /** Ends the game for a reason outside the rules (resignation, agreement, time); the moves stay. */
   end(e: Ending): void {
     if (this.status.over) return;
+    // An open turn ends with the drops made so far.
+    this.turn = null;
     this.ai.cancel();
     this.leaveView();
     this.ending = e;
