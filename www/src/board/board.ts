@@ -280,7 +280,7 @@ export class Board {
   /** The cursor's square: where it was left, else the selected piece, else the bottom left corner on screen. */
   private cursorSquare(): Square {
     if (this.cursor !== null && this.cursor < this.position.files * this.position.ranks) return this.cursor;
-    return this.selected ?? squareOfCell(this.geometry, 0, this.position.ranks - 1);
+    return this.selected ?? squareOfCell(this.geometry, 0, this.geometry.rows - 1);
   }
 
   private moveCursor(dCol: number, dRow: number): void {
@@ -291,7 +291,8 @@ export class Board {
     this.cursor = sq;
     this.cursorShown = true;
     const dest = this.dests.find((d) => d.to === sq);
-    const note = dest === undefined ? '' : sq === this.selected ? ', pass here' : dest.capture ? ', a capture' : ', a move';
+    const note =
+      dest === undefined ? (this.dropTargets().includes(sq) ? ', a drop' : '') : sq === this.selected ? ', pass here' : dest.capture ? ', a capture' : ', a move';
     this.announcer(`${readSquare(this.position, sq)}${note}`);
     this.scrollIntoView(sq);
     this.redraw();

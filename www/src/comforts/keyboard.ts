@@ -23,6 +23,7 @@ export function describeGame(app: App): string {
   if (app.viewPly !== null) parts.push(`Viewing an earlier position.`);
   const result = resultText(s, names);
   if (result !== null) parts.push(`Game over: ${result}.`);
+  else if (app.turnOpen) parts.push(`${names[1 - s.side]} may drop: Enter on a marked square drops there, Enter elsewhere ends the turn, Escape takes the move back.`);
   else parts.push(`${names[s.side]} to move${s.check ? ', in check' : ''}.`);
   return parts.join(' ');
 }

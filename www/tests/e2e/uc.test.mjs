@@ -312,3 +312,27 @@ test('a man changed by a hop is ringed; men frozen by an Immobilizer are marked'
   assert.deepEqual(await corner('b4'), await corner('f4'), 'unfrozen squares alike');
   assert.deepEqual(errors, []);
 });
+
+test('by keyboard: a move, then Enter on a marked square drops; Enter elsewhere ends the turn', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/8/8/8/8/4K3 w - - 7 9 reserve=RN/P{BP},-/- credits=1,1/0,0' });
+  await page.focus('#board');
+  // The cursor starts on a1 (bottom left): right four times to e1, Enter picks up the King; up to e2, Enter moves.
+  await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.bigboardTest.turnOpen());
+  assert.match(await page.textContent('#board-live'), /White may drop/);
+  // Down to e1 (left empty by the King): a piece drop there.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.bigboardTest.history().coord[0] === 'e1e2+@e1');
+  assert.equal(await page.evaluate(() => window.bigboardTest.turnOpen()), true, 'the pawn may still follow');
+  // Enter on e1 (no longer a drop square) ends the turn.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !window.bigboardTest.turnOpen());
+  assert.deepEqual((await history(page)).coord, ['e1e2+@e1']);
+  assert.deepEqual(errors, []);
+});
