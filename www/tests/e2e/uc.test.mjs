@@ -336,3 +336,20 @@ test('by keyboard: a move, then Enter on a marked square drops; Enter elsewhere 
   assert.deepEqual((await history(page)).coord, ['e1e2+@e1']);
   assert.deepEqual(errors, []);
 });
+
+test('a promotion by clicking takes the marked reserve piece, the last of the reserve', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/P7/8/8/8/8/8/4K3 w - - 0 1 reserve=RN/-,-/-' });
+  let r = await reserves(page);
+  assert.equal(r[0].piece_codes[r[0].promotion], 'N', 'the Knight is marked for the next promotion');
+  await click(page, 'a7');
+  await click(page, 'a8');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.equal(await page.evaluate(() => document.querySelector('#promotion').open), false, 'nothing to choose');
+  assert.match((await fen(page)).split(' ')[0], /^N3k3\//);
+  r = await reserves(page);
+  assert.equal(r[0].piece_back, 1, 'the Knight left the reserve');
+  assert.equal(r[0].piece_codes[r[0].promotion], 'R', 'the Rook is next');
+  assert.equal(r[0].next_piece, 0);
+  assert.deepEqual(errors, []);
+});
