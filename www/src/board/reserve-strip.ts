@@ -81,9 +81,9 @@ export function drawStrips(
       ctx.lineWidth = width;
       ctx.strokeRect(o.x + width / 2, o.y + width / 2, g.square - width, g.square - width);
     }
-    // The credits, and what a tap does.
+    // The credits, clear of the last two cells (where the zoom buttons float over the board's corner).
     const first = cellOrigin(g, MEN, stripCell(l, side, 0).rank);
-    const last = cellOrigin(g, l.cols - 1, stripCell(l, side, 0).rank);
+    const last = cellOrigin(g, Math.max(MEN, l.cols - 3), stripCell(l, side, 0).rank);
     const x0 = Math.min(first.x, last.x);
     const w = Math.abs(last.x - first.x) + g.square;
     const has = s.credits[0] > 0 || s.credits[1] > 0;
@@ -92,9 +92,11 @@ export function drawStrips(
       ctx.fillRect(x0, first.y + g.square * 0.12, w, g.square * 0.76);
     }
     ctx.fillStyle = has ? '#ffffff' : theme.gutterText;
-    ctx.font = `600 ${Math.round(g.square * 0.3)}px system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
+    ctx.font = `600 ${Math.round(g.square * 0.28)}px system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(`credits ${s.credits[0]} piece, ${s.credits[1]} pawn · reserve ▸`, x0 + w / 2, first.y + g.square / 2, w - 4);
+    const y = first.y + g.square / 2;
+    ctx.fillText('credits', x0 + w / 2, y - g.square * 0.2, w - 4);
+    ctx.fillText(`${s.credits[0]} piece · ${s.credits[1]} pawn`, x0 + w / 2, y + g.square * 0.2, w - 4);
   }
 }
