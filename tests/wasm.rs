@@ -704,6 +704,12 @@ fn destinations_tell_apart_moves_to_one_square() {
         ]
     );
     assert_eq!(get(&f6, "capture").as_bool(), Some(true));
+    assert_eq!(
+        numbers(&get(&f6, "takes")),
+        vec![f64::from(sq8("e5"))],
+        "taken on the way"
+    );
+    assert_eq!(len(&get(&at("e5"), "takes")), 0, "taken on the target only");
     assert_eq!(len(&get(&at("e5"), "choices")), 0, "one move to e5");
     // A move that takes on the way lands on an empty square: a capture.
     assert_eq!(get(&at("e4"), "capture").as_bool(), Some(true));

@@ -24,6 +24,9 @@ struct Destination {
     /// landing, rebirth squares), each of them, for a chooser; empty
     /// otherwise (promotions alone are told by `promotions`).
     choices: Vec<Choice>,
+    /// The squares of the men some move there takes elsewhere than on
+    /// the target (by withdrawal, approach, on the way, a shot ...).
+    takes: Vec<Square>,
 }
 
 /// One of several moves to one square.
@@ -102,6 +105,7 @@ impl Game {
                             promotions: Vec::new(),
                             plain: false,
                             choices: Vec::new(),
+                            takes: Vec::new(),
                         },
                         Vec::new(),
                     ));
@@ -110,6 +114,11 @@ impl Game {
             };
             let (d, list) = &mut out[i];
             d.capture |= pos.is_capture(m) || !captures.is_empty();
+            for &sq in &captures {
+                if sq != to && !d.takes.contains(&sq) {
+                    d.takes.push(sq);
+                }
+            }
             match m.promotion_kind() {
                 Some(k) => d.promotions.push(v.pieces[k].code.clone()),
                 None => d.plain = true,

@@ -180,6 +180,32 @@ function drawRemoved(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, mar
   ctx.restore();
 }
 
+/** Men the moves listed would take elsewhere than on their targets: a small cross in a badge in each one's corner. */
+function drawTakes(ctx: CanvasRenderingContext2D, g: Geometry, dests: readonly Destination[], marks: Marks): void {
+  const squares = new Set(dests.flatMap((d) => d.takes ?? []));
+  for (const sq of squares) {
+    const o = squareOrigin(g, sq);
+    const r = g.square * 0.15;
+    const x = o.x + r * 1.3;
+    const y = o.y + g.square - r * 1.3;
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = marks.capture;
+    ctx.fill();
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = Math.max(1.5, r * 0.3);
+    const a = r * 0.5;
+    ctx.beginPath();
+    ctx.moveTo(x - a, y - a);
+    ctx.lineTo(x + a, y + a);
+    ctx.moveTo(x + a, y - a);
+    ctx.lineTo(x - a, y + a);
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
 /** A man the last turn changed besides its move: a dashed ring in the last move's colour round it. */
 function drawChanged(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
   const o = squareOrigin(g, sq);
@@ -402,7 +428,9 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     // The moves of a piece looked at: its square framed, its destinations marked.
     frameSquare(ctx, g, v.preview.from, marks.last, frameWidth(g) + 1);
     for (const d of v.preview.dests) if (d.to !== v.preview.from) drawDestination(ctx, g, d, marks);
+    drawTakes(ctx, g, v.preview.dests, marks);
   }
+  drawTakes(ctx, g, v.dests, marks);
   for (const d of v.dests) {
     if (d.to === v.selected) drawPass(ctx, g, d.to, marks);
     else drawDestination(ctx, g, d, marks);

@@ -98,6 +98,8 @@ export interface Destination {
    * a chooser; empty (or absent) otherwise.
    */
   choices?: MoveChoice[];
+  /** The squares of men some move there takes elsewhere than on this square (withdrawal, approach, on the way, a shot ...). */
+  takes?: Square[];
 }
 
 /** One of several moves of a man to one square. */

@@ -201,8 +201,12 @@ test('a withdrawal\'s removed man is marked where it stood', async (t) => {
   await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/4p3/3{WD}4/8/8/4K3 w - - 0 1' });
   const e5 = await page.evaluate(() => window.bigboardTest.squareCenter('e5'));
   assert.ok(!near(await pixelAt(page, e5.x, e5.y), CAPTURE), 'no mark before the move');
-  // The Withdrawer steps away from the pawn on e5, which leaves the board.
+  // Picked up, the Withdrawer's moves mark the pawn some of them would take.
   await click(page, 'd4');
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const badge = await pixelAt(page, e5.x - 0.305 * square, e5.y + 0.41 * square);
+  assert.ok(near(badge, CAPTURE), `e5 marked as taken by a move: ${badge}`);
+  // It steps away from the pawn on e5, which leaves the board.
   await click(page, 'c3');
   await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
   assert.doesNotMatch((await fen(page)).split(' ')[0], /p/, 'the pawn is gone');
