@@ -1,5 +1,5 @@
 // The page's vocabulary: the shapes of what the engine returns (see
-// src/wasm.rs) and the few choices the page itself makes.
+// src/wasm/) and the few choices the page itself makes.
 
 /** A square index: rank * width + file, a1 = 0. */
 export type Square = number;
