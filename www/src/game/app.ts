@@ -926,10 +926,21 @@ export class App {
 
 /**
  * A game rebuilt from what was kept: from the setup of `seed` when it is
- * given (its start position is that setup), else from `startFen`.
+ * given and is still `startFen` (a seed's setup is fixed, but a save from
+ * another build is checked), else from `startFen`.
  */
 function createGame(variant: string, startFen: string, moves: readonly string[], definition: string | null, seed: number | null): Rules {
-  return seed !== null ? Rules.create(variant, null, moves, definition, seed) : Rules.create(variant, startFen, moves, definition);
+  if (seed !== null) {
+    let seeded: Rules | null = null;
+    try {
+      seeded = Rules.create(variant, null, moves, definition, seed);
+    } catch {
+      // Not that setup's game: rebuilt from its start position below.
+    }
+    if (seeded !== null && seeded.startFen() === startFen) return seeded;
+    seeded?.free();
+  }
+  return Rules.create(variant, startFen, moves, definition);
 }
 
 function startOf(o: AppOptions): GameStart {
