@@ -32,10 +32,14 @@ fn game(variant: &str, definition: Option<&str>, fen: Option<&str>, moves: Optio
 #[wasm_bindgen_test]
 fn lists_the_builtin_variants() {
     let list = builtin_variants();
-    assert_eq!(len(&list), 4);
+    assert_eq!(len(&list), 5);
     let first = js_sys::Array::from(&list).get(0);
     assert_eq!(get(&first, "id").as_string().unwrap(), "xhess");
     assert_eq!(get(&first, "width").as_f64().unwrap(), 10.0);
+    assert_eq!(get(&first, "random_setup").as_bool(), Some(false));
+    let uc = js_sys::Array::from(&list).get(4);
+    assert_eq!(get(&uc, "id").as_string().unwrap(), "uc-170-17");
+    assert_eq!(get(&uc, "random_setup").as_bool(), Some(true));
 }
 
 #[wasm_bindgen_test]
@@ -495,4 +499,273 @@ fn uc_games_start_from_a_seed() {
     .unwrap();
     assert_eq!(from_text.seed(), None);
     assert_eq!(from_text.fen(), fen);
+}
+
+fn uc(fen: &str) -> Game {
+    game("uc-170-17", None, Some(fen), None).unwrap()
+}
+
+/// Is a man of code `code` on `sq`?
+fn has(g: &Game, sq: u16, code: &str) -> bool {
+    js_sys::Array::from(&g.board())
+        .iter()
+        .any(|c| get(&c, "sq").as_f64() == Some(f64::from(sq)) && get(&c, "code").as_string().unwrap() == code)
+}
+
+fn numbers(v: &JsValue) -> Vec<f64> {
+    js_sys::Array::from(v).iter().map(|x| x.as_f64().unwrap()).collect()
+}
+
+fn strings(v: &JsValue) -> Vec<String> {
+    js_sys::Array::from(v).iter().map(|x| x.as_string().unwrap()).collect()
+}
+
+/// A square of the 8 x 8 board by name.
+fn sq8(name: &str) -> u16 {
+    let b = name.as_bytes();
+    u16::from(b[1] - b'1') * 8 + u16::from(b[0] - b'a')
+}
+
+/// The codes of a position text's `reserve=` list, `[color][class]`, in
+/// order, upper case.
+fn reserve_field(fen: &str) -> Vec<Vec<String>> {
+    let field = fen.split(' ').find_map(|f| f.strip_prefix("reserve=")).unwrap();
+    let mut out = Vec::new();
+    for side in field.split(',') {
+        for list in side.split('/') {
+            let mut codes = Vec::new();
+            let mut chars = list.chars();
+            while let Some(c) = chars.next() {
+                match c {
+                    '-' => {}
+                    '{' => codes.push(
+                        chars
+                            .by_ref()
+                            .take_while(|&c| c != '}')
+                            .collect::<String>()
+                            .to_uppercase(),
+                    ),
+                    c => codes.push(c.to_uppercase().to_string()),
+                }
+            }
+            out.push(codes);
+        }
+    }
+    out
+}
+
+/// A seeded game's reserves are the seed's lists in drop order, full,
+/// with the next drops at the front and the next promotion at the back.
+#[wasm_bindgen_test]
+fn reserves_follow_the_seed() {
+    let seeded = |s: f64| {
+        Game::new(
+            js("uc-170-17"),
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::NULL,
+            JsValue::from_f64(s),
+        )
+    };
+    let g = seeded(42.0).unwrap();
+    let lists = reserve_field(&g.fen());
+    let sides = js_sys::Array::from(&g.reserves());
+    assert_eq!(sides.length(), 2);
+    for color in 0..2 {
+        let side = sides.get(color);
+        let pieces = strings(&get(&side, "piece_codes"));
+        let pawns = strings(&get(&side, "pawn_codes"));
+        assert_eq!(pieces, lists[color as usize * 2], "side {color} pieces");
+        assert_eq!(pawns, lists[color as usize * 2 + 1], "side {color} pawns");
+        assert_eq!(pieces.len(), 162);
+        assert_eq!(pawns.len(), 9);
+        assert_eq!(len(&get(&side, "pieces")), 162);
+        assert_eq!(get(&side, "piece_front").as_f64(), Some(0.0));
+        assert_eq!(get(&side, "piece_back").as_f64(), Some(162.0));
+        assert_eq!(get(&side, "pawn_back").as_f64(), Some(9.0));
+        assert_eq!(get(&side, "next_piece").as_f64(), Some(0.0));
+        assert_eq!(get(&side, "next_pawn").as_f64(), Some(0.0));
+        assert_eq!(get(&side, "promotion").as_f64(), Some(161.0));
+        assert_eq!(numbers(&get(&side, "credits")), vec![0.0, 0.0]);
+    }
+    let other = js_sys::Array::from(&seeded(43.0).unwrap().reserves()).get(0);
+    assert_ne!(
+        strings(&get(&other, "piece_codes")),
+        lists[0],
+        "another seed, other lists"
+    );
+    assert!(game("xhess", None, None, None).unwrap().reserves().is_null());
+    assert!(game("xhess", None, None, None).unwrap().credits().is_null());
+}
+
+/// An exchange credits both sides; the credit pays for a drop the turn
+/// text carries, which moves the reserve's front.
+#[wasm_bindgen_test]
+fn an_exchange_earns_credits_that_pay_a_drop() {
+    let mut g = uc("4k3/8/2p5/3n4/8/8/8/3RK3 w - - 0 1 reserve=R/-,q/-");
+    assert_eq!(numbers(&js_sys::Array::from(&g.credits()).get(0)), vec![0.0, 0.0]);
+    g.play(js("d1d5")).unwrap();
+    assert_eq!(g.pending_exchange(), Some(sq8("d5")));
+    g.play(js("c6d5")).unwrap();
+    let credits = js_sys::Array::from(&g.credits());
+    assert_eq!(numbers(&credits.get(0)), vec![1.0, 0.0], "White lost its Rook");
+    assert_eq!(numbers(&credits.get(1)), vec![1.0, 0.0], "Blue lost its Knight");
+    let drops = g.drop_squares(js("e1e2")).unwrap();
+    assert_eq!(get(&get(&drops, "piece"), "code").as_string().unwrap(), "R");
+    assert!(get(&drops, "pawn").is_null(), "no pawn credit");
+    let squares: Vec<f64> = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]
+        .iter()
+        .map(|s| f64::from(sq8(s)))
+        .collect();
+    assert_eq!(numbers(&get(&drops, "piece_squares")), squares);
+    assert_eq!(len(&get(&drops, "pawn_squares")), 0);
+    let turns = js_sys::Array::from(&get(&drops, "turns"));
+    assert_eq!(turns.length(), 8);
+    let h1 = turns
+        .iter()
+        .find(|t| get(t, "piece").as_f64() == Some(f64::from(sq8("h1"))))
+        .unwrap();
+    assert_eq!(get(&h1, "text").as_string().unwrap(), "e1e2+@h1");
+    g.play(get(&h1, "text")).unwrap();
+    let white = js_sys::Array::from(&g.reserves()).get(0);
+    assert_eq!(get(&white, "piece_front").as_f64(), Some(1.0));
+    assert!(get(&white, "next_piece").is_null(), "the reserve is used up");
+    assert_eq!(numbers(&get(&white, "credits")), vec![0.0, 0.0]);
+    assert!(has(&g, sq8("h1"), "R"));
+}
+
+/// A move with a piece and a pawn credit: every choice of drops, each
+/// the text of a turn the game plays.
+#[wasm_bindgen_test]
+fn drop_squares_list_piece_and_pawn_drops() {
+    let mut g = uc("4k3/8/8/8/8/8/8/4K3 w - - 7 9 reserve=RN/P{BP},-/- credits=1,1/0,0");
+    let drops = g.drop_squares(js("e1d2")).unwrap();
+    assert_eq!(get(&get(&drops, "piece"), "code").as_string().unwrap(), "R");
+    assert_eq!(get(&get(&drops, "pawn"), "code").as_string().unwrap(), "P");
+    assert_eq!(len(&get(&drops, "piece_squares")), 8, "the whole first rank, e1 left");
+    let pawn_squares = numbers(&get(&drops, "pawn_squares"));
+    assert_eq!(pawn_squares.len(), 7);
+    assert!(!pawn_squares.contains(&f64::from(sq8("d2"))), "the King stands there");
+    let turns = js_sys::Array::from(&get(&drops, "turns"));
+    assert_eq!(turns.length(), 8 + 7 + 8 * 7);
+    assert!(
+        turns
+            .iter()
+            .all(|t| get(&t, "text").as_string().unwrap().starts_with("e1d2+"))
+    );
+    let both = turns
+        .iter()
+        .find(|t| {
+            get(t, "piece").as_f64() == Some(f64::from(sq8("a1")))
+                && get(t, "pawn").as_f64() == Some(f64::from(sq8("h2")))
+        })
+        .unwrap();
+    assert_eq!(get(&both, "text").as_string().unwrap(), "e1d2+@a1+@h2");
+    // Destinations list the King's moves once each, without drops.
+    assert_eq!(len(&g.destinations(sq8("e1"))), 5);
+    g.play(get(&both, "text")).unwrap();
+    let white = js_sys::Array::from(&g.reserves()).get(0);
+    assert_eq!(get(&white, "next_piece").as_f64(), Some(1.0));
+    assert_eq!(get(&white, "next_pawn").as_f64(), Some(1.0));
+    assert_eq!(get(&white, "promotion").as_f64(), Some(1.0));
+    assert!(has(&g, sq8("a1"), "R") && has(&g, sq8("h2"), "P"));
+    // Blue has no credit: nothing to drop; a move that is not legal throws.
+    let none = g.drop_squares(js("e8e7")).unwrap();
+    assert_eq!(len(&get(&none, "turns")), 0);
+    assert!(get(&none, "piece").is_null());
+    assert!(g.drop_squares(js("e8e6")).is_err());
+    let mut x = game("xhess", None, None, None).unwrap();
+    assert_eq!(len(&get(&x.drop_squares(js("e4e5")).unwrap(), "turns")), 0);
+}
+
+/// Two moves of a Lion reach f6 with different effects: the chooser
+/// gets both, with the men each takes.
+#[wasm_bindgen_test]
+fn destinations_tell_apart_moves_to_one_square() {
+    let mut g = uc("4k3/8/5p2/4p3/3{LI}4/8/8/4K3 w - - 0 1");
+    let d = js_sys::Array::from(&g.destinations(sq8("d4")));
+    let at = |name: &str| {
+        d.iter()
+            .find(|t| get(t, "to").as_f64() == Some(f64::from(sq8(name))))
+            .unwrap()
+    };
+    let f6 = at("f6");
+    let choices = js_sys::Array::from(&get(&f6, "choices"));
+    let mut found: Vec<(String, Vec<f64>)> = choices
+        .iter()
+        .map(|c| (get(&c, "text").as_string().unwrap(), numbers(&get(&c, "captures"))))
+        .collect();
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(
+        found,
+        vec![
+            ("d4f6".to_string(), vec![f64::from(sq8("f6"))]),
+            ("d4f6^e5".to_string(), vec![f64::from(sq8("e5")), f64::from(sq8("f6"))]),
+        ]
+    );
+    assert_eq!(get(&f6, "capture").as_bool(), Some(true));
+    assert_eq!(
+        numbers(&get(&f6, "takes")),
+        vec![f64::from(sq8("e5"))],
+        "taken on the way"
+    );
+    assert_eq!(len(&get(&at("e5"), "takes")), 0, "taken on the target only");
+    assert_eq!(len(&get(&at("e5"), "choices")), 0, "one move to e5");
+    // A move that takes on the way lands on an empty square: a capture.
+    assert_eq!(get(&at("e4"), "capture").as_bool(), Some(true));
+    for c in choices.iter() {
+        let mut h = uc("4k3/8/5p2/4p3/3{LI}4/8/8/4K3 w - - 0 1");
+        assert!(h.last_captures().is_empty(), "no move yet");
+        h.play(get(&c, "text")).unwrap();
+        // The men the move took, for the page to show.
+        let taken: Vec<f64> = h.last_captures().iter().map(|&s| f64::from(s)).collect();
+        assert_eq!(taken, numbers(&get(&c, "captures")));
+    }
+    let mut igui = uc("4k3/8/5p2/4p3/3{LI}4/8/8/4K3 w - - 0 1");
+    igui.play(js("d4d4^e5")).unwrap();
+    assert_eq!(igui.last_captures(), vec![sq8("e5")]);
+    assert!(igui.undo());
+    assert!(igui.last_captures().is_empty());
+}
+
+/// The catalogue tells pawn kinds and what each kind does beyond moving.
+#[wasm_bindgen_test]
+fn the_catalogue_tells_pawns_and_traits() {
+    let g = uc("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let list = js_sys::Array::from(&g.pieces());
+    assert_eq!(list.length(), 187);
+    let by_code = |code: &str| {
+        list.iter()
+            .find(|p| get(p, "code").as_string().unwrap() == code)
+            .unwrap()
+    };
+    let traits = |code: &str| strings(&get(&by_code(code), "traits"));
+    assert_eq!(traits("WD"), vec!["special capture"], "the Withdrawer");
+    assert_eq!(traits("LI"), vec!["special capture"], "the Lion takes on the way");
+    assert_eq!(traits("AK"), vec!["anti-royal"]);
+    assert!(traits("Q").is_empty() && traits("K").is_empty());
+    assert_eq!(get(&by_code("P"), "pawn").as_bool(), Some(true));
+    assert_eq!(get(&by_code("Q"), "pawn").as_bool(), Some(false));
+    let pawns = list.iter().filter(|p| get(p, "pawn").as_bool() == Some(true)).count();
+    assert_eq!(pawns, 17);
+}
+
+/// What a move changed besides its squares (a man changing side as an
+/// Andernach Grasshopper hops over it) and the men frozen next to an
+/// enemy Immobilizer.
+#[wasm_bindgen_test]
+fn moves_tell_what_they_changed_and_frozen_men_are_listed() {
+    let mut g = uc("4k3/8/8/3r4/3{AGH}4/8/8/4K3 w - - 0 1");
+    assert!(g.last_changed().is_empty());
+    g.play(js("d4d6")).unwrap();
+    assert!(has(&g, sq8("d5"), "R"), "the Rook hopped over is White's now");
+    assert_eq!(g.last_changed(), vec![sq8("d5")]);
+    assert!(g.last_captures().is_empty());
+    let mut plain = uc("4k3/8/8/3r4/3{AGH}4/8/8/4K3 w - - 0 1");
+    plain.play(js("e1e2")).unwrap();
+    assert!(plain.last_changed().is_empty(), "a King's step changes nothing else");
+
+    let g = uc("4k3/8/8/4{im}3/3Q4/8/8/4K3 w - - 0 1");
+    assert_eq!(g.frozen(), vec![sq8("d4")]);
+    assert!(uc("4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1").frozen().is_empty());
 }

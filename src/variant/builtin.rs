@@ -7,12 +7,8 @@ use std::sync::{Arc, OnceLock};
 /// Ids of the built-in variants, in the order `bigboard variants` prints.
 pub const BUILTIN_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "flee", "uc-170-17"];
 
-/// The built-ins the page offers in its variant menu. UC-170-17 is, for
-/// now, its movement library on a fixed test setup (no random setup,
-/// reserves or drops, and no way in the page to choose between two moves
-/// to one square that take different men): the command line and page
-/// scripts can use it, the menu offers it once the game is built.
-pub const MENU_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "flee"];
+/// The built-ins the page offers in its variant menu (all of them).
+pub const MENU_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "flee", "uc-170-17"];
 
 /// The definitions of `src/variants/`, without their comment lines
 /// (`build.rs`).
@@ -49,6 +45,8 @@ pub struct Summary {
     pub sources: Vec<String>,
     /// The sides' names.
     pub sides: [String; 2],
+    /// Games start from a setup drawn from a seed (`setup = "random"`).
+    pub random_setup: bool,
 }
 
 impl Variant {
@@ -62,6 +60,7 @@ impl Variant {
             notes: self.notes.clone(),
             sources: self.sources.clone(),
             sides: self.sides.clone(),
+            random_setup: self.random_setup.is_some(),
         }
     }
 }
@@ -86,6 +85,7 @@ pub fn builtin_summary(id: &str) -> Option<Summary> {
             Some([w, b]) => [w.as_str()?.to_string(), b.as_str()?.to_string()],
             _ => ["White".to_string(), "Black".to_string()],
         },
+        random_setup: text("setup") == "random",
     })
 }
 

@@ -50,6 +50,12 @@ fn read_tag(line: &str, line_no: usize) -> Result<(String, String), String> {
     Ok((name.to_string(), out))
 }
 
+/// Does `text` start with a long piece code in braces (`{AK}`)?
+fn is_code(text: &str) -> bool {
+    let Some(end) = text.find('}') else { return false };
+    (2..=5).contains(&end) && text[1..end].bytes().all(|b| b.is_ascii_alphabetic())
+}
+
 /// Splits PGN text into games: tags, then the move text with comments
 /// (`{...}`, `;` to the end of the line), variations (`(...)`), move
 /// numbers and annotations (`$1`) left out.
@@ -73,13 +79,27 @@ pub fn parse_pgn(text: &str) -> Result<Vec<PgnGame>, String> {
         }
         let mut tokens = Vec::new();
         let mut token = String::new();
-        for c in line.chars() {
+        // Inside a long piece code of a move (`+{AK}@f2`, `={AM}`).
+        let mut code = false;
+        for (at, c) in line.char_indices() {
             if comment {
                 comment = c != '}';
                 continue;
             }
+            if code {
+                token.push(c);
+                code = c != '}';
+                continue;
+            }
             match c {
                 ';' if depth == 0 => break,
+                // A brace right after a move's `+` or `=` holds a long
+                // piece code, not a comment.
+                '{' if depth == 0 && (token.ends_with('+') || token.ends_with('=')) && is_code(&line[at..]) => {
+                    token.push(c);
+                    code = true;
+                    continue;
+                }
                 '{' => comment = true,
                 '(' => depth += 1,
                 ')' if depth > 0 => depth -= 1,
@@ -275,6 +295,9 @@ mod tests {
         // A turn with drops in SAN is one move; in coordinates, one token.
         let games = parse_pgn("1. Kd2 R@a1 P@h2+ Kd7 2. e1d1+@a1+@h2 *").unwrap();
         assert_eq!(games[0].moves, ["Kd2 R@a1 P@h2+", "Kd7", "e1d1+@a1+@h2"]);
+        // A long code in a move is no comment; a comment after a move still is.
+        let games = parse_pgn("1. e1d2+{PNP}@g2 {note} e7e8={AM} 2. d1d2+{AK}@f2 {+ a note} *").unwrap();
+        assert_eq!(games[0].moves, ["e1d2+{PNP}@g2", "e7e8={AM}", "d1d2+{AK}@f2"]);
         for bad in ["1. e4 {open", "1. e4 (d4", "1. e4 )", "1. e4 1-0 e5", "[Event"] {
             assert!(parse_pgn(bad).is_err(), "{bad}");
         }

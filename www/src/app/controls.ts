@@ -3,9 +3,10 @@
 // controller's state and forwards what the user asks.
 import type { App } from '../game/app';
 import { MoveList } from './movelist';
-import { renderPiecePanel } from '../pieces/panel';
+import { filterPiecePanel, renderPiecePanel } from '../pieces/panel';
+import { PIECE_FILTERS, type PieceFilter } from '../pieces/catalogue';
 import { resultText } from '../game/result';
-import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type SearchProgress } from '../engine/types';
+import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type PieceInfo, type SearchProgress, type SideReserve } from '../engine/types';
 
 /** AI vs AI's choices of the least time between two moves. */
 const PACES: readonly [number, string][] = [
@@ -63,6 +64,19 @@ function progressText(p: SearchProgress): string {
   return `depth ${p.depth} · score ${scoreText(p)} · ${countText(p.nodes)} nodes · ${countText(p.nps)} nodes/s${pv ? ` · ${pv}` : ''}`;
 }
 
+/** Each side's credits, next drops and next promotion, in words (for readers, and beside the drawing). */
+export function reserveText(sides: readonly SideReserve[], names: readonly string[], pieces: readonly PieceInfo[]): string {
+  const name = (kind: number | undefined) => (kind === undefined ? 'none' : (pieces[kind]?.name ?? '?'));
+  return sides
+    .map((s, i) => {
+      const piece = s.next_piece === null ? 'none' : name(s.pieces[s.next_piece]);
+      const pawn = s.next_pawn === null ? 'none' : name(s.pawns[s.next_pawn]);
+      const promo = s.promotion === null ? 'none' : name(s.pieces[s.promotion]);
+      return `${names[i]}: credits ${s.credits[0]} piece, ${s.credits[1]} pawn; next piece ${piece}, next pawn ${pawn}, a promotion brings ${promo}.`;
+    })
+    .join(' ');
+}
+
 export function bindControls(app: App): void {
   const variant = el<HTMLSelectElement>('variant');
   const mode = el<HTMLSelectElement>('mode');
@@ -96,22 +110,52 @@ export function bindControls(app: App): void {
     if (!app.moveNow()) el('ai-note').textContent = 'No move found yet: still thinking.';
   });
   el('live').addEventListener('click', () => app.showPly(app.history.coord.length));
+  el('drop-done').addEventListener('click', () => app.endTurn());
+  el('drop-back').addEventListener('click', () => app.takeBackTurn());
+  const seedInput = el<HTMLInputElement>('seed');
+  el('seed-row').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = seedInput.value.trim();
+    if (!/^[0-9]{1,15}$/.test(text)) {
+      app.say('A seed is a whole number (up to 15 digits).');
+      return;
+    }
+    app.newGame(app.variant.id, null, Number(text));
+  });
   moves.picked((ply) => app.showPly(ply));
 
   // The piece panel is built when first opened and again for each new variant.
   let panelVariant = '';
+  const search = el<HTMLInputElement>('piece-search');
+  const filter = el<HTMLSelectElement>('piece-filter');
+  for (const f of PIECE_FILTERS) filter.append(option(f, f === 'all' ? 'all kinds' : f === 'pawn' ? 'pawn kinds' : f));
+  const applyFilter = () => {
+    const pieces = app.pieces();
+    const shown = filterPiecePanel(el('pieces'), pieces, search.value, filter.value as PieceFilter);
+    el('piece-count').textContent = `${shown} of ${pieces.length}`;
+  };
   const renderPanel = () => {
     if (!piecesBox.open || panelVariant === app.variant.id) return;
     panelVariant = app.variant.id;
     renderPiecePanel(el('pieces'), app.pieces(), (kind) => app.diagram(kind));
+    applyFilter();
   };
   piecesBox.addEventListener('toggle', renderPanel);
+  search.addEventListener('input', applyFilter);
+  filter.addEventListener('change', applyFilter);
 
   // Arrow keys step through the moves; Escape returns to the game.
   document.addEventListener('keydown', (e) => {
     // Keys the board used (its cursor) are not the move list's.
     if (e.defaultPrevented) return;
     if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select, dialog') !== null) return;
+    if (app.turnOpen && (e.key === 'Enter' || e.key === 'Escape')) {
+      // An open turn: Enter ends it, Escape takes its move back.
+      if (e.key === 'Enter') app.endTurn();
+      else app.takeBackTurn();
+      e.preventDefault();
+      return;
+    }
     const live = app.history.coord.length;
     const at = app.viewPly ?? live;
     if (e.key === 'ArrowLeft' && at > 0) app.showPly(at - 1);
@@ -151,14 +195,26 @@ export function bindControls(app: App): void {
     notes.hidden = v.notes === '';
 
     const result = el('result');
-    const text = resultText(status);
+    const text = resultText(status, v.sides);
     result.textContent = text ?? '';
     result.hidden = text === null;
 
-    const side = status.side === 0 ? 'White' : 'Black';
-    el('turn').textContent = status.over
-      ? 'Game over.'
-      : `${side} to move${status.check ? ' — check!' : ''}${app.isAiTurn(status.side) ? ' (AI)' : ''}`;
+    const names = v.sides ?? ['White', 'Black'];
+    const side = names[status.side];
+    const mover = names[1 - status.side];
+    el('turn').textContent = app.turnOpen
+      ? `${mover} may drop`
+      : status.over
+        ? 'Game over.'
+        : `${side} to move${status.check ? ' — check!' : ''}${app.isAiTurn(status.side) ? ' (AI)' : ''}`;
+    el('drop-bar').hidden = !app.turnOpen;
+    if (app.turnOpen) el('drop-text').textContent = `${mover}: drop on a marked square, or Done (Enter). Escape takes the move back.`;
+    const reserveInfo = el('reserve-info');
+    const reserves = app.reserves();
+    reserveInfo.hidden = reserves === null;
+    if (reserves !== null) reserveInfo.textContent = reserveText(reserves, names, app.pieces());
+    el('seed-row').hidden = v.random_setup !== true;
+    if (document.activeElement !== seedInput) seedInput.value = app.seed === null ? '' : String(app.seed);
     // An error first, then a refused save (told until a save succeeds), then a notice.
     const line = el('status-line');
     const problem = app.saveProblem === null ? '' : `This game is not saved: ${app.saveProblem}.`;

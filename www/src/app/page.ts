@@ -16,7 +16,7 @@ import { Hinter } from '../ai/hint';
 import { bindKeyboard } from '../comforts/keyboard';
 import { bindSound } from '../comforts/sound';
 import { bindTheme } from '../board/theme';
-import type { Color, History, PieceInfo, Status } from '../engine/types';
+import type { Color, History, PieceInfo, SideReserve, Status } from '../engine/types';
 import { drawPiece } from '../pieces/figures';
 import { GALLERY } from './gallery';
 
@@ -41,6 +41,14 @@ interface TestHook {
   squareCss(): number;
   /** The pieces of the variant played. */
   pieces(): readonly PieceInfo[];
+  /** The live game's reserves, or null; its random setup's seed, or null; whether a turn's drops may still follow. */
+  reserves(): readonly SideReserve[] | null;
+  seed(): number | null;
+  turnOpen(): boolean;
+  /** Viewport CSS pixel coordinates of a reserve man's cell, or null without reserves. */
+  reserveCenter(side: Color, cls: 'piece' | 'pawn', index: number): { x: number; y: number } | null;
+  /** The reserves drawn as strips (a narrow screen), and whether the whole reserve is opened. */
+  reserveStrip(): { compact: boolean; open: boolean };
   /** Draws piece `kind` of `color` filling `canvas` (on a turned board when `flipped`): a sheet of tokens. */
   drawPiece(canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean): void;
 }
@@ -127,6 +135,11 @@ async function boot(assets: PageAssets): Promise<void> {
     hint: () => hinter?.current ?? null,
     motion: () => ({ started: app.board.motionsStarted, frames: app.board.motionFrames }),
     pieces: () => app.pieces(),
+    reserves: () => app.reserves(),
+    seed: () => app.seed,
+    turnOpen: () => app.turnOpen,
+    reserveCenter: (side: Color, cls: 'piece' | 'pawn', index: number) => app.reserveCenter(side, cls, index),
+    reserveStrip: () => ({ compact: app.board.compact, open: app.board.reserveOpen }),
     loupe: () => app.board.loupe,
     squareCss: () => app.board.squareCss,
     drawPiece: (canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean) => {

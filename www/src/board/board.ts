@@ -1,16 +1,22 @@
 // The board widget: a canvas that fits its container (or, when its squares
 // would be too small, scrolls in it), redraws at most once per animation
 // frame, and turns pointer input into selections and moves.
-import { fitGeometry, placeBoard, squareAt, squareCell, squareCenterCss, squareName, squareOfCell, type Geometry } from './geometry';
+import { cellOrigin, fitGeometry, gridAt, type FitOptions, placeBoard, squareAt, squareCell, squareCenterCss, squareName, squareOfCell, type Geometry } from './geometry';
 import { attachInput } from './input';
 import { attachKeys } from './keys';
 import { readBoard, readFile, readPickUp, readRank, readSquare } from './reader';
 import { PieceSprites } from '../pieces/figures';
 import { MOTION_MS, ease, motionOf, reducedMotion, type Motion } from './motion';
 import { drawBoard, loupeCentre, type BoardView } from './render';
+import type { DropView, ReserveView } from './reserve-render';
+import { reserveCell, reservePlaceAt, type ReserveClass } from './reserve-layout';
+import { slotMan, stripAt, stripCell } from './reserve-strip';
+
+/** Below this square size (CSS pixels) in the whole reserves' drawing, the reserves become strips (a phone). */
+const COMPACT_BELOW_CSS = 20;
 import { Zoom } from './zoom';
 import { DEFAULT_THEME, type Theme } from './theme';
-import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
+import type { Cell, Color, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
 /** What the board asks its owner. */
 export interface BoardOwner {
@@ -22,6 +28,12 @@ export interface BoardOwner {
   preview(sq: Square): Destination[];
   /** The user moved from `from` to `dest.to`. */
   move(from: Square, dest: Destination): void;
+  /** An open turn: the user dropped on `sq` (one of the marked squares). */
+  drop?(sq: Square): void;
+  /** An open turn: the user picked the next reserve man of `cls` (only its squares are marked then). */
+  pickReserve?(cls: ReserveClass): void;
+  /** An open turn: Enter where no drop goes, to end it. */
+  endTurn?(): void;
 }
 
 /** The position shown. */
@@ -35,6 +47,18 @@ export interface BoardPosition {
   /** Squares the board does not have, drawn as the background. */
   holes: readonly Square[];
   flipped: boolean;
+  /** The reserves drawn beside the board (variants with reserves), or null. */
+  reserves?: ReserveView | null;
+  /** An open turn's drop squares, or null. */
+  drops?: DropView | null;
+  /** Men the last move took elsewhere than on its target (withdrawal, a Lion's igui, a shot ...), marked where they stood. */
+  removed?: readonly Square[];
+  /** Where the last turn dropped men, marked like its move. */
+  dropped?: readonly Square[];
+  /** Men the last turn changed besides its move (reborn, recoloured, changed by a hop). */
+  changed?: readonly Square[];
+  /** Men that stand frozen. */
+  frozen?: readonly Square[];
 }
 
 /** How long the mouse rests on a piece before its moves are shown. */
@@ -85,6 +109,9 @@ export class Board {
   lastHighlightMs: number | null = null;
   /** Milliseconds of work for it: asking the engine for destinations, and drawing the frame. */
   lastHighlightWorkMs: number | null = null;
+  /** The reserves are drawn as strips (too narrow for the whole drawing), and whether the whole reserve was opened anyway. */
+  compact = false;
+  reserveOpen = false;
 
   constructor(
     private readonly container: HTMLElement,
@@ -123,7 +150,14 @@ export class Board {
     canvas.addEventListener('pointerdown', () => {
       this.cursorShown = false;
     });
+    // A reserve man under the mouse is named in the canvas's tooltip (after the board's own hover).
+    canvas.addEventListener('pointermove', (e) => {
+      const r = canvas.getBoundingClientRect();
+      const text = this.reserveTitle(e.clientX - r.left, e.clientY - r.top);
+      if (text !== null) canvas.title = text;
+    });
     attachInput(canvas, {
+      tap: (x, y) => this.tap(x, y),
       squareAt: (x, y) => squareAt(this.geometry, x, y),
       selected: () => this.selected,
       canSelect: (sq) => this.owner.canSelect(sq),
@@ -161,12 +195,14 @@ export class Board {
    * the piece was dropped there, or the system asks for reduced motion).
    */
   setPosition(p: BoardPosition, animate = false): void {
-    const resized = p.files !== this.position.files || p.ranks !== this.position.ranks || p.flipped !== this.position.flipped;
+    const cols = (q: BoardPosition) => q.reserves?.layout.cols ?? 0;
+    const resized = p.files !== this.position.files || p.ranks !== this.position.ranks || p.flipped !== this.position.flipped || cols(p) !== cols(this.position);
     const m = animate && !this.dropped && !resized && p.lastMove !== null && !reducedMotion() ? motionOf(p.lastMove, this.position.cells, p.cells) : null;
     this.motion = m === null ? null : { ...m, start: performance.now() };
     if (this.motion !== null) this.motionsStarted++;
     if (animate) this.dropped = false;
     this.position = p;
+    if (p.reserves === null || p.reserves === undefined) this.reserveOpen = false;
     this.selected = null;
     this.dests = [];
     this.drag = null;
@@ -220,6 +256,14 @@ export class Board {
     if (this.hoverTimer !== null) clearTimeout(this.hoverTimer);
   }
 
+  /** Viewport (CSS pixel) coordinates of the centre of grid cell (`col`, `rank`) (a reserve's cell). */
+  cellCenterClient(col: number, rank: number): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    const g = this.geometry;
+    const o = cellOrigin(g, col, rank);
+    return { x: r.left + (o.x + g.square / 2) / g.dpr, y: r.top + (o.y + g.square / 2) / g.dpr };
+  }
+
   /** Viewport (CSS pixel) coordinates of a square's centre. */
   squareCenterClient(sq: Square): { x: number; y: number } {
     const r = this.canvas.getBoundingClientRect();
@@ -236,7 +280,7 @@ export class Board {
   /** The cursor's square: where it was left, else the selected piece, else the bottom left corner on screen. */
   private cursorSquare(): Square {
     if (this.cursor !== null && this.cursor < this.position.files * this.position.ranks) return this.cursor;
-    return this.selected ?? squareOfCell(this.geometry, 0, this.position.ranks - 1);
+    return this.selected ?? squareOfCell(this.geometry, 0, this.geometry.rows - 1);
   }
 
   private moveCursor(dCol: number, dRow: number): void {
@@ -247,10 +291,108 @@ export class Board {
     this.cursor = sq;
     this.cursorShown = true;
     const dest = this.dests.find((d) => d.to === sq);
-    const note = dest === undefined ? '' : sq === this.selected ? ', pass here' : dest.capture ? ', a capture' : ', a move';
+    const note =
+      dest === undefined ? (this.dropTargets().includes(sq) ? ', a drop' : '') : sq === this.selected ? ', pass here' : dest.capture ? ', a capture' : ', a move';
     this.announcer(`${readSquare(this.position, sq)}${note}`);
     this.scrollIntoView(sq);
     this.redraw();
+  }
+
+  /** The squares an open turn may drop on now (of the reserve man picked, if one is). */
+  private dropTargets(): Square[] {
+    const d = this.position.drops;
+    if (d === null || d === undefined) return [];
+    const out: Square[] = [];
+    if (d.piece !== null && d.picked !== 'pawn') out.push(...d.piece.squares);
+    if (d.pawn !== null && d.picked !== 'piece') out.push(...d.pawn.squares);
+    return out;
+  }
+
+  /**
+   * A press the board takes before moves: while a turn is open, a drop
+   * square or the next reserve man; on a narrow screen, a strip (which
+   * opens the whole reserve) or the opened reserve (which closes it).
+   * True when it was one.
+   */
+  private tap(x: number, y: number): boolean {
+    const d = this.position.drops ?? null;
+    const r = this.position.reserves ?? null;
+    const sq = squareAt(this.geometry, x, y);
+    if (d !== null && sq !== null && this.dropTargets().includes(sq)) {
+      this.owner.drop?.(sq);
+      return true;
+    }
+    const cell = gridAt(this.geometry, x, y);
+    if (r === null || cell === null || sq !== null) return false;
+    // The reserve man pressed, if any.
+    let man: { side: Color; cls: ReserveClass; index: number } | null = null;
+    if (this.compact) {
+      const at = stripAt(r.strip, cell.col, cell.rank);
+      const m = at === null || at.slot === null || at.slot === 2 ? null : slotMan(r.sides[at.side], at.slot);
+      if (at !== null && m !== null) man = { side: at.side, ...m };
+      if (at === null) return false;
+    } else {
+      man = reservePlaceAt(r.layout, cell.col, cell.rank);
+    }
+    if (d !== null && man !== null && man.side === d.side) {
+      const s = r.sides[man.side];
+      const next = man.cls === 'piece' ? s.next_piece : s.next_pawn;
+      if (man.index === next && (man.cls === 'piece' ? d.piece : d.pawn) !== null) {
+        this.owner.pickReserve?.(man.cls);
+        return true;
+      }
+    }
+    if (this.compact || this.reserveOpen) {
+      // A strip opens the whole reserve; the reserve, opened, closes again.
+      this.reserveOpen = this.compact;
+      this.resize();
+      return true;
+    }
+    return false;
+  }
+
+  /** The name of the reserve man at a point (CSS pixels from the canvas's corner) and what is next for it, or null. */
+  private reserveTitle(x: number, y: number): string | null {
+    const r = this.position.reserves ?? null;
+    const cell = r === null ? null : gridAt(this.geometry, x, y);
+    if (r === null || cell === null) return null;
+    let man: { side: Color; cls: ReserveClass; index: number } | null = null;
+    if (this.compact) {
+      const at = stripAt(r.strip, cell.col, cell.rank);
+      const m = at === null || at.slot === null ? null : slotMan(r.sides[at.side], at.slot);
+      if (at !== null && m !== null) man = { side: at.side, ...m };
+    } else {
+      man = reservePlaceAt(r.layout, cell.col, cell.rank);
+    }
+    if (man === null) return null;
+    const s = r.sides[man.side];
+    const kind = (man.cls === 'piece' ? s.pieces : s.pawns)[man.index];
+    const front = man.cls === 'piece' ? s.piece_front : s.pawn_front;
+    const back = man.cls === 'piece' ? s.piece_back : s.pawn_back;
+    if (kind === undefined || man.index < front || man.index >= back) return '';
+    const piece = this.position.pieces[kind];
+    if (piece === undefined) return '';
+    const next = man.index === (man.cls === 'piece' ? s.next_piece : s.next_pawn) ? ', dropped next' : '';
+    const promo = man.cls === 'piece' && man.index === s.promotion ? ', the next promotion' : '';
+    return `${r.names[man.side]}'s reserve: ${piece.name} (${piece.code})${next}${promo} · ${piece.moves}`;
+  }
+
+  /** Viewport coordinates of the centre of a reserve man's cell as drawn now (on a strip, only the men it shows), or null. */
+  reserveCenterClient(side: Color, cls: ReserveClass, index: number): { x: number; y: number } | null {
+    const r = this.position.reserves ?? null;
+    if (r === null) return null;
+    if (!this.compact) {
+      const c = reserveCell(r.layout, { side, cls, index });
+      return this.cellCenterClient(c.col, c.rank);
+    }
+    for (const slot of [0, 1, 2] as const) {
+      const m = slotMan(r.sides[side], slot);
+      if (m !== null && m.cls === cls && m.index === index) {
+        const c = stripCell(r.strip, side, slot);
+        return this.cellCenterClient(c.col, c.rank);
+      }
+    }
+    return null;
   }
 
   /** Enter or Space: pick up the piece under the cursor, or put the one picked up down there. */
@@ -258,6 +400,12 @@ export class Board {
     const sq = this.cursorSquare();
     this.cursor = sq;
     this.cursorShown = true;
+    if (this.position.drops !== null && this.position.drops !== undefined) {
+      // An open turn: drop where the cursor is, or end the turn.
+      if (this.dropTargets().includes(sq)) this.owner.drop?.(sq);
+      else this.owner.endTurn?.();
+      return;
+    }
     const from = this.selected;
     const dest = this.dests.find((d) => d.to === sq);
     if (from !== null && dest !== undefined) {
@@ -300,15 +448,23 @@ export class Board {
 
   private fit(): Geometry {
     const box = this.container.getBoundingClientRect();
-    const o = {
+    const o: FitOptions = {
       files: this.position.files,
       ranks: this.position.ranks,
       cssWidth: box.width,
       cssHeight: box.height,
       dpr: window.devicePixelRatio || 1,
       flipped: this.position.flipped,
+      layout: this.position.reserves?.layout ?? null,
     };
-    const fit = fitGeometry(o);
+    let fit = fitGeometry(o);
+    // Too narrow for the whole reserves: strips beside the board, unless the reserve was opened.
+    const r = this.position.reserves ?? null;
+    this.compact = r !== null && !this.reserveOpen && fit.square / fit.dpr < COMPACT_BELOW_CSS;
+    if (this.compact && r !== null) {
+      o.layout = r.strip;
+      fit = fitGeometry(o);
+    }
     this.zoom.fitSquare = fit.square / fit.dpr;
     return this.zoom.square === null ? fit : fitGeometry({ ...o, minSquareCss: this.zoom.square });
   }
@@ -387,6 +543,13 @@ export class Board {
         motion,
         preview: this.selected === null ? this.preview : null,
         cursor: this.cursorShown && this.hasFocus() ? this.cursorSquare() : null,
+        reserves: p.reserves ?? null,
+        compact: this.compact,
+        drops: p.drops ?? null,
+        removed: p.removed ?? [],
+        dropped: p.dropped ?? [],
+        changed: p.changed ?? [],
+        frozen: p.frozen ?? [],
       },
       this.sprites,
     );

@@ -8,16 +8,34 @@ import type { Square } from '../engine/types';
  *
  * ```
  *  +--------+---------------------+
- *  | ranks  |  files x ranks      |   board: x from gutter, y from 0
- *  | gutter |  squares of `square`|
+ *  | ranks  |  cols x rows        |   the drawing: x from gutter, y from 0
+ *  | gutter |  cells of `square`  |
  *  +--------+---------------------+
  *  |        |  files gutter       |   height gutter
  *  +--------+---------------------+
  * ```
+ *
+ * The drawing is a grid of `cols` x `rows` cells: the board's files and
+ * ranks, or more when reserves are drawn beside it (UC-170-17: 29 x 18,
+ * the board a1-h8 in its bottom-left corner), with a gap before each
+ * column listed in `gaps`. Flipped, the whole drawing is turned round.
  */
 export interface Geometry {
   readonly files: number;
   readonly ranks: number;
+  /** The drawing's columns and rows (the board's files and ranks when it is drawn alone). */
+  readonly cols: number;
+  readonly rows: number;
+  /** Grid columns before which a gap is left between two boards. */
+  readonly gaps: readonly number[];
+  /** The width of a gap. */
+  readonly gap: number;
+  /** The columns' names when not the board's files (`a`-`h`, `A`-`R`, `S`-`U`). */
+  readonly colNames: readonly string[] | null;
+  /** The rows' names, from rank 1 up, when not the ranks' numbers ('' for a row without one). */
+  readonly rankNames: readonly string[] | null;
+  /** The grid rank of the board's first rank (0 when the board is at the bottom of the drawing). */
+  readonly boardRank0: number;
   /** Black at the bottom. */
   readonly flipped: boolean;
   /** Device pixels per CSS pixel. */
@@ -31,6 +49,17 @@ export interface Geometry {
   readonly height: number;
 }
 
+/** A drawing larger than the board: its grid, gaps and column names (see `Geometry`). */
+export interface GridLayout {
+  cols: number;
+  rows: number;
+  gaps: readonly number[];
+  colNames: readonly string[];
+  rankNames?: readonly string[];
+  /** The grid rank of the board's first rank; 0 when absent. */
+  boardRank0?: number;
+}
+
 export interface FitOptions {
   files: number;
   ranks: number;
@@ -41,6 +70,8 @@ export interface FitOptions {
   flipped: boolean;
   /** Zoomed in: squares of at least this many CSS pixels, the board scrolling in its box. */
   minSquareCss?: number;
+  /** The drawing when it holds more than the board. */
+  layout?: GridLayout | null;
 }
 
 /**
@@ -52,28 +83,42 @@ export const MIN_SQUARE_CSS = 12;
 const GUTTER_MIN_CSS = 14;
 const GUTTER_MAX_CSS = 24;
 const GUTTER_SQUARE_FRACTION = 0.4;
+/** A gap between two boards of a drawing, as a fraction of a square. */
+const GAP_SQUARE_FRACTION = 0.5;
 
-/** The largest board of `files` x `ranks` squares that fits the space given. */
+/** The largest board of `files` x `ranks` squares (or drawing of `layout`) that fits the space given. */
 export function fitGeometry(o: FitOptions): Geometry {
   const dpr = o.dpr > 0 && Number.isFinite(o.dpr) ? o.dpr : 1;
   const w = Math.max(0, o.cssWidth) * dpr;
   const h = Math.max(0, o.cssHeight) * dpr;
+  const cols = o.layout?.cols ?? o.files;
+  const rows = o.layout?.rows ?? o.ranks;
+  const gaps = o.layout?.gaps ?? [];
+  const across = cols + gaps.length * GAP_SQUARE_FRACTION;
   // A first guess of the square size fixes the gutter, then the square fills what is left.
-  const guess = Math.min(w / (o.files + GUTTER_SQUARE_FRACTION), h / (o.ranks + GUTTER_SQUARE_FRACTION));
+  const guess = Math.min(w / (across + GUTTER_SQUARE_FRACTION), h / (rows + GUTTER_SQUARE_FRACTION));
   const gutter = Math.round(
     Math.min(GUTTER_MAX_CSS * dpr, Math.max(GUTTER_MIN_CSS * dpr, guess * GUTTER_SQUARE_FRACTION)),
   );
-  const fit = Math.floor(Math.min((w - gutter) / o.files, (h - gutter) / o.ranks));
+  const fit = Math.floor(Math.min((w - gutter) / across, (h - gutter) / rows));
   const square = Math.max(Math.round(Math.max(MIN_SQUARE_CSS, o.minSquareCss ?? 0) * dpr), fit);
+  const gap = gaps.length === 0 ? 0 : Math.floor(square * GAP_SQUARE_FRACTION);
   return {
     files: o.files,
     ranks: o.ranks,
+    cols,
+    rows,
+    gaps,
+    gap,
+    colNames: o.layout?.colNames ?? null,
+    rankNames: o.layout?.rankNames ?? null,
+    boardRank0: o.layout?.boardRank0 ?? 0,
     flipped: o.flipped,
     dpr,
     square,
     gutter,
-    width: gutter + o.files * square,
-    height: o.ranks * square + gutter,
+    width: gutter + cols * square + gaps.length * gap,
+    height: rows * square + gutter,
   };
 }
 
@@ -107,19 +152,51 @@ export function rankOf(sq: Square, files: number): number {
   return Math.floor(sq / files);
 }
 
-/** Column and row on screen (0, 0 top left of the board) of a square. */
+/** Column and row on screen (0, 0 top left of the drawing) of grid cell (`col`, `rank`), counted from White's bottom left. */
+export function gridCell(g: Geometry, col: number, rank: number): { col: number; row: number } {
+  return g.flipped ? { col: g.cols - 1 - col, row: rank } : { col, row: g.rows - 1 - rank };
+}
+
+/** How many gaps lie left of screen column `col`. */
+function gapsBefore(g: Geometry, col: number): number {
+  let n = 0;
+  for (const b of g.gaps) if ((g.flipped ? g.cols - b : b) <= col) n++;
+  return n;
+}
+
+/** Left edge of screen column `col`, in device pixels. */
+function columnX(g: Geometry, col: number): number {
+  return g.gutter + col * g.square + gapsBefore(g, col) * g.gap;
+}
+
+/** Top-left corner of grid cell (`col`, `rank`), in device pixels. */
+export function cellOrigin(g: Geometry, col: number, rank: number): { x: number; y: number } {
+  const c = gridCell(g, col, rank);
+  return { x: columnX(g, c.col), y: c.row * g.square };
+}
+
+/** The grid cell (col, rank) under a point given in CSS pixels from the canvas's corner, or null (a gutter or a gap). */
+export function gridAt(g: Geometry, cssX: number, cssY: number): { col: number; rank: number } | null {
+  const x = cssX * g.dpr;
+  const row = Math.floor((cssY * g.dpr) / g.square);
+  if (row < 0 || row >= g.rows || x < g.gutter) return null;
+  for (let c = 0; c < g.cols; c++) {
+    const left = columnX(g, c);
+    if (x >= left && x < left + g.square) {
+      return g.flipped ? { col: g.cols - 1 - c, rank: row } : { col: c, rank: g.rows - 1 - row };
+    }
+  }
+  return null;
+}
+
+/** Column and row on screen (0, 0 top left of the drawing) of a square. */
 export function squareCell(g: Geometry, sq: Square): { col: number; row: number } {
-  const file = fileOf(sq, g.files);
-  const rank = rankOf(sq, g.files);
-  return g.flipped
-    ? { col: g.files - 1 - file, row: rank }
-    : { col: file, row: g.ranks - 1 - rank };
+  return gridCell(g, fileOf(sq, g.files), rankOf(sq, g.files) + g.boardRank0);
 }
 
 /** Top-left corner of a square, in device pixels. */
 export function squareOrigin(g: Geometry, sq: Square): { x: number; y: number } {
-  const { col, row } = squareCell(g, sq);
-  return { x: g.gutter + col * g.square, y: row * g.square };
+  return cellOrigin(g, fileOf(sq, g.files), rankOf(sq, g.files) + g.boardRank0);
 }
 
 /** Centre of a square in CSS pixels from the canvas's top-left corner. */
@@ -130,8 +207,11 @@ export function squareCenterCss(g: Geometry, sq: Square): { x: number; y: number
 
 /** The square at column `col`, row `row` on screen (clamped to the board). */
 export function squareOfCell(g: Geometry, col: number, row: number): Square {
-  const c = Math.min(g.files - 1, Math.max(0, col));
-  const r = Math.min(g.ranks - 1, Math.max(0, row));
+  // The board's columns and rows on screen.
+  const col0 = g.flipped ? g.cols - g.files : 0;
+  const row0 = g.flipped ? g.boardRank0 : g.rows - g.boardRank0 - g.ranks;
+  const c = Math.min(g.files - 1, Math.max(0, col - col0));
+  const r = Math.min(g.ranks - 1, Math.max(0, row - row0));
   const file = g.flipped ? g.files - 1 - c : c;
   const rank = g.flipped ? r : g.ranks - 1 - r;
   return rank * g.files + file;
@@ -139,12 +219,10 @@ export function squareOfCell(g: Geometry, col: number, row: number): Square {
 
 /** The square under a point given in CSS pixels from the canvas's corner, or null. */
 export function squareAt(g: Geometry, cssX: number, cssY: number): Square | null {
-  const col = Math.floor((cssX * g.dpr - g.gutter) / g.square);
-  const row = Math.floor((cssY * g.dpr) / g.square);
-  if (col < 0 || col >= g.files || row < 0 || row >= g.ranks) return null;
-  const file = g.flipped ? g.files - 1 - col : col;
-  const rank = g.flipped ? row : g.ranks - 1 - row;
-  return rank * g.files + file;
+  const cell = gridAt(g, cssX, cssY);
+  const rank = cell === null ? -1 : cell.rank - g.boardRank0;
+  if (cell === null || cell.col >= g.files || rank < 0 || rank >= g.ranks) return null;
+  return rank * g.files + cell.col;
 }
 
 /** A file's letters as the engine writes them: a..z, then aa, ab, ... */

@@ -5,6 +5,8 @@
 import type { Square } from '../engine/types';
 
 export interface InputHandlers {
+  /** A press the owner takes before any other meaning (an open turn's drop squares and reserve men); true when taken. */
+  tap?(x: number, y: number): boolean;
   /** The square under a point in CSS pixels from the canvas corner, or null. */
   squareAt(x: number, y: number): Square | null;
   /** The square selected now, or null. */
@@ -80,6 +82,7 @@ export function attachInput(canvas: HTMLCanvasElement, h: InputHandlers): () => 
     if (e.button !== 0 || !e.isPrimary) return;
     e.preventDefault();
     const p = local(e);
+    if (h.tap?.(p.x, p.y) === true) return;
     const sq = h.squareAt(p.x, p.y);
     const selected = h.selected();
     if (sq === null) {

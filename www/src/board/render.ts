@@ -1,9 +1,11 @@
 // Draws the board, its highlights, coordinates and pieces on a canvas from
 // a view of the state; knows nothing of rules.
-import { fileName, squareOrigin, type Geometry } from './geometry';
+import { cellOrigin, fileName, squareOrigin, type Geometry } from './geometry';
 import type { PieceSprites } from '../pieces/figures';
 import { luminance } from './colour';
 import type { Motion } from './motion';
+import { drawDropTargets, drawReserves, type DropView, type ReserveView } from './reserve-render';
+import { drawStrips } from './reserve-strip';
 import type { Marks, Theme } from './theme';
 import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
@@ -32,6 +34,20 @@ export interface BoardView {
   preview: { from: Square; dests: readonly Destination[] } | null;
   /** The keyboard's square, or null when the keys are not in use. */
   cursor: Square | null;
+  /** The reserves beside the board, or null. */
+  reserves: ReserveView | null;
+  /** The reserves are drawn as strips above and below the board (a narrow screen). */
+  compact: boolean;
+  /** An open turn's drop squares, or null. */
+  drops: DropView | null;
+  /** Men the last move took away from its target, marked where they stood. */
+  removed: readonly Square[];
+  /** Squares the last turn dropped men on. */
+  dropped: readonly Square[];
+  /** Men the last turn changed besides its move. */
+  changed: readonly Square[];
+  /** Men standing frozen. */
+  frozen: readonly Square[];
 }
 
 /** A soft tint under the last move's frames and the selected square (decoration: the frames carry the contrast). */
@@ -60,12 +76,14 @@ function frameWidth(g: Geometry): number {
 }
 
 function drawSquares(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): void {
-  ctx.fillStyle = t.light;
-  ctx.fillRect(g.gutter, 0, g.files * g.square, g.ranks * g.square);
-  ctx.fillStyle = t.dark;
+  // Behind the squares: the gutters' colour, which also fills the gaps
+  // and the cells of a drawing that are no squares.
+  ctx.fillStyle = t.gutterBg;
+  ctx.fillRect(0, 0, g.width, g.height);
   for (let rank = 0; rank < g.ranks; rank++) {
-    for (let file = rank % 2; file < g.files; file += 2) {
+    for (let file = 0; file < g.files; file++) {
       const o = squareOrigin(g, rank * g.files + file);
+      ctx.fillStyle = (file + rank) % 2 === 0 ? t.dark : t.light;
       ctx.fillRect(o.x, o.y, g.square, g.square);
     }
   }
@@ -74,19 +92,19 @@ function drawSquares(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): void
 function drawCoordinates(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): void {
   ctx.fillStyle = t.gutterBg;
   ctx.fillRect(0, 0, g.gutter, g.height);
-  ctx.fillRect(0, g.ranks * g.square, g.width, g.gutter);
+  ctx.fillRect(0, g.rows * g.square, g.width, g.gutter);
   const size = Math.round(Math.min(g.gutter * 0.62, g.square * 0.42));
   ctx.font = `600 ${size}px system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
   ctx.fillStyle = t.gutterText;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (let file = 0; file < g.files; file++) {
-    const col = g.flipped ? g.files - 1 - file : file;
-    ctx.fillText(fileName(file), g.gutter + (col + 0.5) * g.square, g.ranks * g.square + g.gutter / 2);
+  for (let col = 0; col < g.cols; col++) {
+    const o = cellOrigin(g, col, 0);
+    ctx.fillText(g.colNames?.[col] ?? fileName(col), o.x + g.square / 2, g.rows * g.square + g.gutter / 2);
   }
-  for (let rank = 0; rank < g.ranks; rank++) {
-    const row = g.flipped ? rank : g.ranks - 1 - rank;
-    ctx.fillText(String(rank + 1), g.gutter / 2, (row + 0.5) * g.square, g.gutter - 2);
+  for (let rank = 0; rank < g.rows; rank++) {
+    const o = cellOrigin(g, 0, rank);
+    ctx.fillText(g.rankNames?.[rank] ?? String(rank + 1), g.gutter / 2, o.y + g.square / 2, g.gutter - 2);
   }
 }
 
@@ -138,6 +156,93 @@ function drawDestination(ctx: CanvasRenderingContext2D, g: Geometry, d: Destinat
     ctx.fillStyle = PROMOTION;
     ctx.fill();
   }
+}
+
+/** A man the last move took away from its target: a cross where it stood, in the capture colour on a light disc. */
+function drawRemoved(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
+  const o = squareOrigin(g, sq);
+  const c = g.square / 2;
+  const a = g.square * 0.26;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(o.x + c, o.y + c, a * 1.35, 0, Math.PI * 2);
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.55)';
+  ctx.fill();
+  ctx.strokeStyle = marks.capture;
+  ctx.lineWidth = Math.max(2, g.square * 0.09);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(o.x + c - a, o.y + c - a);
+  ctx.lineTo(o.x + c + a, o.y + c + a);
+  ctx.moveTo(o.x + c + a, o.y + c - a);
+  ctx.lineTo(o.x + c - a, o.y + c + a);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Men the moves listed would take elsewhere than on their targets: a small cross in a badge in each one's corner. */
+function drawTakes(ctx: CanvasRenderingContext2D, g: Geometry, dests: readonly Destination[], marks: Marks): void {
+  const squares = new Set(dests.flatMap((d) => d.takes ?? []));
+  for (const sq of squares) {
+    const o = squareOrigin(g, sq);
+    const r = g.square * 0.15;
+    const x = o.x + r * 1.3;
+    const y = o.y + g.square - r * 1.3;
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.fillStyle = marks.capture;
+    ctx.fill();
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = Math.max(1.5, r * 0.3);
+    const a = r * 0.5;
+    ctx.beginPath();
+    ctx.moveTo(x - a, y - a);
+    ctx.lineTo(x + a, y + a);
+    ctx.moveTo(x + a, y - a);
+    ctx.lineTo(x - a, y + a);
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+/** A man the last turn changed besides its move: a dashed ring in the last move's colour round it. */
+function drawChanged(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
+  const o = squareOrigin(g, sq);
+  const c = g.square / 2;
+  ctx.save();
+  ctx.setLineDash([g.square * 0.12, g.square * 0.07]);
+  ctx.lineWidth = Math.max(2, g.square * 0.08);
+  ctx.strokeStyle = marks.last;
+  ctx.beginPath();
+  ctx.arc(o.x + c, o.y + c, c * 0.9, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A frozen man: an icy wash and a small six-armed star in the square's corner. */
+function drawFrozen(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square): void {
+  const o = squareOrigin(g, sq);
+  ctx.save();
+  ctx.fillStyle = 'rgba(120, 190, 255, 0.28)';
+  ctx.fillRect(o.x, o.y, g.square, g.square);
+  const r = g.square * 0.13;
+  const x = o.x + g.square - r * 1.5;
+  const y = o.y + r * 1.5;
+  ctx.beginPath();
+  ctx.arc(x, y, r * 1.35, 0, Math.PI * 2);
+  ctx.fillStyle = '#0b3d91';
+  ctx.fill();
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = Math.max(1, r * 0.28);
+  ctx.beginPath();
+  for (let i = 0; i < 3; i++) {
+    const a = (i * Math.PI) / 3;
+    ctx.moveTo(x - r * Math.cos(a), y - r * Math.sin(a));
+    ctx.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
+  }
+  ctx.stroke();
+  ctx.restore();
 }
 
 /**
@@ -281,7 +386,7 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
   drawCoordinates(ctx, g, v.theme);
   const marks = v.theme.marks;
   if (v.lastMove !== null) {
-    for (const sq of [v.lastMove.from, v.lastMove.to]) {
+    for (const sq of [v.lastMove.from, v.lastMove.to, ...v.dropped]) {
       fillSquare(ctx, g, sq, LAST_MOVE_TINT);
       frameSquare(ctx, g, sq, marks.last, frameWidth(g));
     }
@@ -311,11 +416,21 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     ctx.globalAlpha = 1;
   }
   if (m !== null) drawMotion(ctx, g, v.pieces, m, sprites);
+  for (const sq of v.removed) drawRemoved(ctx, g, sq, marks);
+  for (const sq of v.changed) drawChanged(ctx, g, sq, marks);
+  for (const sq of v.frozen) drawFrozen(ctx, g, sq);
+  if (v.reserves !== null && v.compact) {
+    const picked = v.drops === null ? null : { side: v.drops.side, cls: v.drops.picked };
+    drawStrips(ctx, g, v.reserves.strip, v.reserves.sides, picked, v.theme, v.pieces, sprites);
+    if (v.drops !== null) drawDropTargets(ctx, g, v.drops, v.pieces, sprites, v.theme);
+  } else if (v.reserves !== null) drawReserves(ctx, g, v.reserves, v.drops, v.theme, v.pieces, sprites);
   if (v.preview !== null) {
     // The moves of a piece looked at: its square framed, its destinations marked.
     frameSquare(ctx, g, v.preview.from, marks.last, frameWidth(g) + 1);
     for (const d of v.preview.dests) if (d.to !== v.preview.from) drawDestination(ctx, g, d, marks);
+    drawTakes(ctx, g, v.preview.dests, marks);
   }
+  drawTakes(ctx, g, v.dests, marks);
   for (const d of v.dests) {
     if (d.to === v.selected) drawPass(ctx, g, d.to, marks);
     else drawDestination(ctx, g, d, marks);

@@ -8,6 +8,9 @@ import type { Color, Status } from '../engine/types';
 /** A stand-in for the game: moves are counted, the side to move alternates, and an ending sticks. */
 class FakeGame {
   coord: string[] = [];
+  /** A turn whose move is played and whose drops may still follow. */
+  turnOpen = false;
+  variant: { sides?: [string, string] } = {};
   ending: Ending | null = null;
   listeners: (() => void)[] = [];
   constructor(private readonly winnable: [boolean, boolean] = [true, true]) {}
@@ -104,4 +107,26 @@ test('a flag falling loses, or draws when the opponent cannot win; undo taking i
   mock.timers.tick(1100);
   assert.deepEqual(bare.ending, { winner: null, reason: "White's time ran out and Black cannot win" });
   other.clock.dispose();
+});
+
+test('a turn left open for its drops runs on its mover\'s time; Done passes the clock with the increment', () => {
+  const game = new FakeGame();
+  game.variant = { sides: ['White', 'Blue'] };
+  const { clock, faces } = clockFor(game, false);
+  clock.start({ baseMs: 10000, incMs: 1000 });
+  assert.equal(clock.state?.running, 0);
+  // The move is played; the turn stays open while White chooses its drops.
+  game.turnOpen = true;
+  game.move();
+  assert.equal(clock.state?.running, 0);
+  mock.timers.tick(3000);
+  assert.equal(faces[0].textContent, 'White 0:07.0');
+  // Done: White is charged and earns the increment; Blue runs.
+  game.turnOpen = false;
+  game.changed();
+  assert.equal(clock.state?.running, 1);
+  assert.deepEqual(clock.state?.remaining, [8000, 10000]);
+  mock.timers.tick(500);
+  assert.equal(faces[1].textContent, 'Blue 0:09.5');
+  clock.dispose();
 });

@@ -60,13 +60,16 @@ export class GameClock {
     clearInterval(this.timer);
   }
 
+  /** Whole turns played: a turn left open for its drops counts once it ends. */
   private plies(): number {
-    return this.app.history.coord.length;
+    return this.app.history.coord.length - (this.app.turnOpen ? 1 : 0);
   }
 
+  /** The side whose time runs: the mover's until its open turn ends. */
   private runningSide(): Color | null {
     const s = this.app.liveStatus;
-    return s.over ? null : s.side;
+    if (s.over) return null;
+    return this.app.turnOpen ? other(s.side) : s.side;
   }
 
   /** After any change of the game: switch the running side when a move was made or taken back. */
@@ -112,7 +115,7 @@ export class GameClock {
     const now = Date.now();
     for (const side of [0, 1] as const) {
       const face = this.o.faces[side];
-      face.textContent = `${side === 0 ? 'White' : 'Black'} ${formatClock(timeLeft(c, side, now))}`;
+      face.textContent = `${(this.app.variant.sides ?? ['White', 'Black'])[side]} ${formatClock(timeLeft(c, side, now))}`;
       face.classList.toggle('running', c.running === side);
       face.classList.toggle('flagged', c.flag === side);
     }

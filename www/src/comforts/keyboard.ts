@@ -10,19 +10,21 @@ import { resultText } from '../game/result';
 export function describeGame(app: App): string {
   const h = app.history;
   const s = app.liveStatus;
+  const names = app.variant.sides ?? ['White', 'Black'];
   const ply = app.viewPly ?? h.san.length;
   const parts: string[] = [`${app.variant.name} board.`];
   if (ply > 0) {
     const san = h.san[ply - 1] ?? h.coord[ply - 1] ?? '';
-    const mover = ply % 2 === 1 ? 'White' : 'Black';
+    const mover = names[ply % 2 === 1 ? 0 : 1];
     parts.push(`Last move: ${Math.ceil(ply / 2)}. ${mover} ${san}.`);
   } else {
     parts.push('No moves yet.');
   }
   if (app.viewPly !== null) parts.push(`Viewing an earlier position.`);
-  const result = resultText(s);
+  const result = resultText(s, names);
   if (result !== null) parts.push(`Game over: ${result}.`);
-  else parts.push(`${s.side === 0 ? 'White' : 'Black'} to move${s.check ? ', in check' : ''}.`);
+  else if (app.turnOpen) parts.push(`${names[1 - s.side]} may drop: Enter on a marked square drops there, Enter elsewhere ends the turn, Escape takes the move back.`);
+  else parts.push(`${names[s.side]} to move${s.check ? ', in check' : ''}.`);
   return parts.join(' ');
 }
 

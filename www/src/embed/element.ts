@@ -165,7 +165,7 @@ export class BigboardGame extends HTMLElement {
       }
       if (generation !== this.generation) return;
       const notice = warnings.length > 0 ? `Ignored: ${warnings.join('; ')}.` : '';
-      this.show(frame, message, notice, options, { variant: options.variant, definition, fen: options.fen, moves: options.moves });
+      this.show(frame, message, notice, options, { variant: options.variant, definition, fen: options.fen, moves: options.moves, seed: options.seed });
     } catch (e) {
       if (generation !== this.generation) return;
       // Whatever show() built before it failed goes: no empty board above the problem.
@@ -281,8 +281,9 @@ export class BigboardGame extends HTMLElement {
 
     const update = () => {
       const status = app.liveStatus;
-      const result = resultText(status);
-      const side = status.side === 0 ? 'White' : 'Black';
+      const names = app.variant.sides ?? ['White', 'Black'];
+      const result = resultText(status, names);
+      const side = names[status.side];
       turn.classList.toggle('over', result !== null);
       if (o.mode === 'view') turn.textContent = `${v.name}: ${side} to move. Click a piece to see its moves.`;
       else if (result !== null) turn.textContent = result;

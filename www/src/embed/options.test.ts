@@ -9,6 +9,7 @@ test('defaults: xhess, hot-seat, white at the bottom, every control', () => {
   assert.deepEqual(options, {
     variant: 'xhess',
     fen: null,
+    seed: null,
     moves: [],
     orientation: 'white',
     mode: 'hotseat',
@@ -104,4 +105,14 @@ test('pace: seconds from 0 to 60 between two moves of AI vs AI; anything else is
     assert.match(warnings.join(), /is not a number of seconds from 0 to 60/, bad);
   }
   assert.deepEqual(from({ controls: 'pause,step' }).options.controls, ['pause', 'step']);
+});
+
+test('seed: a whole number chooses a random setup; a bad one, or one beside a fen, is reported and unused', () => {
+  assert.equal(from({ variant: 'uc-170-17', seed: '42' }).options.seed, 42);
+  const bad = from({ variant: 'uc-170-17', seed: 'forty' });
+  assert.equal(bad.options.seed, null);
+  assert.match(bad.warnings.join(' '), /seed "forty" is not a whole number/);
+  const both = from({ variant: 'uc-170-17', seed: '3', fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
+  assert.equal(both.options.seed, null);
+  assert.match(both.warnings.join(' '), /seed has no use with a fen/);
 });

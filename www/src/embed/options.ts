@@ -16,13 +16,15 @@ export const EMBED_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', '
 /** The buttons shown when the controls attribute is absent. */
 const DEFAULT_CONTROLS: readonly EmbedControl[] = ['new', 'undo', 'redo', 'flip'];
 
-export const EMBED_ATTRIBUTES = ['variant', 'fen', 'moves', 'orientation', 'mode', 'ai-level', 'controls', 'legend', 'definition', 'theme', 'sounds', 'clock', 'pace'] as const;
+export const EMBED_ATTRIBUTES = ['variant', 'fen', 'seed', 'moves', 'orientation', 'mode', 'ai-level', 'controls', 'legend', 'definition', 'theme', 'sounds', 'clock', 'pace'] as const;
 
 const DEFAULT_LEVEL = 3;
 
 export interface EmbedOptions {
   variant: string;
   fen: string | null;
+  /** The seed of a random setup (UC-170-17), or null (one is drawn when the variant has such setups). */
+  seed: number | null;
   moves: string[];
   orientation: Orientation;
   mode: EmbedMode;
@@ -103,6 +105,14 @@ export function readOptions(attr: (name: string) => string | null): { options: E
     else warnings.push(`pace "${paceText}" is not a number of seconds from 0 to ${MAX_PACE_S}`);
   }
 
+  const seedText = text('seed');
+  let seed: number | null = null;
+  if (seedText !== null) {
+    if (!/^[0-9]{1,15}$/.test(seedText)) warnings.push(`seed "${seedText.slice(0, 40)}" is not a whole number`);
+    else if (text('fen') !== null) warnings.push('seed has no use with a fen (the game starts from the fen)');
+    else seed = Number(seedText);
+  }
+
   const movesText = text('moves');
   let moves: string[] = [];
   if (movesText !== null) {
@@ -116,6 +126,7 @@ export function readOptions(attr: (name: string) => string | null): { options: E
     options: {
       variant: text('variant') ?? 'xhess',
       fen: text('fen'),
+      seed,
       moves,
       orientation,
       mode,

@@ -6,10 +6,12 @@ import type {
   Color,
   Destination,
   Diagram,
+  DropOptions,
   History,
   MoveInfo,
   MovementSketch,
   PieceInfo,
+  SideReserve,
   Square,
   Status,
   VariantInfo,
@@ -98,7 +100,9 @@ export class Rules {
   /**
    * A game of `variant` from `fen` (its setup when null) after `moves`
    * (coordinate texts); `definition` is the TOML text of an author-defined
-   * variant. Throws an Error with the engine's message when the variant,
+   * variant. In a variant with random setups and without `fen`, the game
+   * starts from the setup of `seed` (one is drawn when it is null; see
+   * `seed()`). Throws an Error with the engine's message when the variant,
    * the position or a move is wrong.
    */
   static create(
@@ -106,8 +110,39 @@ export class Rules {
     fen: string | null = null,
     moves: readonly string[] = [],
     definition: string | null = null,
+    seed: number | null = null,
   ): Rules {
-    return new Rules(new Game(variant, definition, fen, moves.length > 0 ? moves.join(' ') : null));
+    return new Rules(new Game(variant, definition, fen, moves.length > 0 ? moves.join(' ') : null, seed));
+  }
+
+  /** The seed of the random setup the game started from, or null (a fixed setup or a position text). */
+  seed(): number | null {
+    return this.g.seed() ?? null;
+  }
+
+  /** Both sides' reserves (White's first), or null in a variant without reserves. */
+  reserves(): [SideReserve, SideReserve] | null {
+    return this.g.reserves() as [SideReserve, SideReserve] | null;
+  }
+
+  /** The squares of the men the last move took, by any mechanism (empty at the start). */
+  lastCaptures(): Square[] {
+    return Array.from(this.g.lastCaptures());
+  }
+
+  /** The squares the last turn changed besides its move's squares, its captures and its drops (a man reborn, recoloured, changed by a hop). */
+  lastChanged(): Square[] {
+    return Array.from(this.g.lastChanged());
+  }
+
+  /** The squares of the men standing frozen (next to an enemy freezing man). */
+  frozen(): Square[] {
+    return Array.from(this.g.frozen());
+  }
+
+  /** The drops that may follow the move `text` (a legal move without drops); throws when it is none. */
+  dropSquares(text: string): DropOptions {
+    return this.g.dropSquares(text) as DropOptions;
   }
 
   /**

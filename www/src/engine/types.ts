@@ -1,5 +1,5 @@
 // The page's vocabulary: the shapes of what the engine returns (see
-// src/wasm.rs) and the few choices the page itself makes.
+// src/wasm/) and the few choices the page itself makes.
 
 /** A square index: rank * width + file, a1 = 0. */
 export type Square = number;
@@ -16,6 +16,10 @@ export interface VariantInfo {
   height: number;
   notes: string;
   sources: string[];
+  /** The sides' names (White and Black, or White and Blue). */
+  sides?: [string, string];
+  /** Games start from a setup drawn from a seed (UC-170-17). */
+  random_setup?: boolean;
 }
 
 /**
@@ -44,6 +48,10 @@ export interface PieceInfo {
   description: string;
   /** Its movement at a glance, pattern by pattern (added by the page from the engine's sketch). */
   sketch?: readonly MovementSketch[];
+  /** A pawn kind. */
+  pawn?: boolean;
+  /** What it does beyond moving and taking by landing: 'special capture', 'aura', 'borrowed powers', 'anti-royal'. */
+  traits?: string[];
 }
 
 /** One pattern of a movement at a glance (the engine's `movementSketch`). */
@@ -84,6 +92,68 @@ export interface Destination {
   promotions: string[];
   /** The piece may also go there without promoting. */
   plain: boolean;
+  /**
+   * When several moves reach this square with different effects (a Lion's
+   * igui and its step, a Frog's paths, rebirth squares), each of them for
+   * a chooser; empty (or absent) otherwise.
+   */
+  choices?: MoveChoice[];
+  /** The squares of men some move there takes elsewhere than on this square (withdrawal, approach, on the way, a shot ...). */
+  takes?: Square[];
+}
+
+/** One of several moves of a man to one square. */
+export interface MoveChoice {
+  /** Its move text (`d4f6^e5`, `a1*a6`, `c3e3>b1`). */
+  text: string;
+  /** The squares of the men it takes. */
+  captures: Square[];
+  promotion: string | null;
+}
+
+/**
+ * One side's reserves (variants with `[reserve]`): the lists of the game
+ * in drop order, kinds and codes; the men from `*_front` up to (not
+ * including) `*_back` are still there. Drops take the front, promotions
+ * the back.
+ */
+export interface SideReserve {
+  pieces: number[];
+  piece_codes: string[];
+  pawns: number[];
+  pawn_codes: string[];
+  piece_front: number;
+  piece_back: number;
+  pawn_front: number;
+  pawn_back: number;
+  /** Index of the piece dropped next, of the pawn dropped next, of the piece the next promotion brings. */
+  next_piece: number | null;
+  next_pawn: number | null;
+  promotion: number | null;
+  /** Drops the side may still pay for: [pieces, pawns]. */
+  credits: [number, number];
+}
+
+/** A reserve man to drop. */
+export interface ReserveMan {
+  kind: number;
+  code: string;
+}
+
+/** A turn of one move with drops, and its text (`e2e4+@c1+@f2`). */
+export interface DropTurn {
+  piece: Square | null;
+  pawn: Square | null;
+  text: string;
+}
+
+/** The drops a move may be followed by (the engine's `dropSquares`). */
+export interface DropOptions {
+  piece: ReserveMan | null;
+  pawn: ReserveMan | null;
+  piece_squares: Square[];
+  pawn_squares: Square[];
+  turns: DropTurn[];
 }
 
 export interface MoveInfo {

@@ -1,4 +1,4 @@
-// The JS API that wasm-bindgen generates from src/wasm.rs (built with
+// The JS API that wasm-bindgen generates from src/wasm/ (built with
 // --no-typescript), as the page uses it; the bundler maps 'bigboard-wasm'
 // to pkg/bigboard.js. Results are plain objects typed in types.ts.
 
@@ -53,6 +53,14 @@ export class Game {
   diagram(kind: number): unknown;
   movementSketch(kind: number): unknown;
   withPosition(fen?: string | null, moves?: string | null): Game;
+  /** Both sides' reserves, or null without reserves. */
+  reserves(): unknown;
+  credits(): unknown;
+  pendingExchange(): number | undefined;
+  dropSquares(text: string): unknown;
+  lastCaptures(): Uint16Array;
+  lastChanged(): Uint16Array;
+  frozen(): Uint16Array;
 }
 
 export class Engine {

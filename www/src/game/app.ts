@@ -10,6 +10,10 @@ import { passTurn } from '../engine/fen';
 import { playMoves, resolveMoveText } from './movetext';
 import { moveSquares, parseSquare, squareName } from '../board/geometry';
 import { askPromotion } from '../pieces/promotion';
+import { askMoveChoice } from '../pieces/move-choice';
+import { OpenTurn } from './turn';
+import type { ReserveClass } from '../board/reserve-layout';
+import { dropSquaresOf, dropViewOf, reserveViewOf } from './reserve-view';
 import { linkFragment, type LinkedGame } from '../record/link';
 import { readRecord, recordText, type Notation, type Players } from '../record/record';
 import type { SavedGame } from '../record/storage';
@@ -43,6 +47,8 @@ export interface GameStart {
   definition: string | null;
   fen: string | null;
   moves: readonly string[];
+  /** The seed of a random setup (variants with `setup = "random"`; `fen` null), or null. */
+  seed?: number | null;
 }
 
 export class App {
@@ -84,6 +90,10 @@ export class App {
   private stepping = false;
   /** The gallery variant being compiled for a new game, and what stops its compilation. */
   private loadingVariant: { id: string; abort: AbortController } | null = null;
+  /** A turn whose move is played and whose drops may follow (variants with reserves), or null. */
+  private turn: OpenTurn | null = null;
+  /** The seed of the random setup the live game started from, or null. */
+  private seedValue: number | null = null;
 
   constructor(private readonly o: AppOptions) {
     this.variants = o.variants;
@@ -117,6 +127,9 @@ export class App {
       destinations: (sq) => this.destinations(sq),
       preview: (sq) => this.movesOf(sq),
       move: (from, dest) => void this.userMove(from, dest),
+      drop: (sq) => this.dropAt(sq),
+      pickReserve: (cls) => this.pickReserve(cls),
+      endTurn: () => this.endTurn(),
     });
     this.keeper = new GameKeeper(o.storage);
     const saved = this.keeper.restore();
@@ -136,8 +149,9 @@ export class App {
     if (saved !== null) {
       try {
         const definition = this.definitionFor(saved.variant);
-        const rules = Rules.create(saved.variant, saved.startFen, saved.moves, definition);
+        const rules = createGame(saved.variant, saved.startFen, saved.moves, definition, saved.seed ?? null);
         this.definition = definition;
+        this.seedValue = rules.seed();
         this.mode = saved.mode;
         this.level = saved.level;
         this.orientation = saved.orientation;
@@ -150,13 +164,14 @@ export class App {
     }
     const s = startOf(this.o);
     // The moves may be SAN or coordinates (an element's moves attribute).
-    const rules = Rules.create(s.variant, s.fen, [], s.definition);
+    const rules = Rules.create(s.variant, s.fen, [], s.definition, s.fen === null ? (s.seed ?? null) : null);
     try {
       playMoves(rules, s.moves);
     } catch (e) {
       rules.free();
       throw e;
     }
+    this.seedValue = rules.seed();
     return rules;
   }
 
@@ -212,6 +227,18 @@ export class App {
   get viewPly(): number | null {
     return this.view?.ply ?? null;
   }
+  /** The seed of the random setup the live game started from, or null. */
+  get seed(): number | null {
+    return this.seedValue;
+  }
+  /** Whether a turn's move is played and its drops may still follow (Done or Enter ends it, Escape takes it back). */
+  get turnOpen(): boolean {
+    return this.turn !== null;
+  }
+  /** The live game's reserves (White's, then the other side's), or null in a variant without reserves. */
+  reserves() {
+    return this.rules.reserves();
+  }
   get canUndo(): boolean {
     return this.hist.coord.length > 0 || this.ending !== null || this.keeper.canBringBack;
   }
@@ -241,6 +268,11 @@ export class App {
     return sq === null ? null : this.board.squareCenterClient(sq);
   }
 
+  /** Viewport coordinates of the centre of a reserve man's cell, or null without reserves. */
+  reserveCenter(side: Color, cls: ReserveClass, index: number): { x: number; y: number } | null {
+    return this.board.reserveCenterClient(side, cls, index);
+  }
+
   /** The AI plays `side` in the current mode. */
   isAiTurn(side: Color): boolean {
     if (this.ai.failure !== null) return false;
@@ -255,7 +287,7 @@ export class App {
 
   private canSelect(sq: Square): boolean {
     if (this.o.readOnly === true) return this.rules.board().some((c) => c.sq === sq);
-    if (this.view !== null || this.status.over || this.isAiTurn(this.status.side)) return false;
+    if (this.view !== null || this.turn !== null || this.status.over || this.isAiTurn(this.status.side)) return false;
     return this.rules.board().some((c) => c.sq === sq && c.color === this.status.side);
   }
 
@@ -290,8 +322,15 @@ export class App {
     const shown = this.view?.rules ?? this.rules;
     const coords = this.view === null ? this.hist.coord : this.hist.coord.slice(0, this.view.ply);
     const v = this.variant;
-    const last = coords.length > 0 ? moveSquares(coords[coords.length - 1]!, v.width, v.height) : null;
-    const autoFlipped = this.autoFlip && this.mode === 'hotseat' && this.status.side === 1;
+    const lastText = coords.length > 0 ? coords[coords.length - 1]! : null;
+    const last = lastText === null ? null : moveSquares(lastText, v.width, v.height);
+    // What the last move did besides moving: men taken elsewhere than on its target, men dropped.
+    const removed = last === null ? [] : shown.lastCaptures().filter((sq) => sq !== last.to);
+    const dropped = lastText === null ? [] : dropSquaresOf(lastText, v.width, v.height);
+    const changed = last === null ? [] : shown.lastChanged();
+    // While a turn is open, the board stays turned to the side whose turn it is.
+    const side = this.turn !== null ? ((1 - this.status.side) as Color) : this.status.side;
+    const autoFlipped = this.autoFlip && this.mode === 'hotseat' && side === 1;
     this.board.setPosition({
       files: v.width,
       ranks: v.height,
@@ -301,6 +340,12 @@ export class App {
       checks: shown.checkedSquares(),
       holes: shown.holes(),
       flipped: (this.orientation === 'black') !== autoFlipped,
+      reserves: reserveViewOf(shown, v),
+      removed,
+      dropped,
+      changed,
+      frozen: shown.frozen(),
+      drops: this.view === null && this.turn !== null ? dropViewOf(this.turn, (1 - this.status.side) as Color) : null,
     }, this.moved && this.view === null);
     this.moved = false;
   }
@@ -317,10 +362,13 @@ export class App {
       orientation: this.orientation,
       autoFlip: this.autoFlip,
       ending: this.ending,
+      seed: this.seedValue,
     };
   }
 
   private save(): void {
+    // A turn is saved once it is whole.
+    if (this.turn !== null) return;
     const game = this.snapshot();
     // A gallery variant is saved by its id, as a built-in one, and found
     // again in the gallery; a page's own definition is not saved.
@@ -338,7 +386,7 @@ export class App {
 
   /** Lets the AI think when it is its turn; in AI vs AI, once the pace since the last move has passed. */
   private startAi(): void {
-    if (this.status.over || !this.isAiTurn(this.status.side) || this.ai.paused) return;
+    if (this.turn !== null || this.status.over || !this.isAiTurn(this.status.side) || this.ai.paused) return;
     const wait = this.mode === 'ai-ai' ? this.paceMs - (performance.now() - this.lastMoveAt) : 0;
     if (wait > 0) {
       // The timer asks again: the game may have changed meanwhile.
@@ -378,6 +426,8 @@ export class App {
   private replaceGame(rules: Rules, ending: Ending | null = null): void {
     // Another game is live: a gallery variant still compiling for the menu is not wanted.
     this.cancelLoading();
+    this.turn = null;
+    this.seedValue = rules.seed();
     this.ai.cancel();
     this.leaveView();
     this.rules.free();
@@ -392,7 +442,20 @@ export class App {
     if (this.o.readOnly === true) return;
     const v = this.variant;
     let text = squareName(from, v.width) + squareName(dest.to, v.width);
-    if (dest.promotions.length > 0) {
+    const choices = dest.choices ?? [];
+    if (choices.length > 1) {
+      // Several moves to this square with different effects: the player picks one.
+      const plies = this.hist.coord.length;
+      const chosen = await askMoveChoice(this.o.promotionDialog, choices, (sq) => squareName(sq, v.width));
+      if (chosen === null || plies !== this.hist.coord.length) return;
+      this.ai.paused = false;
+      this.playTurn(chosen);
+      return;
+    }
+    if (dest.promotions.length === 1 && !dest.plain && this.rules.reserves() !== null) {
+      // A promotion from the reserve brings its last piece: nothing to ask.
+      text += `=${dest.promotions[0]!}`;
+    } else if (dest.promotions.length > 0) {
       const plies = this.hist.coord.length;
       const side = this.status.side;
       const pieces = this.rules.pieces();
@@ -403,7 +466,75 @@ export class App {
       if (code !== '') text += `=${code}`;
     }
     this.ai.paused = false;
-    this.play(text);
+    this.playTurn(text);
+  }
+
+  /**
+   * Plays a move entered on the board. When drops may follow it (a credit
+   * held or earned by it), the move is played and the turn stays open:
+   * the drop squares are marked until Done (Enter) or Escape.
+   */
+  private playTurn(text: string): void {
+    let options = null;
+    if (this.rules.reserves() !== null) {
+      try {
+        options = this.rules.dropSquares(text);
+      } catch {
+        options = null;
+      }
+    }
+    if (options === null || options.turns.length === 0) {
+      this.play(text);
+      return;
+    }
+    if (!this.play(text, false)) {
+      this.changed();
+      return;
+    }
+    this.turn = new OpenTurn(text, options);
+    this.changed();
+  }
+
+  /** An open turn: drops the next reserve man on `sq` (the turn is played again with its drops). */
+  private dropAt(sq: Square): void {
+    const t = this.turn;
+    if (t === null) return;
+    const played = t.text;
+    const text = t.drop(sq);
+    if (text === null) return;
+    this.rules.undo();
+    this.turn = null;
+    if (!this.play(text, false)) {
+      // The engine listed this turn; should it refuse it, the turn so far stands, ended.
+      const message = this.message;
+      this.play(played, false);
+      this.message = message;
+    } else if (!t.complete) {
+      this.turn = t;
+    }
+    this.changed();
+  }
+
+  /** An open turn: the next reserve man of `cls` is picked (or put back). */
+  private pickReserve(cls: ReserveClass): void {
+    if (this.turn?.pick(cls) === true) this.changed();
+  }
+
+  /** Ends an open turn with the drops made so far. */
+  endTurn(): void {
+    if (this.turn === null) return;
+    this.turn = null;
+    this.note = '';
+    this.changed();
+  }
+
+  /** Takes back an open turn's move (and its drops). */
+  takeBackTurn(): void {
+    if (this.turn === null) return;
+    this.turn = null;
+    this.note = '';
+    this.rules.undo();
+    this.changed();
   }
 
   /**
@@ -434,6 +565,7 @@ export class App {
       this.notify();
       return false;
     }
+    this.takeBackTurn();
     this.leaveView();
     const r = resolveMoveText(this.rules, text);
     if ('error' in r) {
@@ -448,6 +580,8 @@ export class App {
   /** Ends the game for a reason outside the rules (resignation, agreement, time); the moves stay. */
   end(e: Ending): void {
     if (this.status.over) return;
+    // An open turn ends with the drops made so far.
+    this.turn = null;
     this.ai.cancel();
     this.leaveView();
     this.ending = e;
@@ -456,6 +590,10 @@ export class App {
 
   /** Takes back a move; against the AI, its reply and your move. */
   undo(): void {
+    if (this.turn !== null) {
+      this.takeBackTurn();
+      return;
+    }
     if (this.hist.coord.length === 0 && this.ending === null && this.keeper.canBringBack) {
       this.bringBack();
       return;
@@ -492,8 +630,8 @@ export class App {
     const g = this.keeper.bringBack();
     if (g === null) return;
     try {
-      const same = g.variant === this.variant.id && g.definition === this.definition;
-      const rules = same ? this.rules.withPosition(g.startFen, g.moves) : Rules.create(g.variant, g.startFen, g.moves, g.definition);
+      const same = g.variant === this.variant.id && g.definition === this.definition && (g.seed ?? null) === null;
+      const rules = same ? this.rules.withPosition(g.startFen, g.moves) : createGame(g.variant, g.startFen, g.moves, g.definition, g.seed ?? null);
       this.message = '';
       this.note = '';
       this.definition = g.definition;
@@ -524,7 +662,7 @@ export class App {
     try {
       const g = e.game;
       const definition = this.definitionFor(g.variant);
-      const rules = Rules.create(g.variant, g.startFen, g.moves, definition);
+      const rules = createGame(g.variant, g.startFen, g.moves, definition, g.seed ?? null);
       this.message = '';
       this.note = '';
       this.definition = definition;
@@ -538,6 +676,7 @@ export class App {
 
   /** Plays again what undo took back (against the AI, your move and its reply). */
   redo(): void {
+    if (this.turn !== null) return;
     this.ending = null;
     this.leaveView();
     this.ai.cancel();
@@ -551,13 +690,19 @@ export class App {
     this.changed();
   }
 
-  /** A new game of `variantId` (built-in or of the gallery) from its setup, or from `fen`. */
-  newGame(variantId: string = this.variant.id, fen: string | null = null): void {
+  /**
+   * A new game of `variantId` (built-in or of the gallery) from its setup,
+   * or from `fen`; in a variant with random setups, from the setup of
+   * `seed`, or of a seed drawn afresh when it is null.
+   */
+  newGame(variantId: string = this.variant.id, fen: string | null = null, seed: number | null = null): void {
     try {
       this.message = '';
       const same = variantId === this.variant.id;
       const definition = same ? this.definition : this.definitionFor(variantId);
-      const rules = same ? this.rules.withPosition(fen) : Rules.create(variantId, fen, [], definition);
+      // A random setup is drawn by a new game of the engine's (the variant stays compiled).
+      const random = fen === null && (seed !== null || (same && this.variant.random_setup === true));
+      const rules = same && !random ? this.rules.withPosition(fen) : Rules.create(variantId, fen, [], definition, fen === null ? seed : null);
       this.replaceKeeping(rules, definition);
     } catch (e) {
       this.message = `No new game: ${errorMessage(e)}`;
@@ -638,6 +783,7 @@ export class App {
 
   /** Shows the position after `ply` moves, read-only; the live position when `ply` is the last. */
   showPly(ply: number): void {
+    if (this.turn !== null) return;
     const coord = this.hist.coord;
     this.leaveView();
     if (ply >= 0 && ply < coord.length) {
@@ -717,7 +863,7 @@ export class App {
 
   /** The game as PGN-like text, moves in `notation`, with tags naming the players. */
   exportText(notation: Notation = 'coord'): string {
-    return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id), notation, this.players());
+    return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id), notation, this.players(), this.seedValue);
   }
 
   /** Saved game `id` as PGN-like text, moves in `notation`; throws when it cannot be replayed. */
@@ -725,13 +871,13 @@ export class App {
     const e = this.keeper.library?.get(id);
     if (e === undefined || e === null) throw new Error('no such saved game');
     const g = e.game;
-    const rules = Rules.create(g.variant, g.startFen, g.moves, this.definitionFor(g.variant));
+    const rules = createGame(g.variant, g.startFen, g.moves, this.definitionFor(g.variant), g.seed ?? null);
     try {
       const status = withEnding(rules.status(), g.ending);
       const ai = (c: Color) => (g.mode === 'ai-ai' || (g.mode === 'white-ai' && c === 1) || (g.mode === 'black-ai' && c === 0));
       const side = (c: Color) => (ai(c) ? `bigboard AI, level ${g.level}` : g.mode === 'hotseat' ? '?' : 'Player');
       const players = { white: side(0), black: side(1), date: new Date(e.created) };
-      return recordText(g.variant, rules.history(), status, this.setupFen(g.variant), notation, players);
+      return recordText(g.variant, rules.history(), status, this.setupFen(g.variant), notation, players, rules.seed());
     } finally {
       rules.free();
     }
@@ -747,6 +893,7 @@ export class App {
   /** The game as a link's fragment: the variant, its start when not the setup, and the moves. */
   linkFragment(): string {
     const id = this.variant.id;
+    if (this.seedValue !== null) return linkFragment({ variant: id, fen: null, moves: this.hist.coord, seed: this.seedValue });
     const fen = this.hist.start_fen === this.setupFen(id) ? null : this.hist.start_fen;
     return linkFragment({ variant: id, fen, moves: this.hist.coord });
   }
@@ -756,7 +903,7 @@ export class App {
     const definition = this.definitionFor(g.variant);
     const known = definition !== null || this.variants.some((v) => v.id === g.variant);
     if (!known) throw new Error(`the link's variant '${g.variant.slice(0, 40)}' is not one of this page's`);
-    const rules = Rules.create(g.variant, g.fen, [], definition);
+    const rules = Rules.create(g.variant, g.fen, [], definition, g.fen === null ? (g.seed ?? null) : null);
     try {
       playMoves(rules, g.moves);
     } catch (e) {
@@ -775,6 +922,25 @@ export class App {
     this.message = '';
     this.replaceKeeping(rules, definitionOf(rules.variant().id));
   }
+}
+
+/**
+ * A game rebuilt from what was kept: from the setup of `seed` when it is
+ * given and is still `startFen` (a seed's setup is fixed, but a save from
+ * another build is checked), else from `startFen`.
+ */
+function createGame(variant: string, startFen: string, moves: readonly string[], definition: string | null, seed: number | null): Rules {
+  if (seed !== null) {
+    let seeded: Rules | null = null;
+    try {
+      seeded = Rules.create(variant, null, moves, definition, seed);
+    } catch {
+      // Not that setup's game: rebuilt from its start position below.
+    }
+    if (seeded !== null && seeded.startFen() === startFen) return seeded;
+    seeded?.free();
+  }
+  return Rules.create(variant, startFen, moves, definition);
 }
 
 function startOf(o: AppOptions): GameStart {

@@ -58,3 +58,7 @@ test('PGN result tokens', () => {
   assert.equal(pgnResult({ ...playing, over: true, winner: 1 }), '0-1');
   assert.equal(pgnResult({ ...playing, over: true }), '1/2-1/2');
 });
+
+test('the banner names the sides as the variant does', () => {
+  assert.equal(resultText({ ...playing, over: true, winner: 1, reason: 'royals', reason_id: 'royals-captured' }, ['White', 'Blue']), 'Blue wins — every royal piece captured');
+});

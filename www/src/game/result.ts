@@ -17,10 +17,11 @@ const REASONS: Record<ReasonId, string> = {
 };
 
 /** "Black wins — checkmate", "Draw — stalemate", "White wins — stalemate"
- * (where stalemate wins), or null while the game goes on. */
-export function resultText(s: Status): string | null {
+ * (where stalemate wins), or null while the game goes on; `sides` names
+ * the sides (White and Blue in UC-170-17). */
+export function resultText(s: Status, sides: readonly [string, string] = ['White', 'Black']): string | null {
   if (!s.over) return null;
-  const who = s.winner === 0 ? 'White wins' : s.winner === 1 ? 'Black wins' : 'Draw';
+  const who = s.winner === 0 ? `${sides[0]} wins` : s.winner === 1 ? `${sides[1]} wins` : 'Draw';
   const why = s.reason_id !== null ? REASONS[s.reason_id] : s.reason;
   return why ? `${who} — ${why}` : who;
 }

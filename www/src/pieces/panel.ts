@@ -1,6 +1,7 @@
 // The piece panel: each piece of the variant with its name, code, movement
 // notation, description and a diagram of its moves on an empty board.
 import { drawPiece } from './figures';
+import { pieceNumbers, searchPieces, type PieceFilter } from './catalogue';
 import type { Diagram, PieceInfo } from '../engine/types';
 
 const DIAGRAM_CSS_PX = 168;
@@ -113,17 +114,26 @@ export function renderPiecePanel(
   diagram: (kind: number) => Diagram | null,
 ): void {
   const frag = document.createDocumentFragment();
+  const numbers = pieceNumbers(pieces);
   for (const piece of pieces) {
     const item = document.createElement('article');
     item.className = 'piece-card';
+    item.dataset['kind'] = String(piece.kind);
     const head = document.createElement('header');
-    head.append(figure(piece), text('h3', 'piece-name', piece.name), text('span', 'piece-code', piece.code));
+    const number = numbers[piece.kind] ?? '';
+    head.append(
+      figure(piece),
+      text('h3', 'piece-name', piece.name),
+      text('span', 'piece-code', piece.code),
+      text('span', 'piece-number', number.startsWith('p') ? `pawn ${number.slice(1)}` : `no. ${number}`),
+    );
     item.append(head);
     const body = document.createElement('div');
     body.className = 'piece-body';
     const info = document.createElement('div');
     info.append(text('code', 'piece-moves', piece.moves), text('p', 'piece-desc', piece.description));
     if (piece.royal) info.append(text('p', 'piece-royal', 'Royal piece.'));
+    if ((piece.traits ?? []).length > 0) info.append(text('p', 'piece-traits', (piece.traits ?? []).join(' · ')));
     body.append(info);
     const d = diagram(piece.kind);
     if (d !== null) body.append(drawDiagram(piece, d));
@@ -131,4 +141,16 @@ export function renderPiecePanel(
     frag.append(item);
   }
   el.replaceChildren(frag);
+}
+
+/** Shows the cards of the pieces that answer `query` and `filter`, hides the others; returns how many are shown. */
+export function filterPiecePanel(el: HTMLElement, pieces: readonly PieceInfo[], query: string, filter: PieceFilter): number {
+  const found = searchPieces(pieces, query, filter);
+  let shown = 0;
+  for (const card of el.querySelectorAll<HTMLElement>('.piece-card')) {
+    const ok = found.has(Number(card.dataset['kind']));
+    card.hidden = !ok;
+    if (ok) shown++;
+  }
+  return shown;
 }

@@ -10,6 +10,8 @@ export interface LinkedGame {
   fen: string | null;
   /** Coordinate moves. */
   moves: string[];
+  /** The seed of a random setup (then `fen` is null), or absent. */
+  seed?: number | null;
 }
 
 /** The fragment (with its '#') for a game. */
@@ -17,6 +19,7 @@ export function linkFragment(g: LinkedGame): string {
   const p = new URLSearchParams();
   p.set('variant', g.variant);
   if (g.fen !== null) p.set('fen', g.fen);
+  if (g.seed !== undefined && g.seed !== null) p.set('seed', String(g.seed));
   if (g.moves.length > 0) p.set('moves', g.moves.join(','));
   return `#${p.toString()}`;
 }
@@ -28,5 +31,7 @@ export function readFragment(hash: string): LinkedGame | null {
   if (variant === '') return null;
   const fen = p.get('fen')?.trim() ?? '';
   const moves = (p.get('moves') ?? '').split(/[\s,]+/).filter((m) => m !== '');
-  return { variant, fen: fen === '' ? null : fen, moves };
+  const seedText = p.get('seed')?.trim() ?? '';
+  const seed = /^[0-9]{1,16}$/.test(seedText) ? Number(seedText) : null;
+  return seed === null ? { variant, fen: fen === '' ? null : fen, moves } : { variant, fen: fen === '' ? null : fen, moves, seed };
 }

@@ -104,3 +104,15 @@ describe('parsePgn', () => {
     assert.deepEqual(parsePgn(''), { variant: null, fen: null, moves: [], result: '*' });
   });
 });
+
+test('a Seed tag is read as a whole number; anything else is left out', () => {
+  assert.equal(parsePgn('[Variant "uc-170-17"]\n[Seed "42"]\n\n1. e1d2+@a1 *').seed, 42);
+  assert.equal(parsePgn('[Variant "uc-170-17"]\n[Seed "4.2"]\n\n*').seed, undefined);
+  assert.equal(parsePgn('[Variant "xhess"]\n\n*').seed, undefined);
+});
+
+test('a long piece code in a move is no comment: a drop\'s (+{AK}@f2) and a promotion\'s (={AM})', () => {
+  const rec = parsePgn('[Variant "uc-170-17"]\n\n1. e1d2+{PNP}@g2 {a comment} e7e8={AM} 2. a1b1+@g2+{AK}@f2 *');
+  assert.deepEqual(rec.moves, ['e1d2+{PNP}@g2', 'e7e8={AM}', 'a1b1+@g2+{AK}@f2']);
+  assert.deepEqual(parsePgn('1. e2e4 {+ not a code} e7e5 *').moves, ['e2e4', 'e7e5']);
+});

@@ -13,6 +13,8 @@ export interface GameRecord {
   /** The moves as written: SAN (`He5`, `Qa21a22`) or coordinates (`e2e4`, `e15e16=W`). */
   moves: string[];
   result: PgnResult;
+  /** The seed of a random setup (a Seed tag), or absent. */
+  seed?: number;
 }
 
 /** Tags written before Variant, FEN and Result, in order (Event, Site, Date, White, Black ...). */
@@ -75,7 +77,8 @@ function readTag(line: string, lineNo: number): [string, string] {
 }
 
 /**
- * The movetext without comments (`{...}`, `; ...` to the line's end),
+ * The movetext without comments (`{...}`, `; ...` to the line's end; a
+ * brace right after a move's `+` or `=` holds a long piece code),
  * variations (`(...)`, nested), NAGs (`$12`) and escape lines (`%`);
  * throws on an unclosed or unopened brace or parenthesis.
  */
@@ -89,6 +92,11 @@ function stripMovetext(lines: readonly string[]): string {
       const ch = line[i]!;
       if (inComment) {
         if (ch === '}') inComment = false;
+      } else if (ch === '{' && depth === 0 && /[+=]$/.test(out) && /^\{[A-Za-z]{1,4}\}/.test(line.slice(i))) {
+        // A long piece code inside a move (`e2e4+{AK}@f2`, `e7e8={AM}`), not a comment.
+        const end = line.indexOf('}', i);
+        out += line.slice(i, end + 1);
+        i = end;
       } else if (ch === '{') {
         inComment = true;
       } else if (ch === ';') {
@@ -155,10 +163,13 @@ export function parsePgn(text: string): GameRecord {
   }
   const variant = tags.get('Variant')?.trim() ?? '';
   const fen = tags.get('FEN')?.trim() ?? '';
-  return {
+  const seed = tags.get('Seed')?.trim() ?? '';
+  const rec: GameRecord = {
     variant: variant === '' ? null : variant,
     fen: fen === '' ? null : fen,
     moves,
     result: (result ?? tagResult ?? '*') as PgnResult,
   };
+  if (/^[0-9]{1,15}$/.test(seed)) rec.seed = Number(seed);
+  return rec;
 }

@@ -6,7 +6,7 @@ import { fenTurn } from '../engine/fen';
 import type { History, Status, VariantInfo } from '../engine/types';
 import { playMoves } from '../game/movetext';
 import { pgnResult } from '../game/result';
-import { exportPgn, parsePgn, type Tags } from './pgn';
+import { exportPgn, parsePgn } from './pgn';
 
 /** How moves are written: standard algebraic notation, or coordinates (`e2e4`). */
 export type Notation = 'san' | 'coord';
@@ -27,7 +27,7 @@ export function pgnDate(d: Date): string {
 /**
  * The game as text, its moves in `notation`; the FEN tag only when it did
  * not start from `setupFen`; Event, Site, Date, White and Black tags when
- * `players` are given.
+ * `players` are given; a Seed tag for a game from a random setup.
  */
 export function recordText(
   variant: string,
@@ -36,10 +36,11 @@ export function recordText(
   setupFen: string,
   notation: Notation = 'coord',
   players: Players | null = null,
+  seed: number | null = null,
 ): string {
   const turn = fenTurn(h.start_fen);
   const fen = h.start_fen === setupFen ? null : h.start_fen;
-  const tags: Tags =
+  const tags: [string, string][] =
     players === null
       ? []
       : [
@@ -49,6 +50,8 @@ export function recordText(
           ['White', players.white],
           ['Black', players.black],
         ];
+  // A random setup's seed (its FEN tag holds the setup too, for readers that know no seeds).
+  if (seed !== null) tags.push(['Seed', String(seed)]);
   const moves = notation === 'san' ? h.san : h.coord;
   return exportPgn({ variant, fen, moves, result: pgnResult(status) }, turn.black, turn.number, tags);
 }
@@ -56,7 +59,8 @@ export function recordText(
 /**
  * The game in `text`: its Variant tag (an id or a name of `variants`;
  * `current` when absent), FEN and moves in SAN or coordinates, with or
- * without move numbers, comments and result. A variant `definitionOf`
+ * without move numbers, comments and result; a Seed tag starts the game
+ * from that random setup. A variant `definitionOf`
  * gives a text for is loaded from that definition. Throws with the reason
  * (the move it stopped at) when the text or the engine refuses it.
  */
@@ -70,12 +74,32 @@ export function readRecord(
   const named = rec.variant?.toLowerCase();
   const known = variants.find((v) => v.id === named || v.name.toLowerCase() === named);
   const variant = rec.variant === null ? current : (known?.id ?? rec.variant);
-  const rules = Rules.create(variant, rec.fen, [], definitionOf(variant));
+  const rules = seeded(variant, rec.fen, rec.seed, definitionOf(variant)) ?? Rules.create(variant, rec.fen, [], definitionOf(variant));
   try {
     playMoves(rules, rec.moves);
   } catch (e) {
     rules.free();
     throw e;
+  }
+  return rules;
+}
+
+/**
+ * The game from the random setup of `seed`, when there is one and the
+ * variant has such setups, and `fen` (if given) is that setup; else null
+ * (the record's FEN, or the variant's setup, is the start).
+ */
+function seeded(variant: string, fen: string | null, seed: number | undefined, definition: string | null): Rules | null {
+  if (seed === undefined) return null;
+  let rules: Rules;
+  try {
+    rules = Rules.create(variant, null, [], definition, seed);
+  } catch {
+    return null;
+  }
+  if (fen !== null && rules.startFen() !== fen) {
+    rules.free();
+    return null;
   }
   return rules;
 }

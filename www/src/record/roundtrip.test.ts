@@ -23,7 +23,9 @@ before(async () => {
 
 /** A game of `plies` moves picked by a fixed pseudo-random sequence (captures and promotions when offered, half the time). */
 function playedGame(variant: string, fen: string | null, plies: number, seed: number): Rules {
-  const rules = Rules.create(variant, fen);
+  // A variant with random setups starts from the setup of the same seed: the test is the same every run.
+  const random = fen === null && variants.find((v) => v.id === variant)?.random_setup === true;
+  const rules = Rules.create(variant, fen, [], null, random ? seed : null);
   let x = seed;
   for (let i = 0; i < plies && !rules.status().over; i++) {
     const moves = rules.legalMoves();
@@ -73,7 +75,7 @@ function assertRoundTrip(rules: Rules, what: string): void {
 
 describe('records and links round-trip', () => {
   test('a game of 80 plies of every variant, from its setup and from a later position with Black to move', () => {
-    const ids = [...variants.map((v) => v.id), 'uc-170-17'];
+    const ids = [...new Set([...variants.map((v) => v.id), 'uc-170-17'])];
     assert.ok(ids.length >= 5);
     for (const id of ids) {
       const game = playedGame(id, null, 80, ids.indexOf(id) + 7);

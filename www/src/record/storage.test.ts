@@ -63,3 +63,11 @@ describe('storage', () => {
     }
   });
 });
+
+test('a random setup\'s seed is kept; one that is no whole number is dropped, the game kept', () => {
+  const g: SavedGame = { variant: 'uc-170-17', startFen: '8/8/8/8/8/8/8/4K3 w - - 0 1', moves: ['e1d2'], mode: 'hotseat', level: 3, orientation: 'white', autoFlip: false, ending: null, seed: 42 };
+  assert.equal(decodeSaved(encodeSaved(g))?.seed, 42);
+  const bad = decodeSaved(encodeSaved({ ...g, seed: 1.5 }));
+  assert.notEqual(bad, null);
+  assert.equal(bad?.seed, undefined);
+});

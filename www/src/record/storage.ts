@@ -17,6 +17,8 @@ export interface SavedGame {
   autoFlip: boolean;
   /** A resignation, agreed draw or fallen flag that ended the game, or null. */
   ending: Ending | null;
+  /** The seed of the random setup it started from (`startFen` is that setup), or absent. */
+  seed?: number | null;
 }
 
 export const STORAGE_KEY = 'bigboard.game';
@@ -40,7 +42,7 @@ export function decodeSaved(text: string | null): SavedGame | null {
     return null;
   }
   if (!isRecord(data) || data['version'] !== VERSION) return null;
-  const { variant, startFen, moves, mode, level, orientation, autoFlip, ending } = data;
+  const { variant, startFen, moves, mode, level, orientation, autoFlip, ending, seed } = data;
   if (typeof variant !== 'string' || variant === '') return null;
   if (typeof startFen !== 'string') return null;
   if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) return null;
@@ -49,5 +51,8 @@ export function decodeSaved(text: string | null): SavedGame | null {
   if (orientation !== 'white' && orientation !== 'black') return null;
   if (typeof autoFlip !== 'boolean') return null;
   // A save from before endings were kept has none; an unreadable one is dropped, the game kept.
-  return { variant, startFen, moves: moves as string[], mode: mode as Mode, level, orientation, autoFlip, ending: readEnding(ending) };
+  const game: SavedGame = { variant, startFen, moves: moves as string[], mode: mode as Mode, level, orientation, autoFlip, ending: readEnding(ending) };
+  // A seed that is no whole number is dropped: the game is rebuilt from its start position.
+  if (typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0) game.seed = seed;
+  return game;
 }

@@ -13,6 +13,7 @@ const VARIANTS = [
   { id: 'overboard', files: 16, ranks: 16, corner: 'a1' },
   { id: 'really-big-board', files: 16, ranks: 16, corner: 'a1' },
   { id: 'flee', files: 16, ranks: 16, corner: 'a1' },
+  { id: 'uc-170-17', files: 8, ranks: 8, corner: 'a1', mid: 'e4' },
 ];
 
 test('each variant opens with its board drawn and no console errors', async (t) => {
@@ -25,7 +26,7 @@ test('each variant opens with its board drawn and no console errors', async (t) 
     const size = await page.$eval('#board', (c) => ({ w: c.width, h: c.height }));
     assert.ok(size.w > 300 && size.h > 300, `${v.id}: canvas ${size.w}x${size.h}`);
     // An empty square in the middle shows a board colour, a1 holds a piece (not the plain square colour).
-    const mid = await page.evaluate((n) => window.bigboardTest.squareCenter(n), v.files === 10 ? 'e5' : 'h8');
+    const mid = await page.evaluate((n) => window.bigboardTest.squareCenter(n), v.mid ?? (v.files === 10 ? 'e5' : 'h8'));
     const a1 = await page.evaluate(() => window.bigboardTest.squareCenter('a1'));
     const empty = await pixelAt(page, mid.x, mid.y);
     assert.ok(
@@ -40,6 +41,7 @@ test('each variant opens with its board drawn and no console errors', async (t) 
     assert.equal(await page.evaluate((n) => window.bigboardTest.squareCenter(n), `a${v.ranks + 1}`), null);
     const notes = await page.$eval('#notes', (n) => (n.hidden ? '' : n.textContent));
     if (v.id === 'overboard') assert.match(notes, /Setup reconstructed: the published diagram is not available\./);
+    else if (v.id === 'uc-170-17') assert.match(notes, /random setups drawn from a seed/);
     else assert.equal(notes, '');
   }
   // The piece panel lists the pieces with a diagram each.

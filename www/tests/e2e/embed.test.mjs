@@ -468,3 +468,21 @@ test('an element rebuilt by attribute changes, then removed, leaves no window li
   assert.equal(await page.evaluate(() => window.liveResizeListeners()), before);
   assert.deepEqual(errors, []);
 });
+
+test('seed="42": a UC-170-17 element starts from that random setup, its reserves drawn beside the board', async (t) => {
+  const { page, errors } = await openExample(t);
+  await addGame(page, 'uc-a', { variant: 'uc-170-17', seed: '42' });
+  await addGame(page, 'uc-b', { variant: 'uc-170-17', seed: '42' });
+  await addGame(page, 'uc-c', { variant: 'uc-170-17', seed: '43' });
+  const [a, b, c] = await Promise.all(['uc-a', 'uc-b', 'uc-c'].map((id) => fenOf(page, id)));
+  assert.match(a, / reserve=/);
+  assert.equal(a, b, 'one seed, one setup');
+  assert.notEqual(a, c, 'another seed, another setup');
+  // The canvas is the 29 x 18 drawing: much wider than high.
+  const box = await page.evaluate(() => {
+    const r = document.getElementById('uc-a').shadowRoot.querySelector('canvas').getBoundingClientRect();
+    return { w: r.width, h: r.height };
+  });
+  assert.ok(box.w > box.h * 1.4, JSON.stringify(box));
+  assert.deepEqual(errors, []);
+});

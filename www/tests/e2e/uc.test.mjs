@@ -1,0 +1,359 @@
+// UC-170-17 in the app: the 29 x 18 drawing with both reserves in the
+// seed's drop order, turns with drops entered by clicking (a piece and a
+// pawn in one turn, a drop declined with Done, a move taken back with
+// Escape, the reserve man picked first), an exchange earning both sides a
+// credit, and a reload restoring reserves, credits and seed.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { clickSquare, fen, history, importText, open, pixelAt, ready } from './support.mjs';
+
+const reserves = (page) => page.evaluate(() => window.bigboardTest.reserves());
+const turnOpen = (page) => page.evaluate(() => window.bigboardTest.turnOpen());
+
+/** Opens a game link (`#variant=...`) in the page. */
+async function openLink(page, params) {
+  const before = await page.evaluate(() => window.bigboardTest.fen());
+  await page.evaluate((p) => (location.hash = new URLSearchParams(p).toString()), params);
+  await page.waitForFunction((f) => window.bigboardTest.variant() === 'uc-170-17' && window.bigboardTest.fen() !== f, before);
+}
+
+/** The codes of a position text's `reserve=` lists, [White pieces, White pawns, Blue pieces, Blue pawns], upper case. */
+function reserveField(text) {
+  const field = text.split(' ').find((f) => f.startsWith('reserve=')).slice('reserve='.length);
+  return field.split(',').flatMap((side) => side.split('/')).map((list) => (list === '-' ? [] : [...list.matchAll(/\{([^}]*)\}|([^{}])/g)].map((m) => (m[1] ?? m[2]).toUpperCase())));
+}
+
+/** Clicks a square and waits for the page to draw. */
+async function click(page, name) {
+  await clickSquare(page, name);
+  await page.waitForTimeout(30);
+}
+
+test('a seeded game opens in the 29 x 18 drawing with the reserves in the seed\'s order', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  assert.equal(await page.evaluate(() => window.bigboardTest.seed()), 42);
+  const lists = reserveField(await fen(page));
+  const r = await reserves(page);
+  assert.deepEqual(r[0].piece_codes, lists[0]);
+  assert.deepEqual(r[0].pawn_codes, lists[1]);
+  assert.deepEqual(r[1].piece_codes, lists[2]);
+  assert.deepEqual(r[1].pawn_codes, lists[3]);
+  assert.equal(r[0].piece_codes.length, 162);
+  assert.equal(r[1].pawn_codes.length, 9);
+  assert.equal(await page.inputValue('#seed'), '42');
+
+  // The drawing: 29 columns and 2 gaps across, 18 rows down, beside the gutters.
+  const box = await page.$eval('#board', (c) => ({ w: c.getBoundingClientRect().width, h: c.getBoundingClientRect().height }));
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  assert.ok(Math.abs(box.w - box.h - 11 * square - square /* two half-square gaps */) < square, JSON.stringify({ box, square }));
+  // A1 (White's first reserve piece) is right of h1 after a gap; a9 above a8 is no square.
+  const a1 = await page.evaluate(() => window.bigboardTest.squareCenter('a1'));
+  const a8 = await page.evaluate(() => window.bigboardTest.squareCenter('a8'));
+  const A1 = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
+  const S18 = await page.evaluate(() => window.bigboardTest.reserveCenter(1, 'pawn', 0));
+  assert.ok(Math.abs(A1.y - a1.y) < 1, 'A1 on rank 1');
+  assert.ok(A1.x - a1.x > 8.4 * square, 'a gap before the piece reserve');
+  assert.ok(Math.abs(S18.y - (a8.y - 10 * square)) < 1, 'S18 on rank 18');
+  const gutter = await pixelAt(page, a8.x, a8.y - square * 1.5);
+  const corner = await pixelAt(page, a1.x - square * 0.45, a1.y - square * 0.45);
+  const nowhere = await pixelAt(page, a8.x - square * 0.45, a8.y - square * 1.45);
+  assert.deepEqual(nowhere, gutter, 'a9 is drawn as background');
+  assert.notDeepEqual(corner, gutter, 'a1 is a square');
+  // The reserve text names the next drops and the promotion.
+  const pieces = await page.evaluate(() => window.bigboardTest.pieces());
+  const name = (code) => pieces.find((p) => p.code === code).name;
+  const info = await page.textContent('#reserve-info');
+  assert.ok(info.includes(`next piece ${name(lists[0][0])}`), info);
+  assert.ok(info.includes(`a promotion brings ${name(lists[0][161])}`), info);
+  // The mouse on a reserve man names it.
+  await page.mouse.move(A1.x, A1.y);
+  await page.waitForFunction((n) => document.getElementById('board').title.includes(n), name(lists[0][0]));
+  assert.match(await page.$eval('#board', (c) => c.title), /White's reserve: .*, dropped next/);
+  await page.screenshot({ path: process.env.UC_SCREENSHOT ?? '/tmp/uc-seed-42.png' });
+  assert.deepEqual(errors, []);
+});
+
+test('an exchange by clicking earns both credits; a drop declined with Done; the reserve man then a square', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/2p5/3n4/8/8/8/3RK3 w - - 0 1 reserve=R/-,q/-' });
+  // White takes the Knight: no credit yet, so the turn ends with the move.
+  await click(page, 'd1');
+  await click(page, 'd5');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.equal(await turnOpen(page), false);
+  // Blue takes back: the exchange earns each side a credit, and Blue may drop at once.
+  await click(page, 'c6');
+  await click(page, 'd5');
+  await page.waitForFunction(() => window.bigboardTest.turnOpen());
+  let r = await reserves(page);
+  assert.deepEqual(r[0].credits, [1, 0]);
+  assert.deepEqual(r[1].credits, [1, 0]);
+  assert.match(await page.textContent('#turn'), /Blue may drop/);
+  // Blue declines: Done.
+  await page.click('#drop-done');
+  await page.waitForFunction(() => !window.bigboardTest.turnOpen());
+  assert.deepEqual((await history(page)).coord, ['d1d5', 'c6d5']);
+  r = await reserves(page);
+  assert.deepEqual(r[1].credits, [1, 0], 'the credit is kept');
+  assert.equal(r[1].next_piece, 0);
+  // White moves its King; the turn stays open. Escape takes it back.
+  const before = await fen(page);
+  await click(page, 'e1');
+  await click(page, 'e2');
+  await page.waitForFunction(() => window.bigboardTest.turnOpen());
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !window.bigboardTest.turnOpen());
+  assert.equal(await fen(page), before);
+  assert.equal((await history(page)).coord.length, 2);
+  // Again, then the marked reserve Rook (A1), then h1: the Rook is dropped and the turn ends.
+  await click(page, 'e1');
+  await click(page, 'e2');
+  await page.waitForFunction(() => window.bigboardTest.turnOpen());
+  const A1 = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
+  await page.mouse.click(A1.x, A1.y);
+  await click(page, 'h1');
+  await page.waitForFunction(() => !window.bigboardTest.turnOpen());
+  const h = await history(page);
+  assert.equal(h.coord[2], 'e1e2+@h1');
+  assert.match(h.san[2], /R@h1/);
+  r = await reserves(page);
+  assert.deepEqual(r[0].credits, [0, 0]);
+  assert.equal(r[0].next_piece, null, 'the reserve is empty');
+  assert.match(await page.textContent('#moves'), /R@h1/);
+  assert.deepEqual(errors, []);
+});
+
+test('a piece and a pawn dropped by clicking in one turn; reload restores reserves, credits and seed', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/8/8/8/8/4K3 w - - 7 9 reserve=RN/P{BP},-/- credits=1,1/0,0' });
+  await click(page, 'e1');
+  await click(page, 'd2');
+  await page.waitForFunction(() => window.bigboardTest.turnOpen());
+  await click(page, 'a1');
+  assert.equal(await turnOpen(page), true, 'the pawn may still be dropped');
+  await click(page, 'h2');
+  await page.waitForFunction(() => !window.bigboardTest.turnOpen());
+  assert.deepEqual((await history(page)).coord, ['e1d2+@a1+@h2']);
+  const after = await fen(page);
+  const r = await reserves(page);
+  assert.deepEqual(r[0].credits, [0, 0], 'both credits paid');
+  assert.equal(r[0].next_piece, 1);
+  assert.equal(r[0].next_pawn, 1);
+  await page.reload();
+  await ready(page);
+  assert.equal(await fen(page), after);
+  assert.deepEqual(await reserves(page), r);
+
+  // A seed typed replays its setup; a reload keeps it, with its reserves.
+  await page.fill('#seed', '7');
+  await page.click('#seed-play');
+  await page.waitForFunction(() => window.bigboardTest.seed() === 7);
+  const seeded = await fen(page);
+  const lists = await reserves(page);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.evaluate(() => window.bigboardTest.seed()), 7);
+  assert.equal(await fen(page), seeded);
+  assert.deepEqual(await reserves(page), lists);
+  // The export carries the seed beside the setup's FEN.
+  await page.$eval('details.record', (d) => (d.open = true));
+  await page.click('#export');
+  const exported = await page.inputValue('#pgn');
+  assert.match(exported, /\[Seed "7"\]/);
+  assert.ok(exported.includes(`[FEN "${seeded}"]`), exported);
+  // "New game" draws another seed.
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.bigboardTest.seed() !== 7);
+  assert.notEqual(await fen(page), seeded);
+  // Importing the export brings back the seed and its setup.
+  await importText(page, exported);
+  await page.waitForFunction(() => window.bigboardTest.seed() === 7);
+  assert.equal(await fen(page), seeded);
+  assert.deepEqual(errors, []);
+});
+
+test('the AI plays a turn with a drop: Blue mates by dropping its Queen on a8', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  // Blue's credit pays for its reserve Queen; on a8 it mates the King on h1 (g2 on the diagonal, h2 and g1 its own).
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/8/8/8/7P/6BK b - - 0 1 reserve=-/-,q/- credits=0,0/1,0' });
+  await page.selectOption('#level', '2');
+  await page.selectOption('#mode', 'white-ai');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1, null, { timeout: 30000 });
+  const h = await history(page);
+  assert.match(h.coord[0], /\+@a8$/, h.coord[0]);
+  assert.match(h.san[0], /Q@a8/);
+  const s = await page.evaluate(() => window.bigboardTest.status());
+  assert.equal(s.over, true);
+  assert.equal(s.winner, 1);
+  await page.waitForFunction(() => !document.querySelector('#result').hidden);
+  assert.match(await page.textContent('#result'), /^Blue wins — checkmate/);
+  assert.deepEqual(errors, []);
+});
+
+/** Is the colour `c` within a few steps of `want`? */
+const near = (c, want) => c.every((x, i) => Math.abs(x - want[i]) < 12);
+/** The capture mark's colour in the default (wood) theme. */
+const CAPTURE = [0x7a, 0x06, 0x06];
+
+test('a withdrawal\'s removed man is marked where it stood', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/4p3/3{WD}4/8/8/4K3 w - - 0 1' });
+  const e5 = await page.evaluate(() => window.bigboardTest.squareCenter('e5'));
+  assert.ok(!near(await pixelAt(page, e5.x, e5.y), CAPTURE), 'no mark before the move');
+  // Picked up, the Withdrawer's moves mark the pawn some of them would take.
+  await click(page, 'd4');
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const badge = await pixelAt(page, e5.x - 0.305 * square, e5.y + 0.41 * square);
+  assert.ok(near(badge, CAPTURE), `e5 marked as taken by a move: ${badge}`);
+  // It steps away from the pawn on e5, which leaves the board.
+  await click(page, 'c3');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.doesNotMatch((await fen(page)).split(' ')[0], /p/, 'the pawn is gone');
+  await page.waitForTimeout(400);
+  assert.ok(near(await pixelAt(page, e5.x, e5.y), CAPTURE), `e5 marked: ${await pixelAt(page, e5.x, e5.y)}`);
+  assert.deepEqual(errors, []);
+});
+
+test('two Lion moves to one square: the chooser lists both with what each takes', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/5p2/4p3/3{LI}4/8/8/4K3 w - - 0 1' });
+  await click(page, 'd4');
+  await click(page, 'f6');
+  await page.waitForSelector('#promotion[open]');
+  const labels = await page.$$eval('#promotion [data-move]', (bs) => bs.map((b) => b.textContent));
+  assert.deepEqual(labels.sort(), ['d4f6: takes f6', 'd4f6^e5: takes e5, f6']);
+  await page.click('#promotion [data-move="d4f6^e5"]');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.deepEqual((await history(page)).coord, ['d4f6^e5']);
+  await page.waitForTimeout(400);
+  const e5 = await page.evaluate(() => window.bigboardTest.squareCenter('e5'));
+  assert.ok(near(await pixelAt(page, e5.x, e5.y), CAPTURE), 'the man taken on the way is marked');
+  assert.deepEqual(errors, []);
+});
+
+test('phone: the board takes the width, the reserves are strips that open to the whole reserve; no page scroll sideways', async (t) => {
+  const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } };
+  const { page, errors } = await open(t, PHONE);
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  await page.waitForTimeout(200);
+  const strip = () => page.evaluate(() => window.bigboardTest.reserveStrip());
+  assert.deepEqual(await strip(), { compact: true, open: false });
+  assert.ok(await page.evaluate(() => window.bigboardTest.squareCss()) >= 30, 'squares a finger can hit');
+  const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  assert.ok(await noScroll());
+  // The strips show the next piece, the next pawn and the promotion of each side, beside the board.
+  const r = await reserves(page);
+  const next = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
+  const promo = await page.evaluate(() => window.bigboardTest.reserveCenter(1, 'piece', 161));
+  const a1 = await page.evaluate(() => window.bigboardTest.squareCenter('a1'));
+  const a8 = await page.evaluate(() => window.bigboardTest.squareCenter('a8'));
+  assert.ok(next.y > a1.y, "White's strip below the board");
+  assert.ok(promo.y < a8.y, "Blue's strip above it");
+  assert.equal(r[1].promotion, 161);
+  // A tap on a strip opens the whole reserve; a tap on the reserve closes it.
+  await page.touchscreen.tap(next.x, next.y);
+  await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
+  assert.equal((await strip()).compact, false);
+  assert.ok(await noScroll());
+  const A1 = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
+  await page.touchscreen.tap(A1.x, A1.y);
+  await page.waitForFunction(() => window.bigboardTest.reserveStrip().compact);
+  assert.deepEqual(errors, []);
+});
+
+test('the piece catalogue lists all 187 kinds and finds a kind by name, by number and by code', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  await page.click('#pieces-box > summary');
+  await page.waitForFunction(() => document.querySelectorAll('.piece-card').length === 187);
+  const shown = () => page.$$eval('.piece-card:not([hidden]) .piece-name', (ns) => ns.map((n) => n.textContent));
+  assert.equal(await page.textContent('#piece-count'), '187 of 187');
+  await page.fill('#piece-search', 'withdrawer');
+  await page.waitForFunction(() => document.querySelector('#piece-count').textContent.startsWith('1 of'));
+  assert.deepEqual(await shown(), ['Withdrawer']);
+  await page.fill('#piece-search', 'LI');
+  await page.waitForFunction(() => document.querySelector('#piece-count').textContent.startsWith('1 of'));
+  assert.deepEqual(await shown(), ['Shishi (Lion)']);
+  await page.fill('#piece-search', '1');
+  assert.deepEqual(await shown(), ['King'], 'number 1');
+  await page.fill('#piece-search', 'p1');
+  assert.equal((await shown()).length, 1, 'pawn kind 1');
+  // Filters: what the kinds do.
+  await page.fill('#piece-search', '');
+  await page.selectOption('#piece-filter', 'special capture');
+  const special = await shown();
+  assert.ok(special.includes('Withdrawer') && special.includes('Shishi (Lion)'), special.join(', '));
+  assert.ok(!special.includes('Queen') && special.length < 187);
+  await page.selectOption('#piece-filter', 'pawn');
+  assert.equal((await shown()).length, 17);
+  assert.deepEqual(errors, []);
+});
+
+test('a man changed by a hop is ringed; men frozen by an Immobilizer are marked', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  // White's Andernach Grasshopper hops over Blue's Rook on d5, which becomes White's.
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/3r4/3{AGH}4/8/8/4K3 w - - 0 1' });
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const d5 = await page.evaluate(() => window.bigboardTest.squareCenter('d5'));
+  const ring = () => pixelAt(page, d5.x, d5.y - square * 0.45);
+  const before = await ring();
+  await click(page, 'd4');
+  await click(page, 'd6');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  await page.waitForTimeout(400);
+  assert.match((await fen(page)).split(' ')[0], /3R4/, 'the Rook is White\'s');
+  assert.notDeepEqual(await ring(), before, 'd5 is ringed');
+
+  // Blue's Immobilizer on e5 freezes White's Queen on d4: d4 is washed, f4 (a square of the same colour) is not.
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/4{im}3/3Q4/8/8/4K3 w - - 0 1' });
+  await page.waitForTimeout(300);
+  const corner = async (name) => {
+    const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+    return pixelAt(page, c.x - square * 0.45, c.y + square * 0.45);
+  };
+  assert.notDeepEqual(await corner('d4'), await corner('f4'));
+  assert.deepEqual(await corner('b4'), await corner('f4'), 'unfrozen squares alike');
+  assert.deepEqual(errors, []);
+});
+
+test('by keyboard: a move, then Enter on a marked square drops; Enter elsewhere ends the turn', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/8/8/8/8/4K3 w - - 7 9 reserve=RN/P{BP},-/- credits=1,1/0,0' });
+  await page.focus('#board');
+  // The cursor starts on a1 (bottom left): right four times to e1, Enter picks up the King; up to e2, Enter moves.
+  await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.bigboardTest.turnOpen());
+  assert.match(await page.textContent('#board-live'), /White may drop/);
+  // Down to e1 (left empty by the King): a piece drop there.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.bigboardTest.history().coord[0] === 'e1e2+@e1');
+  assert.equal(await page.evaluate(() => window.bigboardTest.turnOpen()), true, 'the pawn may still follow');
+  // Enter on e1 (no longer a drop square) ends the turn.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !window.bigboardTest.turnOpen());
+  assert.deepEqual((await history(page)).coord, ['e1e2+@e1']);
+  assert.deepEqual(errors, []);
+});
+
+test('a promotion by clicking takes the marked reserve piece, the last of the reserve', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/P7/8/8/8/8/8/4K3 w - - 0 1 reserve=RN/-,-/-' });
+  let r = await reserves(page);
+  assert.equal(r[0].piece_codes[r[0].promotion], 'N', 'the Knight is marked for the next promotion');
+  await click(page, 'a7');
+  await click(page, 'a8');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.equal(await page.evaluate(() => document.querySelector('#promotion').open), false, 'nothing to choose');
+  assert.match((await fen(page)).split(' ')[0], /^N3k3\//);
+  r = await reserves(page);
+  assert.equal(r[0].piece_back, 1, 'the Knight left the reserve');
+  assert.equal(r[0].piece_codes[r[0].promotion], 'R', 'the Rook is next');
+  assert.equal(r[0].next_piece, 0);
+  assert.deepEqual(errors, []);
+});
