@@ -1,5 +1,5 @@
-//! The text readers never panic: position text, move text, movement strings
-//! and variant definitions, fed random and mutated input, answer Ok or Err.
+//! The text readers never panic: position text, move text, movement strings,
+//! TOML and variant definitions, fed random and mutated input, answer Ok or Err.
 //! What they accept must then behave: positions read back the same, moves
 //! play and undo, definitions give playable positions.
 //!
@@ -506,6 +506,37 @@ proptest! {
                 assert_eq!(e.to_string().lines().count(), e.0.len());
             }
         }
+    }
+}
+
+/// TOML syntax that the reader's mutations insert.
+const TOML_TOKENS: &str = "\"|'|\"\"\"|'''|[|]|[[|]]|{|}|,|.|=|#|\n|\r|\r\n|\t|\\|\\u|\\U0010FFFF|\\x|_|0x|0b|e|+|-|inf|nan|1979-05-27|07:|é|\u{feff}";
+
+/// The answer of the TOML reader on `text`: a table, or an error whose
+/// line and column are in the text.
+fn check_toml(text: &str) {
+    if let Err(e) = bigboard::variant::toml::parse(text) {
+        let lines = text.split('\n').count();
+        assert!((1..=lines).contains(&e.line), "{text:?}: {e}");
+        let width = text.split('\n').nth(e.line - 1).unwrap().chars().count();
+        assert!((1..=width + 1).contains(&e.column), "{text:?}: {e}");
+        assert!(!e.message.is_empty());
+    }
+}
+
+proptest! {
+    #![proptest_config(config(1000))]
+
+    /// The definitions' TOML reader, on mutated built-in definitions and
+    /// on random text.
+    #[test]
+    fn mutated_toml(id in prop::sample::select(BUILTIN_IDS), edits in edits(8, 6)) {
+        check_toml(&mutate(builtin_source(id).unwrap(), &edits, &tokens(TOML_TOKENS)));
+    }
+
+    #[test]
+    fn random_toml(text in "\\PC{0,60}|[\\[\\]{}=\"'.,#a-z0-9_ \n\r\t\\\\+-]{0,60}") {
+        check_toml(&text);
     }
 }
 

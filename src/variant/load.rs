@@ -5,6 +5,7 @@ use super::mechanics::KindMechanics;
 use super::promotion::{limit_to_setup, read_promotions};
 use super::region::read_region;
 use super::rules::{RULE_KEYS, read_goals, read_win_rules};
+use super::toml::{Table, Value};
 use super::{CastlingRule, PieceType, Variant, WinRules, budget, normalize};
 use crate::betza::{Movement, parse_movement};
 use crate::echo::echo;
@@ -13,7 +14,6 @@ use crate::geometry::{Geometry, Square};
 use crate::movement::{MoveTables, check_movement};
 use std::fmt;
 use std::sync::Arc;
-use toml::{Table, Value};
 
 /// One problem in a definition: where (a key path such as
 /// `piece[3].moves`) and what.
@@ -241,16 +241,13 @@ impl Variant {
     /// Reads and validates a definition into a [`Loader`].
     fn prepare(text: &str) -> Result<Loader, DefinitionErrors> {
         let mut e = Errors(Vec::new());
-        let table: Table = match text.parse() {
+        let table = match super::toml::parse(text) {
             Ok(t) => t,
             Err(err) => {
-                let msg = err.to_string().lines().next().unwrap_or("").to_string();
-                let line = err
-                    .span()
-                    .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1)
-                    .map(|l| format!("line {l}"))
-                    .unwrap_or_else(|| "definition".into());
-                e.add(line, format!("not valid TOML: {}", echo(msg.trim())));
+                e.add(
+                    format!("line {}, column {}", err.line, err.column),
+                    format!("not valid TOML: {}", echo(&err.message)),
+                );
                 return Err(DefinitionErrors(e.0));
             }
         };

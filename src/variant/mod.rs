@@ -10,6 +10,7 @@ mod promotion;
 pub mod region;
 pub mod reserve;
 mod rules;
+pub mod toml;
 
 pub use budget::{MEMORY_LIMIT, megabytes, thousands};
 pub use builtin::{BUILTIN_IDS, MENU_IDS, Summary, builtin, builtin_source, builtin_summary};

@@ -6,11 +6,11 @@
 
 use super::load::{Errors, path};
 use super::region::read_region;
+use super::toml::{Table, Value};
 use super::{PieceType, PromotionChoice};
 use crate::echo::echo;
 use crate::geometry::{Geometry, Square};
 use crate::piece::Color;
-use toml::{Table, Value};
 
 pub(super) const PROMOTION_KEYS: &[&str] = &[
     "pieces",

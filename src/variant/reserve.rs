@@ -4,8 +4,8 @@
 //! reserves). See DEFINITIONS.md, "Reserves and random setups".
 
 use super::load::Errors;
+use super::toml::{self, Table};
 use crate::piece::Kind;
-use toml::Table;
 
 /// Where a side's reserve men enter the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 
 use super::load::{Errors, path};
 use super::region::{Region, read_region};
+use super::toml::{Table, Value};
 use crate::echo::echo;
 use crate::geometry::Geometry;
-use toml::{Table, Value};
 
 /// A game's result for the player who brought it about (the one who made
 /// the last move: who gives checkmate or stalemate, or repeats).
