@@ -24,6 +24,7 @@ pub mod moves;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
+pub mod picture;
 pub mod piece;
 pub mod position;
 mod promote;
@@ -34,3 +35,5 @@ pub mod special;
 pub mod variant;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_editor;
