@@ -183,5 +183,22 @@ test('a definition shared as a link opens and plays in the app; a damaged link i
   // Play from the editor: the definition in the box becomes the game.
   await page.click('.piece-editor .pe-play');
   await page.waitForFunction(() => window.bigboardTest.variant() === 'linked-steppers');
+
+  // The same link pasted into an embed's definition attribute: the element plays it.
+  const embed = await context.newPage();
+  await embed.goto(`${server.url}embed-example.html`);
+  await embed.evaluate(([l, d]) => {
+    for (const [id, ref] of [['linked', l], ['linked-damaged', d]]) {
+      const game = document.createElement('bigboard-game');
+      game.id = id;
+      game.setAttribute('definition', ref);
+      document.body.append(game);
+    }
+  }, [link, damaged]);
+  await embed.waitForFunction(() => document.getElementById('linked')?.fen?.() !== '');
+  assert.match(await embed.evaluate(() => document.getElementById('linked').fen()), /^nnnnnnnnn\/9\//);
+  const problem = embed.locator('#linked-damaged').locator('.problems li');
+  await problem.first().waitFor();
+  assert.match(await problem.first().textContent(), /definition link is damaged/);
   assert.deepEqual(errors, []);
 });
