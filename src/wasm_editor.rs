@@ -14,14 +14,15 @@ use wasm_bindgen::prelude::*;
 /// 4 moves, 8 captures, 16 first move only), range, count of vectors and
 /// the vectors (x, y); then, for each square reached, its offsets from the
 /// piece and flags (1 move, 2 capture, 4 first move only). Throws an Error
-/// saying what is wrong with the string; `text` is taken as a `JsValue`,
-/// checked, as `wasm.rs` explains.
+/// saying what is wrong with the string, and a `TypeError` when `text` is
+/// not a string (it is taken as a `JsValue` and checked, as `wasm.rs`
+/// explains).
 #[wasm_bindgen(js_name = movementPicture)]
-pub fn movement_picture(text: JsValue, side: u8) -> Result<Vec<i32>, JsError> {
+pub fn movement_picture(text: JsValue, side: u8) -> Result<Vec<i32>, JsValue> {
     let text = text
         .as_string()
-        .ok_or_else(|| JsError::new("movementPicture: text must be a string"))?;
-    let p = picture(&text, side).map_err(|e| JsError::new(&e))?;
+        .ok_or_else(|| JsValue::from(js_sys::TypeError::new("movementPicture: text must be a string")))?;
+    let p = picture(&text, side).map_err(|e| JsValue::from(JsError::new(&e)))?;
     let mut out = vec![p.parts.len() as i32];
     for q in &p.parts {
         let flags = [q.plain, q.slide, q.moves, q.captures, q.initial]

@@ -105,12 +105,17 @@ function buildDialog(app: App): { dialog: HTMLDialogElement; fill(): void } {
       say(`Not played, the game is unchanged: ${errorMessage(e)}`, 'error');
     }
   });
+  // The text last put in the box from the game: replaced by the next
+  // game's while the author has not changed it.
+  let filled = '';
   return {
     dialog,
     fill: () => {
-      // The author variant in play, unless the author is writing one.
       const text = app.definitionText;
-      if (text !== null && area.value.trim() === '') area.value = text;
+      if (text !== null && (area.value.trim() === '' || area.value === filled)) {
+        area.value = text;
+        filled = text;
+      }
       if (area.value.trim() === '') area.placeholder = 'A built-in variant has no definition text here: paste one, or choose a Gallery variant first.';
     },
   };

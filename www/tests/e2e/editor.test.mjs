@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WWW, open, ready } from './support.mjs';
+import { WWW, chooseVariant, open, ready } from './support.mjs';
 
 const GRID = '.piece-editor .pe-grid:not(.pe-diagram)';
 
@@ -34,6 +34,13 @@ function marks(page, selector = GRID) {
   return page.$$eval(`${selector} .pe-cell`, (cells) =>
     Object.fromEntries(cells.filter((c) => c.dataset.mark).map((c) => [`${c.dataset.x},${c.dataset.y}`, c.dataset.mark])),
   );
+}
+
+/** Closes the editor, chooses a variant, opens the editor again. */
+async function chooseVariantClosed(page, id) {
+  await page.click('.piece-editor .pe-close');
+  await chooseVariant(page, id);
+  await openEditor(page);
 }
 
 const written = (page) => page.inputValue('.piece-editor .pe-string');
@@ -179,6 +186,14 @@ test('a definition shared as a link opens and plays in the app; a damaged link i
   await third.waitForFunction(() => /definition link could not be opened/.test(document.getElementById('status-line').textContent));
   assert.match(await third.textContent('#status-line'), /damaged/);
   assert.equal(await third.evaluate(() => window.bigboardTest.variant()), variant);
+
+  // The gallery variant in play fills the box (while the author has not changed it): its link too can be copied.
+  await page.fill('.piece-editor .pe-definition', '');
+  await chooseVariantClosed(page, 'jeson-mor');
+  assert.match(await page.inputValue('.piece-editor .pe-definition'), /^id = "jeson-mor"$/m);
+  await chooseVariantClosed(page, 'xiangqi');
+  assert.match(await page.inputValue('.piece-editor .pe-definition'), /^id = "xiangqi"$/m);
+  await page.fill('.piece-editor .pe-definition', text);
 
   // Play from the editor: the definition in the box becomes the game.
   await page.click('.piece-editor .pe-play');
