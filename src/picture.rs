@@ -187,6 +187,36 @@ mod tests {
     }
 
     #[test]
+    fn every_kind_of_component_gets_a_picture_and_the_unplain_are_told() {
+        for text in [
+            "{chain}N",
+            "KNADcaKmcabK",
+            "{jester}",
+            "{orphan}",
+            "{mill}K",
+            "{withdraw}Q",
+            "[F?R]",
+            "qN",
+            "fsmWfceFifmR3{leapfrog}",
+            "{chain}ffsscpafmK",
+            "oQ",
+            "{bounce}B",
+            "[R-fsbsB=][B-fsbsR=]",
+            "NW[N-{abs}N]",
+            "{andernach}gQ",
+            "mQ{shoot}Q",
+            "{recapture}N",
+            "nZ",
+        ] {
+            let p = picture(text, 15).unwrap_or_else(|e| panic!("{text}: {e}"));
+            // Each string ends with a component the grid cannot show.
+            assert!(!p.parts.last().expect("a part").plain, "{text}");
+        }
+        let p = picture("KNADcaKmcabK", 15).unwrap();
+        assert_eq!(p.cells.len(), 24, "the Lion's 24 leaps on an empty board");
+    }
+
+    #[test]
     fn bad_strings_and_boards_are_refused() {
         assert!(picture("fX", 15).unwrap_err().contains("character 2"));
         assert!(picture("R", 14).is_err());
