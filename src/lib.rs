@@ -24,6 +24,7 @@ pub mod moves;
 pub mod notation;
 pub mod outcome;
 pub mod perft;
+pub mod picture;
 pub mod piece;
 pub mod position;
 mod promote;

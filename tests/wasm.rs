@@ -769,3 +769,24 @@ fn moves_tell_what_they_changed_and_frozen_men_are_listed() {
     assert_eq!(g.frozen(), vec![sq8("d4")]);
     assert!(uc("4k3/8/8/8/3Q4/8/8/4K3 w - - 0 1").frozen().is_empty());
 }
+
+/// The piece editor's call: a pawn's parts and squares as numbers, a bad
+/// string an Error naming its place, a non-string a TypeError.
+#[wasm_bindgen_test]
+fn movement_picture_reads_a_pawn_and_refuses_bad_strings() {
+    use bigboard::wasm::editor::movement_picture;
+    let n = movement_picture(js("fmWfcF"), 5).unwrap();
+    // Two parts: fmW (0..3, plain, moves, one vector (0, 1)) and fcF.
+    assert_eq!(n[0], 2);
+    assert_eq!(&n[1..8], &[0, 3, 1 | 4, 1, 1, 0, 1]);
+    assert_eq!(&n[8..13], &[3, 6, 1 | 8, 1, 2]);
+    // Then the squares: (-1, 1) and (1, 1) captured, (0, 1) moved to.
+    let mut cells: Vec<&[i32]> = n[17..].chunks(3).collect();
+    cells.sort();
+    assert_eq!(cells, vec![&[-1, 1, 2][..], &[0, 1, 1][..], &[1, 1, 2][..]]);
+    let e = movement_picture(js("fmX"), 5).unwrap_err();
+    assert!(!e.is_instance_of::<js_sys::TypeError>());
+    assert!(get(&e, "message").as_string().unwrap().contains("character 3"));
+    let e = movement_picture(JsValue::from_f64(7.0), 5).unwrap_err();
+    assert!(e.is_instance_of::<js_sys::TypeError>());
+}

@@ -9,7 +9,7 @@ mod parse;
 mod sketch;
 
 pub use direction::{Dir, DirToken, RING, absolute, images, rotations};
-pub use parse::{ParseMovementError, parse_movement};
+pub use parse::{ParseMovementError, parse_movement, parse_spans};
 pub use sketch::{Path, Sketch, sketch};
 
 /// The second leaps of a crooked rider whose first leap is `first`: images

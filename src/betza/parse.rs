@@ -30,6 +30,13 @@ const MAX_LEN: usize = 1000;
 
 /// Parses a movement string such as `mRcpR` or `[D?B]`.
 pub fn parse_movement(text: &str) -> Result<Movement, ParseMovementError> {
+    parse_spans(text).map(|(m, _)| m)
+}
+
+/// Parses a movement string, with where each pattern's component stands
+/// in it (byte ranges, in order): an editor keeps the parts it cannot show
+/// as they were written.
+pub fn parse_spans(text: &str) -> Result<(Movement, Vec<std::ops::Range<usize>>), ParseMovementError> {
     if text.len() > MAX_LEN {
         return Err(err(0, format!("movement string longer than {MAX_LEN} characters")));
     }
@@ -44,15 +51,18 @@ pub fn parse_movement(text: &str) -> Result<Movement, ParseMovementError> {
         i: 0,
     };
     let mut movement = Movement::default();
+    let mut spans = Vec::new();
     p.skip_space();
     while p.i < p.s.len() {
+        let start = p.i;
         movement.patterns.push(p.component()?);
+        spans.push(start..p.i);
         p.skip_space();
     }
     if movement.patterns.is_empty() {
         return Err(err(0, "empty movement string (no atom)".into()));
     }
-    Ok(movement)
+    Ok((movement, spans))
 }
 
 fn err(position: usize, message: String) -> ParseMovementError {

@@ -10,6 +10,7 @@
 //! moving, and the frozen men; `engine`: the AI.
 
 mod definitions;
+pub mod editor;
 mod effects;
 mod engine;
 mod game;

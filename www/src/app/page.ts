@@ -12,6 +12,7 @@ import { bindClock } from './clock';
 import { bindEnding } from './ending';
 import { bindGames } from './games';
 import { bindRecord } from './record';
+import { bindEditor } from '../editor/dialog';
 import { Hinter } from '../ai/hint';
 import { bindKeyboard } from '../comforts/keyboard';
 import { bindSound } from '../comforts/sound';
@@ -102,6 +103,7 @@ async function boot(assets: PageAssets): Promise<void> {
   bindControls(app);
   const record = bindRecord(app);
   bindGames(app, (text, note) => record.show(text, note));
+  bindEditor(app, document.getElementById('open-editor'));
   bindKeyboard(app, canvas);
   bindEnding(app);
   bindClock(app, storage());

@@ -1,16 +1,21 @@
 // An embedded board's author-defined variant: its TOML text, from a
 // <script type="text/x-bigboard-variant"> element on the page or a
-// same-origin .toml file, and its problems shown as a readable list.
+// same-origin .toml file, or a definition link (#definition=..., the
+// piece editor's "Copy definition link"), and its problems shown as a
+// readable list.
 import { errorMessage, type DefinitionProblem } from '../engine/engine';
+import { holdsDefinition, readDefinitionLink } from '../editor/link';
 
 export const DEFINITION_SCRIPT_TYPE = 'text/x-bigboard-variant';
 
 /**
- * The TOML text named by `ref`: a URL ending in .toml (same origin only),
+ * The TOML text named by `ref`: a definition link (or its fragment), which
+ * holds the text itself; a URL ending in .toml (same origin only);
  * otherwise the id of a definition script element in `root`. Throws an
  * Error saying what is wrong.
  */
 export async function loadDefinition(ref: string, root: Document | ShadowRoot): Promise<string> {
+  if (holdsDefinition(ref)) return (await readDefinitionLink(ref)) ?? '';
   if (/\.toml([?#].*)?$/i.test(ref)) {
     const url = new URL(ref, document.baseURI);
     if (url.origin !== location.origin) throw new Error(`the definition ${url.href} is not on this page's site`);

@@ -11,6 +11,8 @@ export default function init(options?: InitOptions): Promise<unknown>;
 export function builtinVariants(): unknown;
 export function checkDefinition(text: string): unknown;
 export function definitionCompilations(): number;
+/** The piece editor's picture of a movement string (src/wasm/editor.rs). */
+export function movementPicture(text: string, side: number): Int32Array;
 
 export class DefinitionLoader {
   constructor(text: string);

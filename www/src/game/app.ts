@@ -914,6 +914,22 @@ export class App {
     this.replaceKeeping(rules, definition);
   }
 
+  /**
+   * A new game of the author definition `text` (a definition link's, the
+   * piece editor's), compiled between frames; throws with its problems,
+   * leaving the game unchanged.
+   */
+  async openDefinition(text: string): Promise<void> {
+    const problems = await compileDefinition(text);
+    if (problems.length > 0) {
+      throw new Error(`the definition has ${problems.length} problem${problems.length === 1 ? '' : 's'}: ${problems.map((p) => (p.at === '' ? p.message : `${p.at}: ${p.message}`)).join('; ')}`);
+    }
+    // Compiled and kept by the engine: the game's creation compiles nothing again.
+    const rules = Rules.create('', null, [], text);
+    this.message = '';
+    this.replaceKeeping(rules, text);
+  }
+
   /** Replaces the game by the one in `text` (of a built-in or gallery variant); throws with the reason, leaving the game unchanged. */
   importText(text: string): void {
     const current = this.variant.id;
