@@ -8,7 +8,7 @@ use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node,
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, cell_color, cell_kind};
 use crate::position::Position;
-use crate::special::{Effect, View, effects, simple_moves, takes};
+use crate::special::{Effect, Stop, View, effects, simple_moves, takes, takes_such};
 
 /// Where generated moves go: a list, or a search for one move.
 pub(crate) trait Sink {
@@ -358,6 +358,29 @@ impl Position {
             target: Some(target),
         };
         takes(from, &view, |sq, first| self.special_nodes(kind, by, sq, first), target)
+    }
+
+    /// [`Position::special_takes`] by a move that passes `ok`.
+    pub(crate) fn special_takes_such(
+        &self,
+        from: Square,
+        kind: usize,
+        by: Color,
+        target: Square,
+        ok: impl Fn(&Stop) -> bool,
+    ) -> bool {
+        let view = PositionView {
+            pos: self,
+            us: by,
+            target: Some(target),
+        };
+        takes_such(
+            from,
+            &view,
+            |sq, first| self.special_nodes(kind, by, sq, first),
+            target,
+            ok,
+        )
     }
 
     /// The nodes of the program a special piece walks on `sq` (`first`:

@@ -68,6 +68,22 @@ pub fn takes<'a>(from: Square, view: &impl View, program: impl Fn(Square, bool) 
     walk(from, view, program, |stop| stop.to == target || stop.takes(target))
 }
 
+/// Does some move of the piece on `from` take a man on `target` (landing
+/// there or on the way) and pass `ok`? The walk stops at the first such
+/// move: an attack test with conditions on the move (no immune man taken
+/// on the way) need not list every effect.
+pub fn takes_such<'a>(
+    from: Square,
+    view: &impl View,
+    program: impl Fn(Square, bool) -> &'a [Node],
+    target: Square,
+    ok: impl Fn(&Stop) -> bool,
+) -> bool {
+    walk(from, view, program, |stop| {
+        (stop.to == target || stop.takes(target)) && ok(stop)
+    })
+}
+
 /// Calls `found(to, victim, en_passant)` for every move of the piece on
 /// `from` (perhaps more than once) as long as none takes more than one man
 /// on the way (`victim`, the one taken); tells whether none did (at the
@@ -224,8 +240,9 @@ fn ordered(a: Square, b: Square) -> (Square, Square) {
     (a.min(b), a.max(b))
 }
 
-/// A destination found by one segment's walk.
-struct Stop<'a> {
+/// A destination found by one segment's walk: a move's effect as the
+/// walk finds it.
+pub struct Stop<'a> {
     to: Square,
     class: u32,
     /// Men taken by the segments before this one.
@@ -237,6 +254,26 @@ struct Stop<'a> {
 }
 
 impl Stop<'_> {
+    /// Where the mover lands.
+    pub fn to(&self) -> Square {
+        self.to
+    }
+
+    /// Is the move an en-passant capture?
+    pub fn en_passant(&self) -> bool {
+        self.en_passant
+    }
+
+    /// How many men the move takes on the way.
+    pub fn taken_count(&self) -> usize {
+        self.before.len() + self.took.len()
+    }
+
+    /// Does `f` hold for every man the move takes on the way?
+    pub fn all_taken(&self, f: impl Fn(Square) -> bool) -> bool {
+        self.before.iter().all(|&sq| f(sq)) && self.took.iter().all(|&(_, sq)| f(sq))
+    }
+
     /// The men taken on the way, sorted.
     fn taken(&self) -> Vec<Square> {
         let mut taken: Vec<Square> = self
