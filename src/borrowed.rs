@@ -18,6 +18,7 @@ use crate::mechanism::Frozen;
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
 use crate::position::Position;
+use crate::variant::walks;
 use std::cell::OnceCell;
 
 /// A set of kinds without allocation for the first 512 kinds.
@@ -76,13 +77,23 @@ impl Position {
     /// (counted as an enemy of `by`, whoever stands there) by one move of
     /// `kind`'s own movement or mechanisms? Neither frozen men nor
     /// immunity are looked at here.
+    #[inline]
     pub(crate) fn kind_takes(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
         let t = &self.variant.tables;
         let pi = t.program_index(kind, by, from);
         (t.reaches(pi, target) && {
             let (p, nodes) = self.program_nodes(pi, kind, by, from);
             self.attacks_along(p, nodes, by, target)
-        }) || self.lent_walk_takes(from, kind, by, target, |_| true)
+        }) || (self.variant.walks[kind] & (walks::SPECIAL | walks::MECHANISM) != 0
+            && self.kind_takes_walking(from, kind, by, target))
+    }
+
+    /// The takes of [`Position::kind_takes`] the tables do not answer
+    /// for: special walks and mechanisms (out of line: most kinds have
+    /// neither).
+    #[inline(never)]
+    fn kind_takes_walking(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
+        self.lent_walk_takes(from, kind, by, target, |_| true)
             || (self.variant.mech_bits[kind] & !mech::MIMIC != 0 && self.mechanism_takes(from, kind, by, target))
     }
 
@@ -121,23 +132,14 @@ impl Position {
         let t = &self.variant.tables;
         // A `{recapture}` kind takes only the last capturer.
         let recapture_only = self.variant.pieces[kind].mechanics.recapture_only;
-        let may = self.variant.special_attacks[kind]
+        self.variant.special_attacks[kind]
             && (target == self.last_capturer || !recapture_only)
             && t.may_take(t.program_index(kind, by, from), target)
-            && self.special_takes(from, kind, by, target);
-        if !may {
-            return false;
-        }
-        let mut effects = Vec::new();
-        self.special_effects(from, kind, by, Some(target), &mut effects);
-        effects.iter().any(|e| {
-            let landed = e.to != from && (e.to == target || self.board[e.to as usize] != EMPTY);
-            !e.en_passant
-                && e.taken.len() <= 1
-                && (e.to == target || e.taken.contains(&target))
-                && e.taken.iter().all(|&sq| victim_ok(sq))
-                && (!landed || victim_ok(e.to))
-        })
+            && self.special_takes_such(from, kind, by, target, |s| {
+                let to = s.to();
+                let landed = to != from && (to == target || self.board[to as usize] != EMPTY);
+                !s.en_passant() && s.taken_count() <= 1 && s.all_taken(&victim_ok) && (!landed || victim_ok(to))
+            })
     }
 
     /// The powers of every `{orphan}` and `{friend}` man on the board, to
@@ -304,11 +306,13 @@ impl Position {
     /// Could the borrower of `kind` and `by` on `from` take `target` with
     /// its own movement or a power lent to it (frozen men are not looked
     /// at here)? The answer of the powers [`Position::borrowed_powers`]
-    /// finds, mostly without them: nothing when no kind on the board
-    /// could take `target` from `from`; the fixpoint (kept in `cache` for
-    /// the rest of an attack test, with the frozen men) when a borrower
-    /// could lend to this one; else each lender, which lends its own kind
-    /// alone, is asked directly.
+    /// finds, mostly without them. Where no borrower could lend to this
+    /// one, each lender lends its own kind alone: a man whose kind could
+    /// take `target` from `from` is asked whether it lends (most kinds
+    /// could not, and that is the cheaper question). Else only the
+    /// fixpoint answers (kept in `cache` for the rest of an attack test,
+    /// with the frozen men), found only when some kind on the board could
+    /// take `target` from `from` at all.
     pub(crate) fn borrower_takes(
         &self,
         from: Square,
@@ -329,16 +333,8 @@ impl Position {
             }
             able.contains(k)
         };
-        let may = (0..2).any(|color| {
-            self.list[color].iter().any(|&s| {
-                let k = cell_kind(self.board[s as usize]);
-                let km = &self.variant.pieces[k].mechanics;
-                !km.jester && !km.mimic && takes(k)
-            })
-        });
-        if !may {
-            return false;
-        }
+        // `{jester}` and `{mimic}` men lend nothing.
+        let lends_nothing = walks::JESTER | walks::MIMIC;
         let frozen_men = || {
             cache
                 .frozen
@@ -351,35 +347,54 @@ impl Position {
         };
         let km = &self.variant.pieces[kind].mechanics;
         let sides = [(km.orphan, by ^ 1), (km.friend, by)];
-        // The men that may lend to this one: an attack honours the
-        // borrower's immunity (as in the fixpoint).
-        let lenders = |side: Color| {
-            let shielded = side != by && self.shielded(from, by);
-            self.list[side].iter().copied().filter(move |&x| {
-                let xk = cell_kind(self.board[x as usize]);
-                let xm = &self.variant.pieces[xk].mechanics;
-                !(x == from
-                    || xm.jester
-                    || xm.mimic
-                    || (side != by && (shielded || self.immune_unshielded(from, xk)))
-                    || frozen(x))
-            })
+        // May the man on `x` of `side` lend to this one? An attack honours
+        // the borrower's immunity (as in the fixpoint).
+        let may_lend = |side: Color, x: Square| {
+            let xk = cell_kind(self.board[x as usize]);
+            !(x == from
+                || self.variant.walks[xk] & lends_nothing != 0
+                || (side != by && (self.shielded(from, by) || self.immune_unshielded(from, xk)))
+                || frozen(x))
         };
-        let borrows = |x: Square| {
-            self.variant.pieces[cell_kind(self.board[x as usize])]
-                .mechanics
-                .borrows()
-        };
-        // With a borrower among them, only the fixpoint answers.
-        if cache.powers.get().is_some() || sides.iter().any(|&(lends, side)| lends && lenders(side).any(borrows)) {
-            let powers = cache.powers.get_or_init(|| self.borrowed_powers_with(frozen_men()));
-            return powers.of(from).iter().any(|&k| takes(k));
+        let borrows = |x: Square| self.variant.walks[cell_kind(self.board[x as usize])] & walks::BORROW != 0;
+        // A borrower that may lend to this one lends what it borrows: then
+        // only the fixpoint answers, found when some kind on the board
+        // could take the target from here at all (most tests end there).
+        let chained = cache.powers.get().is_some()
+            || sides
+                .iter()
+                .any(|&(lends, side)| lends && self.list[side].iter().any(|&x| x != from && borrows(x)));
+        if chained {
+            let may = (0..2).any(|color| {
+                self.list[color].iter().any(|&s| {
+                    let k = cell_kind(self.board[s as usize]);
+                    self.variant.walks[k] & lends_nothing == 0 && takes(k)
+                })
+            });
+            if !may {
+                return false;
+            }
+            if cache.powers.get().is_some()
+                || sides
+                    .iter()
+                    .any(|&(lends, side)| lends && self.list[side].iter().any(|&x| borrows(x) && may_lend(side, x)))
+            {
+                let powers = cache.powers.get_or_init(|| self.borrowed_powers_with(frozen_men()));
+                return powers.of(from).iter().any(|&k| takes(k));
+            }
         }
+        // Whether a man lends (the frozen men, immunity, its own attack on
+        // this one) is asked only of those whose kind could take the
+        // target from here.
         sides.iter().any(|&(lends, side)| {
             lends
-                && lenders(side).any(|x| {
+                && self.list[side].iter().any(|&x| {
                     let xk = cell_kind(self.board[x as usize]);
-                    takes(xk) && self.lender_takes(x, xk, side, from)
+                    x != from
+                        && self.variant.walks[xk] & lends_nothing == 0
+                        && takes(xk)
+                        && may_lend(side, x)
+                        && self.lender_takes(x, xk, side, from)
                 })
         })
     }

@@ -782,11 +782,9 @@ impl Position {
     /// the way (which would make it no move)?
     #[inline(never)]
     fn special_takes_unshielded(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
-        let mut effects = Vec::new();
-        self.special_effects(from, kind, by, Some(target), &mut effects);
         let immune = |sq: Square| sq != target && self.holds(sq, by ^ 1) && self.immune(sq, by ^ 1, kind);
-        effects.iter().any(|e| {
-            (e.to == target || e.taken.contains(&target)) && !e.taken.iter().any(|&sq| immune(sq)) && !immune(e.to)
+        self.special_takes_such(from, kind, by, target, |s| {
+            s.all_taken(|sq| !immune(sq)) && !immune(s.to())
         })
     }
 

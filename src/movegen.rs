@@ -8,7 +8,7 @@ use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node,
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, EMPTY, cell_color, cell_kind};
 use crate::position::Position;
-use crate::special::{Effect, View, effects, simple_moves, takes};
+use crate::special::{Effect, Stop, View, effects, simple_moves, takes, takes_such};
 
 /// Where generated moves go: a list, or a search for one move.
 pub(crate) trait Sink {
@@ -358,6 +358,29 @@ impl Position {
             target: Some(target),
         };
         takes(from, &view, |sq, first| self.special_nodes(kind, by, sq, first), target)
+    }
+
+    /// [`Position::special_takes`] by a move that passes `ok`.
+    pub(crate) fn special_takes_such(
+        &self,
+        from: Square,
+        kind: usize,
+        by: Color,
+        target: Square,
+        ok: impl Fn(&Stop) -> bool,
+    ) -> bool {
+        let view = PositionView {
+            pos: self,
+            us: by,
+            target: Some(target),
+        };
+        takes_such(
+            from,
+            &view,
+            |sq, first| self.special_nodes(kind, by, sq, first),
+            target,
+            ok,
+        )
     }
 
     /// The nodes of the program a special piece walks on `sq` (`first`:
@@ -930,12 +953,25 @@ impl View for PositionView<'_> {
 
 /// Removes moves repeated since `start` that are equal in every field
 /// (the moves of a special walk, where an en-passant capture and a plain
-/// move may share a target).
+/// move may share a target). A chain walker finds each square once per
+/// square it leaps from (hundreds of repeats for a Ubi-Ubi): plain moves,
+/// which differ only in their target, are marked in a bitset; the rest
+/// are compared in full.
 fn dedup_exact_since(out: &mut Vec<Move>, start: usize) {
+    const WORDS: usize = (MAX_SIDE as usize * MAX_SIDE as usize).div_ceil(64);
+    let mut seen = [0u64; WORDS];
     let mut keep = start;
     for i in start..out.len() {
         let m = out[i];
-        if !out[start..keep].contains(&m) {
+        let repeated = if m == Move::normal(m.from, m.to) {
+            let (w, bit) = (m.to as usize >> 6, 1u64 << (m.to & 63));
+            let was = seen[w] & bit != 0;
+            seen[w] |= bit;
+            was
+        } else {
+            out[start..keep].contains(&m)
+        };
+        if !repeated {
             out[keep] = m;
             keep += 1;
         }

@@ -9,10 +9,8 @@
 //! A move is known by its effect: where the mover lands and the men it
 //! takes on the way. Two paths with the same effect are one move.
 
-use crate::geometry::Square;
+use crate::geometry::{MAX_SIDE, Square};
 use crate::movement::{ALT, CHAIN, CONT, DEST, EMPTY, ENEMY, EP, FAR, FRIEND, Node, PAWN, RECAPTURE, TAKE};
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// What the walk needs to know of the board, from the mover's side.
 pub trait View {
@@ -70,6 +68,22 @@ pub fn takes<'a>(from: Square, view: &impl View, program: impl Fn(Square, bool) 
     walk(from, view, program, |stop| stop.to == target || stop.takes(target))
 }
 
+/// Does some move of the piece on `from` take a man on `target` (landing
+/// there or on the way) and pass `ok`? The walk stops at the first such
+/// move: an attack test with conditions on the move (no immune man taken
+/// on the way) need not list every effect.
+pub fn takes_such<'a>(
+    from: Square,
+    view: &impl View,
+    program: impl Fn(Square, bool) -> &'a [Node],
+    target: Square,
+    ok: impl Fn(&Stop) -> bool,
+) -> bool {
+    walk(from, view, program, |stop| {
+        (stop.to == target || stop.takes(target)) && ok(stop)
+    })
+}
+
 /// Calls `found(to, victim, en_passant)` for every move of the piece on
 /// `from` (perhaps more than once) as long as none takes more than one man
 /// on the way (`victim`, the one taken); tells whether none did (at the
@@ -117,8 +131,12 @@ fn walk<'a>(
         // A chain that takes nothing on the way reaches a square whenever
         // some path does, and a shortest path never uses a segment twice: a
         // search of squares is exact.
-        let mut seen: HashSet<Square, Fast> = HashSet::default();
+        let mut seen = Squares::default();
         seen.insert(from);
+        // A plain move to an empty square is the same move however the
+        // chain reached it: `found` hears of it once from the chain (a
+        // Ubi-Ubi finds each square from up to eight others).
+        let mut heard = Squares::default();
         let mut frontier: Vec<Square> = chains.iter().map(|&(at, _)| at).collect();
         while let Some(at) = frontier.pop() {
             if !seen.insert(at) {
@@ -134,6 +152,9 @@ fn walk<'a>(
                 }
                 if s.class == EMPTY {
                     frontier.push(s.to);
+                    if s.took.is_empty() && !s.en_passant && !heard.insert(s.to) {
+                        return false;
+                    }
                 }
                 found(s)
             });
@@ -193,43 +214,25 @@ impl<'a, V: View, P: Fn(Square, bool) -> &'a [Node], F: FnMut(&Stop) -> bool> Ch
     }
 }
 
-/// The chain search hashes squares: a multiply-rotate hash (the set never
-/// sees outside input that could be made to collide at will, and the
-/// search is bounded by [`MAX_STATES`]) instead of the standard library's
-/// keyed one.
-type Fast = BuildHasherDefault<FastHasher>;
+/// The squares a chain search has reached: a bitset over the largest
+/// board, on the stack (the search runs in attack tests of chain walkers,
+/// where hashing squares cost more than the walk).
+struct Squares([u64; (MAX_SIDE as usize * MAX_SIDE as usize).div_ceil(64)]);
 
-#[derive(Default)]
-struct FastHasher(u64);
-
-impl FastHasher {
-    #[inline]
-    fn add(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517C_C1B7_2722_0A95);
+impl Default for Squares {
+    fn default() -> Squares {
+        Squares([0; (MAX_SIDE as usize * MAX_SIDE as usize).div_ceil(64)])
     }
 }
 
-impl Hasher for FastHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes(c.try_into().expect("eight bytes")));
-        }
-        for &b in chunks.remainder() {
-            self.add(b as u64);
-        }
-    }
-
-    fn write_u16(&mut self, n: u16) {
-        self.add(n as u64);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
+impl Squares {
+    /// Adds `sq`; was it new?
+    #[inline]
+    fn insert(&mut self, sq: Square) -> bool {
+        let (w, bit) = (sq as usize >> 6, 1u64 << (sq & 63));
+        let new = self.0[w] & bit == 0;
+        self.0[w] |= bit;
+        new
     }
 }
 
@@ -237,8 +240,9 @@ fn ordered(a: Square, b: Square) -> (Square, Square) {
     (a.min(b), a.max(b))
 }
 
-/// A destination found by one segment's walk.
-struct Stop<'a> {
+/// A destination found by one segment's walk: a move's effect as the
+/// walk finds it.
+pub struct Stop<'a> {
     to: Square,
     class: u32,
     /// Men taken by the segments before this one.
@@ -250,6 +254,26 @@ struct Stop<'a> {
 }
 
 impl Stop<'_> {
+    /// Where the mover lands.
+    pub fn to(&self) -> Square {
+        self.to
+    }
+
+    /// Is the move an en-passant capture?
+    pub fn en_passant(&self) -> bool {
+        self.en_passant
+    }
+
+    /// How many men the move takes on the way.
+    pub fn taken_count(&self) -> usize {
+        self.before.len() + self.took.len()
+    }
+
+    /// Does `f` hold for every man the move takes on the way?
+    pub fn all_taken(&self, f: impl Fn(Square) -> bool) -> bool {
+        self.before.iter().all(|&sq| f(sq)) && self.took.iter().all(|&(_, sq)| f(sq))
+    }
+
     /// The men taken on the way, sorted.
     fn taken(&self) -> Vec<Square> {
         let mut taken: Vec<Square> = self
