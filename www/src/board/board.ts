@@ -466,6 +466,10 @@ export class Board {
       fit = fitGeometry(o);
     }
     this.zoom.fitSquare = fit.square / fit.dpr;
+    // The height the drawing takes at the box's whole width: a narrow page (a phone) gives the box that height, so a
+    // drawing taller than wide (the board between its reserve strips) is not held to a square box's height.
+    const tall = fitGeometry({ ...o, cssHeight: Math.max(o.cssHeight, o.cssWidth * 4) });
+    this.container.style.setProperty('--board-fit-height', `${Math.ceil(tall.height / tall.dpr)}px`);
     return this.zoom.square === null ? fit : fitGeometry({ ...o, minSquareCss: this.zoom.square });
   }
 

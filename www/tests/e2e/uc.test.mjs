@@ -239,7 +239,14 @@ test('phone: the board takes the width, the reserves are strips that open to the
   await page.waitForTimeout(200);
   const strip = () => page.evaluate(() => window.bigboardTest.reserveStrip());
   assert.deepEqual(await strip(), { compact: true, open: false });
-  assert.ok(await page.evaluate(() => window.bigboardTest.squareCss()) >= 30, 'squares a finger can hit');
+  // The board takes the page's width (its box is as tall as the board and its strips need): eight squares and the rank gutter across 390 px.
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const board = await page.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
+  assert.ok(board.width >= 390 - 16, `the board is ${board.width} px wide`);
+  assert.ok(square >= (390 - 16 - 24) / 8, `squares of ${square} px`);
+  const wrap = await page.$eval('#board-wrap', (w) => ({ scrolls: w.scrollHeight > w.clientHeight + 1 || w.scrollWidth > w.clientWidth + 1, bottom: w.getBoundingClientRect().bottom }));
+  assert.equal(wrap.scrolls, false, 'the board and both strips fit in its box');
+  assert.ok(board.bottom <= wrap.bottom + 0.5);
   const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   assert.ok(await noScroll());
   // The strips show the next piece, the next pawn and the promotion of each side, beside the board.
