@@ -150,12 +150,6 @@ export class Board {
     canvas.addEventListener('pointerdown', () => {
       this.cursorShown = false;
     });
-    // A reserve man under the mouse is named in the canvas's tooltip (after the board's own hover).
-    canvas.addEventListener('pointermove', (e) => {
-      const r = canvas.getBoundingClientRect();
-      const text = this.reserveTitle(e.clientX - r.left, e.clientY - r.top);
-      if (text !== null) canvas.title = text;
-    });
     attachInput(canvas, {
       tap: (x, y) => this.tap(x, y),
       squareAt: (x, y) => squareAt(this.geometry, x, y),
@@ -186,6 +180,13 @@ export class Board {
       },
       wheelZoom: (f, x, y) => this.zoom.to(this.squareCss * f, x, y),
       longPress: (sq, x, y) => this.showPreview(sq, x, y),
+    });
+    // A reserve man under the mouse is named in the canvas's tooltip: listened to after the board's own hover, which
+    // clears the tooltip when the mouse leaves a square for a reserve man.
+    canvas.addEventListener('pointermove', (e) => {
+      const r = canvas.getBoundingClientRect();
+      const text = this.reserveTitle(e.clientX - r.left, e.clientY - r.top);
+      if (text !== null) canvas.title = text;
     });
   }
 

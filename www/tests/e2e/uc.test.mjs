@@ -364,3 +364,43 @@ test('a promotion by clicking takes the marked reserve piece, the last of the re
   assert.equal(r[0].next_piece, 0);
   assert.deepEqual(errors, []);
 });
+
+test('flipped, the play board stays at the bottom left, turned round, each reserve turned in its own box beside it', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  const at = (name) => page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+  const reserve = (side, cls, index) => page.evaluate(([s, c, i]) => window.bigboardTest.reserveCenter(s, c, i), [side, cls, index]);
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const straight = { a1: await at('a1'), h8: await at('h8') };
+  // Turned for each player: after White's move the board turns to Blue.
+  await page.check('#auto-flip');
+  await click(page, 'e2');
+  await click(page, 'e3');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  await page.waitForFunction((a1) => Math.abs(window.bigboardTest.squareCenter('h8').x - a1.x) < 1, straight.a1);
+  const h8 = await at('h8');
+  const a1 = await at('a1');
+  assert.ok(Math.abs(h8.y - straight.a1.y) < 1, 'h8 where a1 was: bottom left');
+  assert.ok(Math.abs(a1.x - straight.h8.x) < 1 && Math.abs(a1.y - straight.h8.y) < 1, 'a1 where h8 was');
+  // The reserves stay right of the board; Blue's at the bottom, each box turned round.
+  const blueFirst = await reserve(1, 'piece', 0);
+  const whiteFirst = await reserve(0, 'piece', 0);
+  const blueLast = await reserve(1, 'piece', 17);
+  assert.ok(blueFirst.x > a1.x + 8 * square && whiteFirst.x > a1.x + 8 * square, 'the piece reserve right of the board');
+  assert.ok(Math.abs(blueFirst.y - h8.y) < 1, "Blue's first reserve piece on the bottom row");
+  assert.ok(blueLast.x < blueFirst.x, "Blue's reserve reads from the right, turned round");
+  assert.ok(whiteFirst.y < a1.y - 8 * square, "White's reserve at the top");
+  const bluePawn = await reserve(1, 'pawn', 0);
+  assert.ok(bluePawn.x > blueFirst.x && Math.abs(bluePawn.y - h8.y) < 1, "Blue's pawns right of its pieces, at the bottom");
+  // The mouse on a turned reserve man names it (Blue's first, dropped next).
+  await page.mouse.move(blueFirst.x, blueFirst.y);
+  await page.waitForFunction(() => /Blue's reserve: .*dropped next/.test(document.getElementById('board').title));
+  await page.screenshot({ path: process.env.UC_FLIPPED_SCREENSHOT ?? '/tmp/uc-flipped.png' });
+  // A move by clicking on the turned board: Blue's pawn e7-e6; the board turns back to White.
+  await click(page, 'e7');
+  await click(page, 'e6');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 2);
+  assert.equal((await history(page)).coord[1], 'e7e6');
+  await page.waitForFunction((a1) => Math.abs(window.bigboardTest.squareCenter('a1').x - a1.x) < 1, straight.a1);
+  assert.deepEqual(errors, []);
+});
