@@ -404,3 +404,22 @@ test('flipped, the play board stays at the bottom left, turned round, each reser
   await page.waitForFunction((a1) => Math.abs(window.bigboardTest.squareCenter('a1').x - a1.x) < 1, straight.a1);
   assert.deepEqual(errors, []);
 });
+
+test('the result banner names the special endings: every royal captured, the Anti-King mated', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  // White's only royal is a Wuss (extinction rules): Blue's Rook takes it by clicking.
+  await openLink(page, { variant: 'uc-170-17', fen: '3rk3/8/8/8/3{WUS}4/8/8/8 b - - 0 1' });
+  await click(page, 'd8');
+  await click(page, 'd4');
+  await page.waitForFunction(() => window.bigboardTest.status().over);
+  const s = await page.evaluate(() => window.bigboardTest.status());
+  assert.equal(s.winner, 1);
+  await page.waitForFunction(() => !document.querySelector('#result').hidden);
+  assert.match(await page.textContent('#result'), /^Blue wins — every royal piece captured/);
+  // White's Anti-King alone, which no turn can keep attacked (Blue's King does not count): mated, White has lost.
+  await openLink(page, { variant: 'uc-170-17', fen: 'k7/8/8/8/3{AK}4/8/8/8 w - - 0 1' });
+  await page.waitForFunction(() => window.bigboardTest.status().over);
+  await page.waitForFunction(() => !document.querySelector('#result').hidden && /anti-king mated/.test(document.querySelector('#result').textContent));
+  assert.match(await page.textContent('#result'), /^Blue wins — anti-king mated/);
+  assert.deepEqual(errors, []);
+});
