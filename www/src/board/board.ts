@@ -15,6 +15,8 @@ import { slotMan, stripAt, stripCell } from './reserve-strip';
 /** Below this square size (CSS pixels) in the whole reserves' drawing, the reserves become strips (a phone). */
 const COMPACT_BELOW_CSS = 20;
 import { Zoom } from './zoom';
+import { tipLines } from './tip';
+import { pieceNumbers } from '../pieces/catalogue';
 import { DEFAULT_THEME, type Theme } from './theme';
 import type { Cell, Color, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
@@ -615,7 +617,11 @@ export class Board {
     const piece = this.pieceOn(sq);
     if (piece === null) return;
     const box = this.container.getBoundingClientRect();
-    this.tip.textContent = `${piece.name} (${piece.code}) · ${piece.moves}`;
+    const p = this.position;
+    // Numbered as in the catalogue only where the kinds are many enough to need it (UC-170-17's 187).
+    const number = p.pieces.length > 20 ? (pieceNumbers(p.pieces)[piece.kind] ?? null) : null;
+    const dests = this.preview?.from === sq ? this.preview.dests : [];
+    this.tip.textContent = tipLines(piece, number, sq, dests, p.frozen ?? [], p.files).join('\n');
     // The tip is placed in the container's content, which may be scrolled.
     this.tip.style.left = `${clientX - box.left + this.container.scrollLeft}px`;
     this.tip.style.top = `${clientY - box.top + this.container.scrollTop}px`;

@@ -423,3 +423,37 @@ test('the result banner names the special endings: every royal captured, the Ant
   assert.match(await page.textContent('#result'), /^Blue wins — anti-king mated/);
   assert.deepEqual(errors, []);
 });
+
+test('the mouse resting on a man: its number, what it does, the men its moves take elsewhere from here, and whether it is frozen', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  const tip = async (name) => {
+    const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+    await page.mouse.move(c.x, c.y);
+    await page.waitForSelector('.piece-tip:not([hidden])');
+    return page.textContent('.piece-tip');
+  };
+  const leave = async () => {
+    await page.mouse.move(5, 5);
+    await page.waitForSelector('.piece-tip', { state: 'hidden' });
+  };
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/4p3/3{WD}4/8/8/4K3 w - - 0 1' });
+  const pieces = await page.evaluate(() => window.bigboardTest.pieces());
+  const withdrawer = pieces.findIndex((p) => p.code === 'WD');
+  const number = pieces.slice(0, withdrawer + 1).filter((p) => p.pawn !== true).length;
+  let text = await tip('d4');
+  const lines = text.split('\n');
+  assert.match(lines[0], /^Withdrawer \(WD\) · /);
+  assert.equal(lines[1], `no. ${number} · special capture`);
+  assert.equal(lines[2], 'from here its moves also take e5', text);
+  await leave();
+  // Blue's pawn takes nothing elsewhere: no such line.
+  text = await tip('e5');
+  assert.doesNotMatch(text, /also take/);
+  await leave();
+  // White's Queen beside Blue's Immobilizer stands frozen.
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/4{im}3/3Q4/8/8/4K3 w - - 0 1' });
+  text = await tip('d4');
+  assert.match(text, /^Queen \(Q\)/);
+  assert.match(text, /frozen: it cannot move now/);
+  assert.deepEqual(errors, []);
+});
