@@ -457,3 +457,34 @@ test('the mouse resting on a man: its number, what it does, the men its moves ta
   assert.match(text, /frozen: it cannot move now/);
   assert.deepEqual(errors, []);
 });
+
+test('measurements: a seeded UC-170-17 game interactive after a reload, and a man\'s moves marked on the 29 x 18 drawing', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  // Time from a click on a man to its moves drawn (first two ranks of each side: pieces and pawns, some with special captures).
+  const samples = [];
+  const work = [];
+  for (const sq of ['a1', 'b1', 'c1', 'd1', 'e1', 'g1', 'h1', 'a2', 'd2', 'h2']) {
+    await clickSquare(page, sq);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const timing = await page.evaluate(() => window.bigboardTest.timing());
+    samples.push(timing.highlightMs);
+    work.push(timing.highlightWorkMs);
+    await clickSquare(page, sq);
+  }
+  assert.ok(samples.every((s) => typeof s === 'number'));
+  // The saved game (seed, setup, reserves) is restored by a reload; time until the page takes input.
+  const before = await fen(page);
+  await page.reload();
+  await ready(page);
+  assert.equal(await fen(page), before);
+  assert.equal(await page.evaluate(() => window.bigboardTest.seed()), 42);
+  const interactive = await page.evaluate(() => window.bigboardTest.timing().interactiveMs);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`measure: UC-170-17 (seed 42) interactive after ${interactive.toFixed(0)} ms on localhost`);
+  console.log(
+    `measure: click to a man's moves drawn on UC-170-17's 29 x 18: median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms ` +
+      `(engine + drawing: median ${median(work).toFixed(2)} ms, max ${Math.max(...work).toFixed(2)} ms)`,
+  );
+  assert.deepEqual(errors, []);
+});
