@@ -471,8 +471,12 @@ export class Board {
     this.zoom.fitSquare = fit.square / fit.dpr;
     // The height the drawing takes at the box's whole width: a narrow page (a phone) gives the box that height, so a
     // drawing taller than wide (the board between its reserve strips) is not held to a square box's height.
-    const tall = fitGeometry({ ...o, cssHeight: Math.max(o.cssHeight, o.cssWidth * 4) });
-    this.container.style.setProperty('--board-fit-height', `${Math.ceil(tall.height / tall.dpr)}px`);
+    // The whole reserve opened from a strip keeps the strips' height: the page does not jump, and the zoom buttons at
+    // the box's top stay clear of the (lower) whole drawing centred in it.
+    const shape = r !== null && this.reserveOpen ? { ...o, layout: r.strip } : o;
+    const tall = fitGeometry({ ...shape, cssHeight: Math.max(o.cssHeight, o.cssWidth * 4) });
+    // As a share of the box's width, which the page's style applies to the screen's width.
+    if (o.cssWidth > 0) this.container.style.setProperty('--board-aspect', (tall.height / tall.dpr / o.cssWidth).toFixed(4));
     return this.zoom.square === null ? fit : fitGeometry({ ...o, minSquareCss: this.zoom.square });
   }
 

@@ -260,9 +260,17 @@ test('phone: the board takes the width, the reserves are strips that open to the
   assert.equal(r[1].promotion, 161);
   // A tap on a strip opens the whole reserve; a tap on the reserve closes it.
   await page.touchscreen.tap(next.x, next.y);
+  const wrapHeight = () => page.$eval('#board-wrap', (w) => w.getBoundingClientRect().height);
+  const closedHeight = await wrapHeight();
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
   assert.equal((await strip()).compact, false);
   assert.ok(await noScroll());
+  // Opened, the whole reserve keeps the box's height (the page does not jump), and the zoom buttons stay clear of it.
+  await page.waitForTimeout(100);
+  assert.equal(await wrapHeight(), closedHeight);
+  const drawing = await page.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
+  const buttons = await page.$$eval('.zoom button', (bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
+  for (const b of buttons) assert.ok(b.bottom <= drawing.top || b.right <= drawing.left, JSON.stringify({ b, drawing }));
   const A1 = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
   await page.touchscreen.tap(A1.x, A1.y);
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().compact);
