@@ -53,7 +53,7 @@ async function buildPage() {
   const gallery = await readGallery();
   await esbuild.build({
     ...common,
-    entryPoints: { main: 'src/app/main.ts', worker: 'src/ai/worker.ts', 'bigboard-embed': 'src/embed/element.ts' },
+    entryPoints: { main: 'src/app/main.ts', worker: 'src/ai/worker.ts', 'bigboard-embed': 'src/embed/embed.ts' },
     outdir: 'dist',
     platform: 'browser',
     minify: true,

@@ -2,6 +2,7 @@
 // the wasm and the AI worker's code are inlined at build time (build.mjs
 // defines the two constants), so the page needs no other file and no network.
 import { errorMessage } from '../engine/engine';
+import { defineBigboardGame } from '../embed/element';
 import { startPage } from './page';
 
 declare const BIGBOARD_WASM_BASE64: string;
@@ -17,8 +18,8 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
 async function boot(): Promise<void> {
   const wasm = await WebAssembly.compile(decodeBase64(BIGBOARD_WASM_BASE64));
   const workerUrl = URL.createObjectURL(new Blob([BIGBOARD_WORKER_CODE], { type: 'text/javascript' }));
-  startPage({
-    wasm,
+  const assets = {
+    wasm: () => wasm,
     worker: () => {
       // A classic worker (a file:// page cannot start a module worker from a
       // blob); made from a blob, it has no wasm file beside it and waits for the module.
@@ -26,7 +27,10 @@ async function boot(): Promise<void> {
       w.postMessage({ type: 'wasm', id: 0, module: wasm });
       return w;
     },
-  });
+  };
+  // <bigboard-game> boards written into a copy of this file work from disk too, on the same inlined engine.
+  defineBigboardGame(assets);
+  startPage({ wasm, worker: assets.worker });
 }
 
 boot().catch((e: unknown) => {

@@ -15,6 +15,8 @@ import { slotMan, stripAt, stripCell } from './reserve-strip';
 /** Below this square size (CSS pixels) in the whole reserves' drawing, the reserves become strips (a phone). */
 const COMPACT_BELOW_CSS = 20;
 import { Zoom } from './zoom';
+import { tipLines } from './tip';
+import { pieceNumbers } from '../pieces/catalogue';
 import { DEFAULT_THEME, type Theme } from './theme';
 import type { Cell, Color, Destination, LastMove, PieceInfo, Square } from '../engine/types';
 
@@ -150,12 +152,6 @@ export class Board {
     canvas.addEventListener('pointerdown', () => {
       this.cursorShown = false;
     });
-    // A reserve man under the mouse is named in the canvas's tooltip (after the board's own hover).
-    canvas.addEventListener('pointermove', (e) => {
-      const r = canvas.getBoundingClientRect();
-      const text = this.reserveTitle(e.clientX - r.left, e.clientY - r.top);
-      if (text !== null) canvas.title = text;
-    });
     attachInput(canvas, {
       tap: (x, y) => this.tap(x, y),
       squareAt: (x, y) => squareAt(this.geometry, x, y),
@@ -186,6 +182,13 @@ export class Board {
       },
       wheelZoom: (f, x, y) => this.zoom.to(this.squareCss * f, x, y),
       longPress: (sq, x, y) => this.showPreview(sq, x, y),
+    });
+    // A reserve man under the mouse is named in the canvas's tooltip: listened to after the board's own hover, which
+    // clears the tooltip when the mouse leaves a square for a reserve man.
+    canvas.addEventListener('pointermove', (e) => {
+      const r = canvas.getBoundingClientRect();
+      const text = this.reserveTitle(e.clientX - r.left, e.clientY - r.top);
+      if (text !== null) canvas.title = text;
     });
   }
 
@@ -466,6 +469,14 @@ export class Board {
       fit = fitGeometry(o);
     }
     this.zoom.fitSquare = fit.square / fit.dpr;
+    // The height the drawing takes at the box's whole width: a narrow page (a phone) gives the box that height, so a
+    // drawing taller than wide (the board between its reserve strips) is not held to a square box's height.
+    // The whole reserve opened from a strip keeps the strips' height: the page does not jump, and the zoom buttons at
+    // the box's top stay clear of the (lower) whole drawing centred in it.
+    const shape = r !== null && this.reserveOpen ? { ...o, layout: r.strip } : o;
+    const tall = fitGeometry({ ...shape, cssHeight: Math.max(o.cssHeight, o.cssWidth * 4) });
+    // As a share of the box's width, which the page's style applies to the screen's width.
+    if (o.cssWidth > 0) this.container.style.setProperty('--board-aspect', (tall.height / tall.dpr / o.cssWidth).toFixed(4));
     return this.zoom.square === null ? fit : fitGeometry({ ...o, minSquareCss: this.zoom.square });
   }
 
@@ -610,7 +621,11 @@ export class Board {
     const piece = this.pieceOn(sq);
     if (piece === null) return;
     const box = this.container.getBoundingClientRect();
-    this.tip.textContent = `${piece.name} (${piece.code}) · ${piece.moves}`;
+    const p = this.position;
+    // Numbered as in the catalogue only where the kinds are many enough to need it (UC-170-17's 187).
+    const number = p.pieces.length > 20 ? (pieceNumbers(p.pieces)[piece.kind] ?? null) : null;
+    const dests = this.preview?.from === sq ? this.preview.dests : [];
+    this.tip.textContent = tipLines(piece, number, sq, dests, p.frozen ?? [], p.files).join('\n');
     // The tip is placed in the container's content, which may be scrolled.
     this.tip.style.left = `${clientX - box.left + this.container.scrollLeft}px`;
     this.tip.style.top = `${clientY - box.top + this.container.scrollTop}px`;

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  cellOrigin,
   fileName,
+  gridAt,
+  rowRank,
+  squareOfCell,
   MIN_SQUARE_CSS,
   fitGeometry,
   moveSquares,
@@ -12,6 +16,7 @@ import {
   squareName,
   squareOrigin,
 } from './geometry';
+import { reserveLayout } from './reserve-layout';
 
 const fit = (files: number, ranks: number, dpr: number, flipped: boolean, w = 800, h = 800) =>
   fitGeometry({ files, ranks, cssWidth: w, cssHeight: h, dpr, flipped });
@@ -159,4 +164,42 @@ test('zoomed in, squares are at least the size asked for, and the board grows pa
   assert.ok(zoomed.width / 3 > 390);
   // Asking for less than fits changes nothing.
   assert.deepEqual(fitGeometry({ files: 16, ranks: 16, cssWidth: 390, cssHeight: 390, dpr: 3, flipped: false, minSquareCss: 10 }), fit);
+});
+
+describe('boxes turned in their places (UC-170-17 flipped)', () => {
+  const layout = { ...reserveLayout(8, 8, 162, 9) };
+  const g = fitGeometry({ files: 8, ranks: 8, cssWidth: 1200, cssHeight: 800, dpr: 1, flipped: true, layout });
+  const straight = fitGeometry({ files: 8, ranks: 8, cssWidth: 1200, cssHeight: 800, dpr: 1, flipped: false, layout });
+
+  test('the play board stays at the bottom left, turned round: h8 where a1 was', () => {
+    assert.equal(g.turnBoxes, true);
+    assert.deepEqual(squareOrigin(g, 63), squareOrigin(straight, 0));
+    assert.deepEqual(squareOrigin(g, 0), squareOrigin(straight, 63));
+    // Every square found again where it is drawn.
+    for (let sq = 0; sq < 64; sq++) {
+      const c = squareCenterCss(g, sq);
+      assert.equal(squareAt(g, c.x, c.y), sq);
+    }
+  });
+
+  test('each reserve turns round in its own box: A18 where R1 was, R9 where A10 was, U1 where S18 was', () => {
+    // Piece reserve: files 8-25; pawn reserve 26-28.
+    assert.deepEqual(cellOrigin(g, 8, 17), cellOrigin(straight, 25, 0));
+    assert.deepEqual(cellOrigin(g, 25, 8), cellOrigin(straight, 8, 9));
+    assert.deepEqual(cellOrigin(g, 28, 0), cellOrigin(straight, 26, 17));
+    for (let col = 8; col < 29; col++) {
+      for (let rank = 0; rank < 18; rank++) {
+        const o = cellOrigin(g, col, rank);
+        assert.deepEqual(gridAt(g, (o.x + 1) / g.dpr, (o.y + 1) / g.dpr), { col, rank });
+      }
+    }
+  });
+
+  test('the cursor starts on the bottom-left square: h8; the rank gutter names the board\'s ranks beside it', () => {
+    assert.equal(squareOfCell(g, 0, g.rows - 1), 63);
+    assert.equal(rowRank(g, g.rows - 1), 7, 'rank 8 at the bottom');
+    assert.equal(rowRank(g, g.rows - 8), 0, 'rank 1 at the board\'s top');
+    assert.equal(rowRank(g, 0), 0, 'the reserves\' rank 1 at the top of the drawing');
+    assert.equal(rowRank(straight, 0), 17);
+  });
 });

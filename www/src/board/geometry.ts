@@ -18,7 +18,11 @@ import type { Square } from '../engine/types';
  * The drawing is a grid of `cols` x `rows` cells: the board's files and
  * ranks, or more when reserves are drawn beside it (UC-170-17: 29 x 18,
  * the board a1-h8 in its bottom-left corner), with a gap before each
- * column listed in `gaps`. Flipped, the whole drawing is turned round.
+ * column listed in `gaps`. Flipped, the whole drawing is turned round;
+ * or, with `turnBoxes`, each box between two gaps is turned round in its
+ * place, the play board within its own ranks, so that the play board
+ * stays at the bottom left with the other side's men nearest the player
+ * and each reserve beside it with that side's reserve at the bottom.
  */
 export interface Geometry {
   readonly files: number;
@@ -38,6 +42,8 @@ export interface Geometry {
   readonly boardRank0: number;
   /** Black at the bottom. */
   readonly flipped: boolean;
+  /** Flipped, each box between gaps turns round in its place (see above) rather than the whole drawing. */
+  readonly turnBoxes: boolean;
   /** Device pixels per CSS pixel. */
   readonly dpr: number;
   /** Side of a square. */
@@ -58,6 +64,8 @@ export interface GridLayout {
   rankNames?: readonly string[];
   /** The grid rank of the board's first rank; 0 when absent. */
   boardRank0?: number;
+  /** Flipped, each box between gaps turns round in its place (see `Geometry`). */
+  turnBoxes?: boolean;
 }
 
 export interface FitOptions {
@@ -114,6 +122,7 @@ export function fitGeometry(o: FitOptions): Geometry {
     rankNames: o.layout?.rankNames ?? null,
     boardRank0: o.layout?.boardRank0 ?? 0,
     flipped: o.flipped,
+    turnBoxes: o.layout?.turnBoxes === true && gaps.length > 0,
     dpr,
     square,
     gutter,
@@ -152,15 +161,60 @@ export function rankOf(sq: Square, files: number): number {
   return Math.floor(sq / files);
 }
 
+/** The first column of the box (between gaps) holding column `col`, and the one after its last. */
+function boxOf(g: Geometry, col: number): { start: number; end: number } {
+  let start = 0;
+  for (const b of g.gaps) {
+    if (col < b) return { start, end: b };
+    start = b;
+  }
+  return { start, end: g.cols };
+}
+
+/** Whether grid rank `rank` of the play board's box is one of the board's ranks (turned round within them when boxes turn). */
+function boardRow(g: Geometry, rank: number): boolean {
+  return rank >= g.boardRank0 && rank < g.boardRank0 + g.ranks;
+}
+
 /** Column and row on screen (0, 0 top left of the drawing) of grid cell (`col`, `rank`), counted from White's bottom left. */
 export function gridCell(g: Geometry, col: number, rank: number): { col: number; row: number } {
-  return g.flipped ? { col: g.cols - 1 - col, row: rank } : { col, row: g.rows - 1 - rank };
+  if (!g.flipped) return { col, row: g.rows - 1 - rank };
+  if (!g.turnBoxes) return { col: g.cols - 1 - col, row: rank };
+  const box = boxOf(g, col);
+  const c = box.start + box.end - 1 - col;
+  if (box.start > 0) return { col: c, row: rank };
+  // The play board's box: the board turns within its ranks; the cells above it (no squares) stay.
+  const r = boardRow(g, rank) ? 2 * g.boardRank0 + g.ranks - 1 - rank : rank;
+  return { col: c, row: g.rows - 1 - r };
+}
+
+/** The grid cell (col, rank) drawn at screen column `col`, row `row` (the inverse of `gridCell`). */
+function cellAtScreen(g: Geometry, col: number, row: number): { col: number; rank: number } {
+  if (!g.flipped) return { col, rank: g.rows - 1 - row };
+  if (!g.turnBoxes) return { col: g.cols - 1 - col, rank: row };
+  // Turning a box round is its own inverse.
+  const box = boxOf(g, col);
+  const c = box.start + box.end - 1 - col;
+  if (box.start > 0) return { col: c, rank: row };
+  const r = g.rows - 1 - row;
+  return { col: c, rank: boardRow(g, r) ? 2 * g.boardRank0 + g.ranks - 1 - r : r };
+}
+
+/**
+ * The grid rank named beside screen row `row`: the first column's; with
+ * boxes turned in their places, the board's ranks on its rows and the
+ * reserves' ranks above it (where the board's box has no squares).
+ */
+export function rowRank(g: Geometry, row: number): number {
+  const first = cellAtScreen(g, 0, row);
+  if (!(g.flipped && g.turnBoxes) || boardRow(g, first.rank)) return first.rank;
+  return cellAtScreen(g, g.gaps[0]!, row).rank;
 }
 
 /** How many gaps lie left of screen column `col`. */
 function gapsBefore(g: Geometry, col: number): number {
   let n = 0;
-  for (const b of g.gaps) if ((g.flipped ? g.cols - b : b) <= col) n++;
+  for (const b of g.gaps) if ((g.flipped && !g.turnBoxes ? g.cols - b : b) <= col) n++;
   return n;
 }
 
@@ -182,9 +236,7 @@ export function gridAt(g: Geometry, cssX: number, cssY: number): { col: number; 
   if (row < 0 || row >= g.rows || x < g.gutter) return null;
   for (let c = 0; c < g.cols; c++) {
     const left = columnX(g, c);
-    if (x >= left && x < left + g.square) {
-      return g.flipped ? { col: g.cols - 1 - c, rank: row } : { col: c, rank: g.rows - 1 - row };
-    }
+    if (x >= left && x < left + g.square) return cellAtScreen(g, c, row);
   }
   return null;
 }
@@ -207,9 +259,10 @@ export function squareCenterCss(g: Geometry, sq: Square): { x: number; y: number
 
 /** The square at column `col`, row `row` on screen (clamped to the board). */
 export function squareOfCell(g: Geometry, col: number, row: number): Square {
-  // The board's columns and rows on screen.
-  const col0 = g.flipped ? g.cols - g.files : 0;
-  const row0 = g.flipped ? g.boardRank0 : g.rows - g.boardRank0 - g.ranks;
+  // The board's columns and rows on screen (turned in its place, the board keeps them).
+  const whole = g.flipped && !g.turnBoxes;
+  const col0 = whole ? g.cols - g.files : 0;
+  const row0 = whole ? g.boardRank0 : g.rows - g.boardRank0 - g.ranks;
   const c = Math.min(g.files - 1, Math.max(0, col - col0));
   const r = Math.min(g.ranks - 1, Math.max(0, row - row0));
   const file = g.flipped ? g.files - 1 - c : c;

@@ -1,6 +1,6 @@
 // Draws the board, its highlights, coordinates and pieces on a canvas from
 // a view of the state; knows nothing of rules.
-import { cellOrigin, fileName, squareOrigin, type Geometry } from './geometry';
+import { cellOrigin, fileName, rowRank, squareOrigin, type Geometry } from './geometry';
 import type { PieceSprites } from '../pieces/figures';
 import { luminance } from './colour';
 import type { Motion } from './motion';
@@ -102,9 +102,9 @@ function drawCoordinates(ctx: CanvasRenderingContext2D, g: Geometry, t: Theme): 
     const o = cellOrigin(g, col, 0);
     ctx.fillText(g.colNames?.[col] ?? fileName(col), o.x + g.square / 2, g.rows * g.square + g.gutter / 2);
   }
-  for (let rank = 0; rank < g.rows; rank++) {
-    const o = cellOrigin(g, 0, rank);
-    ctx.fillText(g.rankNames?.[rank] ?? String(rank + 1), g.gutter / 2, o.y + g.square / 2, g.gutter - 2);
+  for (let row = 0; row < g.rows; row++) {
+    const rank = rowRank(g, row);
+    ctx.fillText(g.rankNames?.[rank] ?? String(rank + 1), g.gutter / 2, row * g.square + g.square / 2, g.gutter - 2);
   }
 }
 

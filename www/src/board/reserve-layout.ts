@@ -45,7 +45,8 @@ export function reserveLayout(files: number, ranks: number, pieces: number, pawn
   for (let c = 0; c < files; c++) colNames.push(fileName(c));
   // The reserves' files go on in capitals: A-R for pieces, S-U for pawns.
   for (let c = 0; c < PIECE_COLS + PAWN_COLS; c++) colNames.push(String.fromCharCode(65 + c));
-  return { cols, rows, gaps: [files, files + PIECE_COLS], colNames, files, pieceRows, pawnRows };
+  // Flipped, each box turns round in its place: the play board stays at the bottom left.
+  return { cols, rows, gaps: [files, files + PIECE_COLS], colNames, files, pieceRows, pawnRows, turnBoxes: true };
 }
 
 /** The grid cell (col, rank from White's side) of a reserve man. */

@@ -24,16 +24,28 @@ type ButtonControl = 'new' | 'undo' | 'redo' | 'flip' | 'pause' | 'step';
 const CONTROL_LABELS: Record<ButtonControl, string> = { new: 'New game', undo: 'Undo', redo: 'Redo', flip: 'Flip board', pause: 'Pause', step: 'Step' };
 const isButtonControl = (c: EmbedControl): c is ButtonControl => c in CONTROL_LABELS;
 
+/** Where the elements find the wasm module and start an AI worker. */
+export interface EngineAssets {
+  wasm(): URL | WebAssembly.Module | Promise<URL | WebAssembly.Module>;
+  worker(): Worker;
+}
+
+/** Beside this script by default (bigboard-embed.js with bigboard_bg.wasm and worker.js); a bundle that inlines both (the single offline file) gives its own. */
+let assets: EngineAssets = {
+  wasm: () => new URL('./bigboard_bg.wasm', import.meta.url),
+  worker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'bigboard-engine' }),
+};
+
 let engine: Promise<void> | null = null;
 
-/** The wasm module, loaded the first time an element needs it, from beside this script. */
+/** The wasm module, loaded the first time an element needs it. */
 function engineReady(): Promise<void> {
-  engine ??= loadEngine(new URL('./bigboard_bg.wasm', import.meta.url));
+  engine ??= Promise.resolve(assets.wasm()).then(loadEngine);
   return engine;
 }
 
 function spawnWorker(): Worker {
-  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'bigboard-engine' });
+  return assets.worker();
 }
 
 function appMode(o: EmbedOptions): Mode {
@@ -313,4 +325,8 @@ export class BigboardGame extends HTMLElement {
   }
 }
 
-if (customElements.get('bigboard-game') === undefined) customElements.define('bigboard-game', BigboardGame);
+/** Defines <bigboard-game> (once), its engine from `from` when given. */
+export function defineBigboardGame(from?: EngineAssets): void {
+  if (from !== undefined) assets = from;
+  if (customElements.get('bigboard-game') === undefined) customElements.define('bigboard-game', BigboardGame);
+}

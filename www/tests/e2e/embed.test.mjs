@@ -486,3 +486,24 @@ test('seed="42": a UC-170-17 element starts from that random setup, its reserves
   assert.ok(box.w > box.h * 1.4, JSON.stringify(box));
   assert.deepEqual(errors, []);
 });
+
+test('the single offline file hosts <bigboard-game variant="uc-170-17" seed="42">: the seed\'s setup, a move, from disk', async (t) => {
+  const { page, errors } = await embedPage(t);
+  await page.goto(pathToFileURL(join(DIST, 'bigboard.html')).href);
+  await ready(page);
+  // The app's own game from seed 42, to compare with the element's.
+  await page.evaluate(() => (location.hash = 'variant=uc-170-17&seed=42'));
+  await page.waitForFunction(() => window.bigboardTest.seed() === 42 && / reserve=/.test(window.bigboardTest.fen()));
+  const seeded = await page.evaluate(() => window.bigboardTest.fen());
+  await addGame(page, 'uc-offline', { variant: 'uc-170-17', seed: '42' });
+  assert.equal(await fenOf(page, 'uc-offline'), seeded, 'the same setup as the app draws from seed 42');
+  const box = await page.evaluate(() => {
+    const r = document.getElementById('uc-offline').shadowRoot.querySelector('canvas').getBoundingClientRect();
+    return { w: r.width, h: r.height };
+  });
+  assert.ok(box.w > box.h * 1.4, `the 29 x 18 drawing: ${JSON.stringify(box)}`);
+  await page.evaluate(() => document.getElementById('uc-offline').scrollIntoView());
+  await clickMove(page, 'uc-offline', 'e2', 'e3');
+  assert.deepEqual(await moves(page, 'uc-offline'), ['e2e3']);
+  assert.deepEqual(errors, []);
+});

@@ -239,7 +239,14 @@ test('phone: the board takes the width, the reserves are strips that open to the
   await page.waitForTimeout(200);
   const strip = () => page.evaluate(() => window.bigboardTest.reserveStrip());
   assert.deepEqual(await strip(), { compact: true, open: false });
-  assert.ok(await page.evaluate(() => window.bigboardTest.squareCss()) >= 30, 'squares a finger can hit');
+  // The board takes the page's width (its box is as tall as the board and its strips need): eight squares and the rank gutter across 390 px.
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const board = await page.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
+  assert.ok(board.width >= 390 - 16, `the board is ${board.width} px wide`);
+  assert.ok(square >= (390 - 16 - 24) / 8, `squares of ${square} px`);
+  const wrap = await page.$eval('#board-wrap', (w) => ({ scrolls: w.scrollHeight > w.clientHeight + 1 || w.scrollWidth > w.clientWidth + 1, bottom: w.getBoundingClientRect().bottom }));
+  assert.equal(wrap.scrolls, false, 'the board and both strips fit in its box');
+  assert.ok(board.bottom <= wrap.bottom + 0.5);
   const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   assert.ok(await noScroll());
   // The strips show the next piece, the next pawn and the promotion of each side, beside the board.
@@ -253,9 +260,17 @@ test('phone: the board takes the width, the reserves are strips that open to the
   assert.equal(r[1].promotion, 161);
   // A tap on a strip opens the whole reserve; a tap on the reserve closes it.
   await page.touchscreen.tap(next.x, next.y);
+  const wrapHeight = () => page.$eval('#board-wrap', (w) => w.getBoundingClientRect().height);
+  const closedHeight = await wrapHeight();
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
   assert.equal((await strip()).compact, false);
   assert.ok(await noScroll());
+  // Opened, the whole reserve keeps the box's height (the page does not jump), and the zoom buttons stay clear of it.
+  await page.waitForTimeout(100);
+  assert.equal(await wrapHeight(), closedHeight);
+  const drawing = await page.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
+  const buttons = await page.$$eval('.zoom button', (bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
+  for (const b of buttons) assert.ok(b.bottom <= drawing.top || b.right <= drawing.left, JSON.stringify({ b, drawing }));
   const A1 = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
   await page.touchscreen.tap(A1.x, A1.y);
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().compact);
@@ -355,5 +370,129 @@ test('a promotion by clicking takes the marked reserve piece, the last of the re
   assert.equal(r[0].piece_back, 1, 'the Knight left the reserve');
   assert.equal(r[0].piece_codes[r[0].promotion], 'R', 'the Rook is next');
   assert.equal(r[0].next_piece, 0);
+  assert.deepEqual(errors, []);
+});
+
+test('flipped, the play board stays at the bottom left, turned round, each reserve turned in its own box beside it', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  const at = (name) => page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+  const reserve = (side, cls, index) => page.evaluate(([s, c, i]) => window.bigboardTest.reserveCenter(s, c, i), [side, cls, index]);
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const straight = { a1: await at('a1'), h8: await at('h8') };
+  // Turned for each player: after White's move the board turns to Blue.
+  await page.check('#auto-flip');
+  await click(page, 'e2');
+  await click(page, 'e3');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  await page.waitForFunction((a1) => Math.abs(window.bigboardTest.squareCenter('h8').x - a1.x) < 1, straight.a1);
+  const h8 = await at('h8');
+  const a1 = await at('a1');
+  assert.ok(Math.abs(h8.y - straight.a1.y) < 1, 'h8 where a1 was: bottom left');
+  assert.ok(Math.abs(a1.x - straight.h8.x) < 1 && Math.abs(a1.y - straight.h8.y) < 1, 'a1 where h8 was');
+  // The reserves stay right of the board; Blue's at the bottom, each box turned round.
+  const blueFirst = await reserve(1, 'piece', 0);
+  const whiteFirst = await reserve(0, 'piece', 0);
+  const blueLast = await reserve(1, 'piece', 17);
+  assert.ok(blueFirst.x > a1.x + 8 * square && whiteFirst.x > a1.x + 8 * square, 'the piece reserve right of the board');
+  assert.ok(Math.abs(blueFirst.y - h8.y) < 1, "Blue's first reserve piece on the bottom row");
+  assert.ok(blueLast.x < blueFirst.x, "Blue's reserve reads from the right, turned round");
+  assert.ok(whiteFirst.y < a1.y - 8 * square, "White's reserve at the top");
+  const bluePawn = await reserve(1, 'pawn', 0);
+  assert.ok(bluePawn.x > blueFirst.x && Math.abs(bluePawn.y - h8.y) < 1, "Blue's pawns right of its pieces, at the bottom");
+  // The mouse on a turned reserve man names it (Blue's first, dropped next).
+  await page.mouse.move(blueFirst.x, blueFirst.y);
+  await page.waitForFunction(() => /Blue's reserve: .*dropped next/.test(document.getElementById('board').title));
+  await page.screenshot({ path: process.env.UC_FLIPPED_SCREENSHOT ?? '/tmp/uc-flipped.png' });
+  // A move by clicking on the turned board: Blue's pawn e7-e6; the board turns back to White.
+  await click(page, 'e7');
+  await click(page, 'e6');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 2);
+  assert.equal((await history(page)).coord[1], 'e7e6');
+  await page.waitForFunction((a1) => Math.abs(window.bigboardTest.squareCenter('a1').x - a1.x) < 1, straight.a1);
+  assert.deepEqual(errors, []);
+});
+
+test('the result banner names the special endings: every royal captured, the Anti-King mated', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  // White's only royal is a Wuss (extinction rules): Blue's Rook takes it by clicking.
+  await openLink(page, { variant: 'uc-170-17', fen: '3rk3/8/8/8/3{WUS}4/8/8/8 b - - 0 1' });
+  await click(page, 'd8');
+  await click(page, 'd4');
+  await page.waitForFunction(() => window.bigboardTest.status().over);
+  const s = await page.evaluate(() => window.bigboardTest.status());
+  assert.equal(s.winner, 1);
+  await page.waitForFunction(() => !document.querySelector('#result').hidden);
+  assert.match(await page.textContent('#result'), /^Blue wins — every royal piece captured/);
+  // White's Anti-King alone, which no turn can keep attacked (Blue's King does not count): mated, White has lost.
+  await openLink(page, { variant: 'uc-170-17', fen: 'k7/8/8/8/3{AK}4/8/8/8 w - - 0 1' });
+  await page.waitForFunction(() => window.bigboardTest.status().over);
+  await page.waitForFunction(() => !document.querySelector('#result').hidden && /anti-king mated/.test(document.querySelector('#result').textContent));
+  assert.match(await page.textContent('#result'), /^Blue wins — anti-king mated/);
+  assert.deepEqual(errors, []);
+});
+
+test('the mouse resting on a man: its number, what it does, the men its moves take elsewhere from here, and whether it is frozen', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  const tip = async (name) => {
+    const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+    await page.mouse.move(c.x, c.y);
+    await page.waitForSelector('.piece-tip:not([hidden])');
+    return page.textContent('.piece-tip');
+  };
+  const leave = async () => {
+    await page.mouse.move(5, 5);
+    await page.waitForSelector('.piece-tip', { state: 'hidden' });
+  };
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/4p3/3{WD}4/8/8/4K3 w - - 0 1' });
+  const pieces = await page.evaluate(() => window.bigboardTest.pieces());
+  const withdrawer = pieces.findIndex((p) => p.code === 'WD');
+  const number = pieces.slice(0, withdrawer + 1).filter((p) => p.pawn !== true).length;
+  let text = await tip('d4');
+  const lines = text.split('\n');
+  assert.match(lines[0], /^Withdrawer \(WD\) · /);
+  assert.equal(lines[1], `no. ${number} · special capture`);
+  assert.equal(lines[2], 'from here its moves also take e5', text);
+  await leave();
+  // Blue's pawn takes nothing elsewhere: no such line.
+  text = await tip('e5');
+  assert.doesNotMatch(text, /also take/);
+  await leave();
+  // White's Queen beside Blue's Immobilizer stands frozen.
+  await openLink(page, { variant: 'uc-170-17', fen: '4k3/8/8/4{im}3/3Q4/8/8/4K3 w - - 0 1' });
+  text = await tip('d4');
+  assert.match(text, /^Queen \(Q\)/);
+  assert.match(text, /frozen: it cannot move now/);
+  assert.deepEqual(errors, []);
+});
+
+test('measurements: a seeded UC-170-17 game interactive after a reload, and a man\'s moves marked on the 29 x 18 drawing', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  // Time from a click on a man to its moves drawn (first two ranks of each side: pieces and pawns, some with special captures).
+  const samples = [];
+  const work = [];
+  for (const sq of ['a1', 'b1', 'c1', 'd1', 'e1', 'g1', 'h1', 'a2', 'd2', 'h2']) {
+    await clickSquare(page, sq);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const timing = await page.evaluate(() => window.bigboardTest.timing());
+    samples.push(timing.highlightMs);
+    work.push(timing.highlightWorkMs);
+    await clickSquare(page, sq);
+  }
+  assert.ok(samples.every((s) => typeof s === 'number'));
+  // The saved game (seed, setup, reserves) is restored by a reload; time until the page takes input.
+  const before = await fen(page);
+  await page.reload();
+  await ready(page);
+  assert.equal(await fen(page), before);
+  assert.equal(await page.evaluate(() => window.bigboardTest.seed()), 42);
+  const interactive = await page.evaluate(() => window.bigboardTest.timing().interactiveMs);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`measure: UC-170-17 (seed 42) interactive after ${interactive.toFixed(0)} ms on localhost`);
+  console.log(
+    `measure: click to a man's moves drawn on UC-170-17's 29 x 18: median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms ` +
+      `(engine + drawing: median ${median(work).toFixed(2)} ms, max ${Math.max(...work).toFixed(2)} ms)`,
+  );
   assert.deepEqual(errors, []);
 });
