@@ -413,9 +413,12 @@ fn parse_lists(variant: &Variant, value: &str) -> Result<ReserveLists, ParseFenE
             if kinds.len() > MAX_LIST {
                 return Err(bad(format!("more than {MAX_LIST} men in one list")));
             }
-            let mut seen = kinds.clone();
-            seen.sort_unstable();
-            if seen.windows(2).any(|w| w[0] == w[1]) {
+            // Marks, not a sort: one sort instance less in the wasm module.
+            let mut seen = vec![false; variant.pieces.len()];
+            if kinds
+                .iter()
+                .any(|&k| seen.get_mut(k).is_some_and(|s| std::mem::replace(s, true)))
+            {
                 return Err(bad(format!("'{}' names a kind twice", echo(text))));
             }
             lists.kinds[color][class] = kinds;

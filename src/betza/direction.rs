@@ -232,7 +232,8 @@ fn ksystem_selects(t: DirToken, d: Dir) -> Option<bool> {
 /// Selects the turns of a continuation leg, as multiples of 45 degrees
 /// clockwise from the previous leg's direction (0 = straight on).
 pub fn rotations(tokens: &[DirToken]) -> Result<Vec<u8>, String> {
-    let mut out: Vec<u8> = Vec::new();
+    // The eight turns as bits: each once, in order, without a sort.
+    let mut turns = 0u8;
     for &t in tokens {
         let set: &[u8] = match t {
             DirToken::One(b'f') => &[0],
@@ -259,13 +260,10 @@ pub fn rotations(tokens: &[DirToken]) -> Result<Vec<u8>, String> {
             _ => return Err(format!("direction '{}' has no meaning in a later leg", token_text(t))),
         };
         for &r in set {
-            if !out.contains(&r) {
-                out.push(r);
-            }
+            turns |= 1 << r;
         }
     }
-    out.sort_unstable();
-    Ok(out)
+    Ok((0..8).filter(|r| turns & 1 << r != 0).collect())
 }
 
 #[cfg(test)]

@@ -99,13 +99,19 @@ fn bitset_bytes(geo: Geometry) -> usize {
     3 * 2 * geo.len() * geo.len().div_ceil(64) * 8
 }
 
-/// "12.3 MB" or "3,613 MB".
+/// "12.3 MB" or "3,613 MB". In whole numbers: formatting an `f64` would
+/// bring float printing into the wasm module for this line alone. Tenths
+/// round half to even, as `{:.1}` of the exact quotient does; whole
+/// megabytes round half up, as `f64::round` does.
 pub fn megabytes(bytes: usize) -> String {
-    let mb = bytes as f64 / (1 << 20) as f64;
-    if mb < 10.0 {
-        format!("{mb:.1} MB")
+    const MB: u64 = 1 << 20;
+    let bytes = bytes as u64;
+    if bytes < 10 * MB {
+        let (tenths, rest) = (bytes * 10 / MB, bytes * 10 % MB);
+        let tenths = tenths + u64::from(rest > MB / 2 || (rest == MB / 2 && tenths % 2 == 1));
+        format!("{}.{} MB", tenths / 10, tenths % 10)
     } else {
-        format!("{} MB", thousands(mb.round() as usize))
+        format!("{} MB", thousands(((bytes + MB / 2) / MB) as usize))
     }
 }
 
@@ -212,4 +218,43 @@ pub fn plan(geo: Geometry, pieces: &[PieceType]) -> Result<Plan, Refusal> {
         captures: sizes.iter().map(|s| s.captures).sum(),
         bytes: total,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The whole-number formatting agrees with formatting the quotient
+    /// as a float, around every tenth's tie and the 10 MB switch.
+    #[test]
+    fn megabytes_match_float_formatting() {
+        let float = |bytes: usize| {
+            let mb = bytes as f64 / (1 << 20) as f64;
+            if mb < 10.0 {
+                format!("{mb:.1} MB")
+            } else {
+                format!("{} MB", thousands(mb.round() as usize))
+            }
+        };
+        let mut cases: Vec<usize> = (0..4000).map(|i| i * 7919).collect();
+        for tie in (0..=110).map(|t| (2 * t + 1) << 19) {
+            // bytes * 10 = (2t + 1) * 2^19: the tie between two tenths.
+            if tie % 10 == 0 {
+                cases.extend([tie / 10 - 1, tie / 10, tie / 10 + 1]);
+            }
+        }
+        for mb in [1usize, 9, 10, 11, 3613, 100_000] {
+            cases.extend([
+                (mb << 20) - 1,
+                mb << 20,
+                (mb << 20) + (1 << 19),
+                (mb << 20) + (1 << 19) - 1,
+            ]);
+        }
+        for bytes in cases {
+            assert_eq!(megabytes(bytes), float(bytes), "{bytes}");
+        }
+        assert_eq!(megabytes(3_788_603_392), "3,613 MB");
+        assert_eq!(megabytes(12 * (1 << 20) + (1 << 19)), "13 MB");
+    }
 }
