@@ -10,7 +10,7 @@
 //! and multi-leg moves trees, so the hot loop does no geometry at all.
 
 use crate::betza::{Dir, Leg, Movement, Pattern, Style};
-use crate::betza::{RING, absolute, images, rotations};
+use crate::betza::{RING, absolute, images, rotations, sort_by_angle};
 use crate::geometry::{Geometry, Square};
 
 /// Class shifts into [`Node::flags`].
@@ -1054,16 +1054,7 @@ impl Builder {
             return Err("'q' needs a plain leaper atom such as N, with a range of at most 8".into());
         }
         let mut ring = images(leg.atom);
-        // By angle. At most eight images: an insertion sort, stable as
-        // `sort_by` is, keeps a stable sort's code out of the wasm module.
-        let angle = |d: Dir| (d.1 as f64).atan2(d.0 as f64);
-        for i in 1..ring.len() {
-            let mut j = i;
-            while j > 0 && angle(ring[j - 1]).total_cmp(&angle(ring[j])).is_gt() {
-                ring.swap(j - 1, j);
-                j -= 1;
-            }
-        }
+        sort_by_angle(&mut ring);
         let count = ring.len();
         let hops = if leg.range == 0 || leg.range == 1 {
             count

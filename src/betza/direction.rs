@@ -266,6 +266,28 @@ pub fn rotations(tokens: &[DirToken]) -> Result<Vec<u8>, String> {
     Ok((0..8).filter(|r| turns & 1 << r != 0).collect())
 }
 
+/// Sorts directions by angle, as atan2(y, x) orders them from -180 to 180
+/// degrees, in whole numbers: first the half-plane (below the x axis, then
+/// from the positive x axis up to, not including, the negative one, then
+/// that), then the cross product's sign. Equal angles keep their order.
+/// For a circular rider's ring of at most eight images: an insertion sort
+/// keeps a sort's code (and atan2's) out of the wasm module.
+pub fn sort_by_angle(ring: &mut [Dir]) {
+    let half = |d: Dir| match (d.1.signum(), d.0 < 0) {
+        (-1, _) => 0,
+        (0, true) => 2,
+        _ => 1,
+    };
+    let after = |a: Dir, b: Dir| half(a).cmp(&half(b)).then(0.cmp(&(a.0 * b.1 - a.1 * b.0))).is_gt();
+    for i in 1..ring.len() {
+        let mut j = i;
+        while j > 0 && after(ring[j - 1], ring[j]) {
+            ring.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -317,5 +339,43 @@ mod tests {
         assert_eq!(rotations(&tokenize(b"s")).unwrap(), vec![2, 6]);
         assert_eq!(rotations(&tokenize(b"fr")).unwrap(), vec![1]);
         assert!(rotations(&tokenize(b"h")).is_err());
+    }
+
+    fn by_atan2(ring: &mut [Dir]) {
+        ring.sort_by(|a, b| {
+            (a.1 as f64)
+                .atan2(a.0 as f64)
+                .total_cmp(&(b.1 as f64).atan2(b.0 as f64))
+        });
+    }
+
+    /// The whole-number angle order is atan2's: for every atom's images,
+    /// and for the 16 directions of the knight and the king together.
+    #[test]
+    fn sort_by_angle_orders_as_atan2() {
+        for x in 0..=7u8 {
+            for y in 0..=7u8 {
+                if (x, y) == (0, 0) {
+                    continue;
+                }
+                let mut ours = images((x, y));
+                ours.reverse();
+                let mut theirs = ours.clone();
+                sort_by_angle(&mut ours);
+                by_atan2(&mut theirs);
+                assert_eq!(ours, theirs, "({x}, {y})");
+            }
+        }
+        let mut all: Vec<Dir> = images((1, 2))
+            .into_iter()
+            .chain(images((0, 1)))
+            .chain(images((1, 1)))
+            .collect();
+        let mut theirs = all.clone();
+        sort_by_angle(&mut all);
+        by_atan2(&mut theirs);
+        assert_eq!(all, theirs);
+        assert_eq!(all[0], (-2, -1));
+        assert_eq!(all[15], (-1, 0));
     }
 }

@@ -8,7 +8,7 @@ mod direction;
 mod parse;
 mod sketch;
 
-pub use direction::{Dir, DirToken, RING, absolute, images, rotations};
+pub use direction::{Dir, DirToken, RING, absolute, images, rotations, sort_by_angle};
 pub use parse::{ParseMovementError, parse_movement, parse_spans};
 pub use sketch::{Path, Sketch, sketch};
 
