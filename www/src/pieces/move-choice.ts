@@ -3,6 +3,7 @@
 // shot and a capture by landing, rebirth squares), the engine lists them
 // and the player picks one by what it takes. Uses the promotion dialog.
 import type { MoveChoice } from '../engine/types';
+import { awaitChoice } from './promotion';
 
 /** What a choice does, in words: "d4f6^e5: takes e5, f6". */
 export function choiceLabel(c: MoveChoice, name: (sq: number) => string): string {
@@ -30,26 +31,8 @@ export function askMoveChoice(
     b.textContent = choiceLabel(c, name);
     list.append(b);
   }
-  return new Promise((resolve) => {
-    let answer: string | null = null;
-    const onClick = (e: Event) => {
-      const target = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-move]') : null;
-      if (target !== null && list.contains(target)) {
-        answer = target.dataset['move'] ?? null;
-        dialog.close();
-      } else if (e.target instanceof Element && e.target.closest('.promotion-cancel') !== null) {
-        dialog.close();
-      }
-    };
-    const onClose = () => {
-      dialog.removeEventListener('click', onClick);
-      dialog.removeEventListener('close', onClose);
-      if (heading !== null) heading.textContent = title;
-      resolve(answer);
-    };
-    dialog.addEventListener('click', onClick);
-    dialog.addEventListener('close', onClose);
-    dialog.showModal();
-    list.querySelector<HTMLButtonElement>('button')?.focus();
+  return awaitChoice(dialog, list, 'move').then((answer) => {
+    if (heading !== null) heading.textContent = title;
+    return answer;
   });
 }

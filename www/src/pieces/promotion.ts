@@ -53,12 +53,22 @@ export function askPromotion(
   }
   if (plain) list.append(choiceButton('', 'No promotion', mover === null ? null : figureCanvas(mover, color)));
 
+  return awaitChoice(dialog, list, 'code');
+}
+
+/**
+ * Shows `dialog` and resolves to the `data-KEY` value of the button of
+ * `list` the player clicks, or null when the dialog is called off
+ * (Escape, the cancel button). Shared by the promotion dialog and the
+ * move chooser, which fill the same dialog's list.
+ */
+export function awaitChoice(dialog: HTMLDialogElement, list: HTMLElement, key: string): Promise<string | null> {
   return new Promise((resolve) => {
-    let answer: PromotionAnswer = null;
+    let answer: string | null = null;
     const onClick = (e: Event) => {
-      const target = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-code]') : null;
+      const target = e.target instanceof Element ? e.target.closest<HTMLElement>(`[data-${key}]`) : null;
       if (target !== null && list.contains(target)) {
-        answer = target.dataset['code'] ?? null;
+        answer = target.dataset[key] ?? null;
         dialog.close();
       } else if (e.target instanceof Element && e.target.closest('.promotion-cancel') !== null) {
         dialog.close();
