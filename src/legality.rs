@@ -160,9 +160,16 @@ impl Position {
             && !self.special_threat(them)
             && !self.variant.win.flying_royals
             && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
+            && !self.promotes_to_royal(m)
             && self.royals[self.side]
                 .iter()
                 .all(|&k| !t.on_line_to(them, k, m.from) && !t.on_line_to(them, k, m.to))
+    }
+
+    /// Does `m` promote to a royal kind?
+    #[inline]
+    fn promotes_to_royal(&self, m: Move) -> bool {
+        m.promotion_kind().is_some_and(|k| self.variant.pieces[k].royal)
     }
 
     /// Plays `m` and tells whether the mover's royals are safe afterwards.
@@ -287,7 +294,11 @@ impl Position {
         let mut keep = 0;
         for i in 0..out.len() {
             let m = out[i];
-            let royal = self.variant.pieces[cell_kind(self.board[m.from as usize])].royal;
+            // A man that becomes a royal (Chu Shogi's Drunk Elephant to a
+            // Crown Prince) is a royal on its new square: the lines of the
+            // royals before the move do not tell.
+            let crowned = self.promotes_to_royal(m);
+            let royal = self.variant.pieces[cell_kind(self.board[m.from as usize])].royal || crowned;
             let plain = !royal && m.kind == MoveKind::Normal;
             let safe = match checks {
                 // Out of check, a move off every enemy line is legal.
@@ -295,7 +306,7 @@ impl Position {
                 // One check stands unless the move touches its path.
                 1 if plain && !self.on_check_path(m.from) && !self.on_check_path(m.to) => false,
                 0 | 1 if plain => self.is_safe_by_lines(m),
-                _ if matches!(m.kind, MoveKind::Normal | MoveKind::Locust) => self.is_safe_in_place(m),
+                _ if !crowned && matches!(m.kind, MoveKind::Normal | MoveKind::Locust) => self.is_safe_in_place(m),
                 _ => self.is_safe_after(m),
             };
             if safe {

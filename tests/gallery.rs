@@ -135,3 +135,28 @@ fn chu_shogi_promotes_in_its_zone() {
     let fen = "k10p/5P6/12/12/12/12/12/12/12/12/12/11K w - - 0 1";
     assert_eq!(moves_from(&chu, fen, "f11"), ["f11f12", "f11f12=TK"]);
 }
+
+#[test]
+fn chu_shogi_no_crown_prince_is_made_where_it_stands_attacked() {
+    let chu = load("chu-shogi");
+    // White's Drunk Elephant on e8 may promote on d9, e9 or f9; a Black
+    // Rook on h9 attacks that whole rank, so a Crown Prince made there
+    // would stand attacked: those promotions are no moves, while the
+    // Elephant (no royal) may still step there unpromoted.
+    let fen = "11k/12/12/7r4/4E7/12/12/12/12/12/12/K11 w - - 0 1";
+    let moves = moves_from(&chu, fen, "e8");
+    for to in ["d9", "e9", "f9"] {
+        assert!(moves.contains(&format!("e8{to}")), "{moves:?}");
+        assert!(!moves.contains(&format!("e8{to}=CP")), "{moves:?}");
+    }
+    // Nor does the search's shortcut call such a promotion safe.
+    let pos = Position::from_fen(chu.clone(), fen).unwrap();
+    let mut pseudo = Vec::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    let crowned: Vec<_> = pseudo
+        .into_iter()
+        .filter(|m| m.promotion_kind().is_some_and(|k| chu.pieces[k].royal))
+        .collect();
+    assert_eq!(crowned.len(), 3);
+    assert!(crowned.iter().all(|&m| !pos.is_safe_unless_in_check(m)));
+}
