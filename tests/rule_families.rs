@@ -110,9 +110,13 @@ fn promotion_squares_sides_and_royal_choices() {
         moves_from(&v, "7k/8/8/1r6/P7/8/8/K7 w - - 0 1", "a4"),
         ["a4a5=Q", "a4b5"]
     );
-    // Black's pawn turns into a second King on h4.
-    let fen = "7k/8/8/8/8/7p/6R1/K7 b - - 0 1";
+    // Black's pawn turns into a second King on h2 (a White Pawn on g2
+    // does not attack it there)...
+    let fen = "7k/8/8/8/8/7p/6P1/K7 b - - 0 1";
     assert_eq!(moves_from(&v, fen, "h3"), ["h3g2", "h3h2=K"]);
+    // ...but not beside a White Rook: no royal may be left attacked, the
+    // new one neither.
+    assert_eq!(moves_from(&v, "7k/8/8/8/8/7p/6R1/K7 b - - 0 1", "h3"), ["h3g2"]);
     let mut pos = Position::from_fen(v.clone(), fen).unwrap();
     pos.play_text("h3h2=K").unwrap();
     assert_eq!(pos.royals(1).len(), 2);
