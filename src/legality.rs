@@ -22,9 +22,10 @@ impl Position {
     /// cannot change whether that man attacks that royal. A man that takes
     /// on the way or in chains and could ever take on the royal's square
     /// gets a pair too, its squares being every square its moves could
-    /// look at. With exactly one check, `check_path` holds the checker's
-    /// square and its path squares.
-    pub(crate) fn mark_royal_lines(&mut self, test_check: bool) -> u32 {
+    /// look at (unless `!special_regions`: the caller marks what their
+    /// walks read). With exactly one check, `check_path` holds the
+    /// checker's square and its path squares.
+    pub(crate) fn mark_royal_lines(&mut self, test_check: bool, special_regions: bool) -> u32 {
         let us = self.side;
         let them = us ^ 1;
         let t = &self.variant.tables;
@@ -69,7 +70,7 @@ impl Position {
                 }
                 false
             });
-            if self.special_men[them] == 0 {
+            if self.special_men[them] == 0 || !special_regions {
                 continue;
             }
             // Men that take on the way or in chains: their lines are every
@@ -288,8 +289,8 @@ impl Position {
             // Royals facing each other are on no line of the tables: every
             // move is tested.
             _ if self.variant.win.flying_royals => u32::MAX,
-            Some(false) => self.mark_royal_lines(false),
-            _ => self.mark_royal_lines(true),
+            Some(false) => self.mark_royal_lines(false, true),
+            _ => self.mark_royal_lines(true, true),
         };
         let mut keep = 0;
         for i in 0..out.len() {
@@ -320,7 +321,7 @@ impl Position {
 
 /// Marks the squares crossed by every path of the branch at `root` that
 /// reaches `k`.
-fn mark_paths(nodes: &[Node], parents: &[u16], root: usize, k: Square, marks: &mut [u64]) {
+pub(crate) fn mark_paths(nodes: &[Node], parents: &[u16], root: usize, k: Square, marks: &mut [u64]) {
     for i in root..nodes[root].skip as usize {
         if nodes[i].sq == k {
             let mut j = parents[i];

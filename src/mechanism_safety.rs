@@ -2,23 +2,35 @@
 //!
 //! Out of check, a move can expose a royal only by changing a square that
 //! some enemy man's take of it could depend on: the lines of the move
-//! tables and the regions of special walks (`mark_royal_lines`), every
-//! square on the lines of an enemy man with mechanisms (its path, its
-//! landing, the square it withdraws into, the men it leaps: on the line
-//! toward a royal, or every line for coordination and custodial capture;
-//! a `{circe}` hopper's lines toward a royal and the royal's rebirth
-//! squares),
-//! and the squares round each royal when a shooter could need a spotter's
-//! open line there. Moves that do more than change squares (a swap puts
-//! an enemy man where the mover stood; a hurdle effect may turn or promote
-//! a man; an aura or a royal moves; a capture that a `{recapture}` man
-//! could answer) are always played and tested.
+//! tables (`mark_royal_lines`), the squares the walks of enemy men that
+//! take on the way or in chains read now (a walk that reads the same
+//! squares finds the same moves), every square on the lines of an enemy
+//! man with mechanisms (its path, its landing, the square it withdraws
+//! into, the men it leaps: on the line toward a royal, or every line for
+//! coordination and custodial capture; a `{circe}` hopper's lines toward
+//! a royal and the royal's rebirth squares), and the squares round each
+//! royal when a shooter could need a spotter's open line there.
+//!
+//! Men whose powers come from elsewhere: an enemy `{orphan}` or `{friend}`
+//! man may be lent, after one move, the power of any kind on the board, so
+//! the squares each such power would look at from its square are marked,
+//! unless one would take a royal now (then no square is safe: a move that
+//! lends it exposes the royal). A `{mimic}` man takes a royal only as the
+//! royal's kind takes, and a `{jester}` takes only after a capture, which
+//! is always tested.
+//!
+//! Moves that do more than change squares (a swap puts an enemy man where
+//! the mover stood; a hurdle effect may turn or promote a man; a promotion
+//! brings a kind; an aura or a royal moves; a capture that a `{recapture}`
+//! or `{jester}` man could answer) are always played and tested.
 
 use crate::betza::{Dir, RING, hurdle, mech};
 use crate::geometry::Square;
+use crate::legality::mark_paths;
 use crate::moves::{Move, MoveKind};
-use crate::piece::cell_kind;
+use crate::piece::{Color, Kind, cell_kind};
 use crate::position::Position;
+use crate::variant::walks;
 
 /// Is `(dx, dy)` a positive multiple of `v`?
 fn on_line(dx: i32, dy: i32, v: Dir) -> bool {
@@ -28,58 +40,66 @@ fn on_line(dx: i32, dy: i32, v: Dir) -> bool {
 
 impl Position {
     /// The squares whose change could let an enemy man take a royal of the
-    /// side to move, as a bitset of `words` words; `None` when any move
-    /// could (an enemy `{jester}` borrows the kind that moves; an enemy
-    /// `{orphan}` or `{friend}` borrows from men anywhere; what an enemy
-    /// `{mimic}` takes depends on the kinds on the board).
+    /// side to move, as a bitset of `words` words; `None` when no such set
+    /// is known (a `{circe}` power lent to a borrower, a borrower that
+    /// could take a royal now were the right power lent to it, a royal of
+    /// a kind with mechanisms facing a `{mimic}` man).
     pub(crate) fn sensitive_squares(&mut self) -> Option<Vec<u64>> {
         let them = self.side ^ 1;
-        if self.list[them].iter().any(|&s| {
-            let km = &self.variant.pieces[cell_kind(self.board[s as usize])].mechanics;
-            km.jester || km.borrows() || km.mimic
-        }) {
-            return None;
-        }
-        self.mark_royal_lines(false);
-        let mut marks = self.marks.clone();
-        let mut mark = |sq: Square| marks[sq as usize >> 6] |= 1 << (sq & 63);
         let us = self.side;
-        let g = self.variant.geometry;
-        let mut circe = false;
-        for &s in &self.list[them] {
-            let kind = cell_kind(self.board[s as usize]);
-            let km = &self.variant.pieces[kind].mechanics;
-            if km.bits == 0 && km.hurdle & hurdle::CIRCE == 0 {
-                continue;
-            }
-            circe |= km.hurdle & hurdle::CIRCE != 0;
-            let sign = if them == 0 { 1 } else { -1 };
-            for line in &km.lines {
-                // Coordination and custodial capture may start anywhere on
-                // the man's lines; the other mechanisms take only on the
-                // line toward the royal (and withdrawal next to it).
-                let everywhere = line.bits & (mech::COORD | mech::CUSTODIAL) != 0;
-                for &v in &line.vectors {
-                    let toward = self.royals[us].iter().any(|&k| {
-                        let (dx, dy) = ((g.file(k) - g.file(s)) * sign, (g.rank(k) - g.rank(s)) * sign);
-                        on_line(dx, dy, v) || on_line(-dx, -dy, v)
-                    });
-                    if !everywhere && !toward {
-                        continue;
-                    }
-                    let mut sq = s;
-                    let mut n = 0;
-                    while let Some(next) = g.offset(sq, v.0 * sign, v.1 * sign) {
-                        n += 1;
-                        if line.range != 0 && n > line.range as i32 + 1 {
-                            break;
-                        }
-                        sq = next;
-                        mark(sq);
+        self.mark_royal_lines(false, false);
+        let mut marks = self.marks.clone();
+        let t = &self.variant.tables;
+        if self.special_men[them] > 0 {
+            // Men that take on the way or in chains: the squares their
+            // walks read now.
+            for &s in &self.list[them] {
+                let kind = cell_kind(self.board[s as usize]);
+                if !self.variant.special_attacks[kind] || self.variant.pieces[kind].mechanics.recapture_only {
+                    continue;
+                }
+                let pi = t.program_index(kind, them, s);
+                for &k in &self.royals[us] {
+                    if t.may_take(pi, k) && self.special_reads(s, kind, them, k, &mut marks) {
+                        return None;
                     }
                 }
             }
         }
+        let mut circe = false;
+        let mut shooters = false;
+        let mut borrowers = false;
+        let royals = self.royals[us].clone();
+        for &s in &self.list[them] {
+            let kind = cell_kind(self.board[s as usize]);
+            let km = &self.variant.pieces[kind].mechanics;
+            borrowers |= km.borrows();
+            if km.mimic {
+                // A `{mimic}` man takes a royal only the way the royal's
+                // kind takes: the paths of that kind from its square.
+                for &k in &royals {
+                    let royal = cell_kind(self.board[k as usize]);
+                    if self.variant.walks[royal] != 0 || !self.mark_power(s, royal, them, &[k], &mut marks) {
+                        return None;
+                    }
+                }
+                continue;
+            }
+            if km.bits == 0 && km.hurdle & hurdle::CIRCE == 0 {
+                continue;
+            }
+            circe |= km.hurdle & hurdle::CIRCE != 0;
+            shooters |= km.bits & mech::SHOOT != 0;
+            self.mark_mechanism_lines(s, kind, them, &mut marks);
+        }
+        if borrowers {
+            match self.mark_lent_powers(&royals, &mut marks) {
+                Some(shoot) => shooters |= shoot,
+                None => return None,
+            }
+        }
+        let mut mark = |sq: Square| marks[sq as usize >> 6] |= 1 << (sq & 63);
+        let g = self.variant.geometry;
         // A `{circe}` hop over a royal captures it when its rebirth square
         // is taken, and a hop over the hopper's own royal is no move then:
         // the squares every royal could be reborn on (its home squares,
@@ -105,9 +125,6 @@ impl Position {
         }
         // A shot from afar needs a spotter next to the royal or two squares
         // from it over an empty square next to it.
-        let shooters = self.list[them]
-            .iter()
-            .any(|&s| self.variant.mech_bits[cell_kind(self.board[s as usize])] & mech::SHOOT != 0);
         if shooters {
             for &k in &self.royals[us] {
                 for &(dx, dy) in &RING {
@@ -118,6 +135,114 @@ impl Position {
             }
         }
         Some(marks)
+    }
+
+    /// Marks the squares on the lines of the mechanisms of `kind` for a man
+    /// of `by` on `s`: every line for coordination and custodial capture
+    /// (they may start anywhere on them), else the lines toward a royal of
+    /// the other side (withdrawal next to it included).
+    fn mark_mechanism_lines(&self, s: Square, kind: Kind, by: Color, marks: &mut [u64]) {
+        let g = self.variant.geometry;
+        let sign = if by == 0 { 1 } else { -1 };
+        for line in &self.variant.pieces[kind].mechanics.lines {
+            let everywhere = line.bits & (mech::COORD | mech::CUSTODIAL) != 0;
+            for &v in &line.vectors {
+                let toward = self.royals[by ^ 1].iter().any(|&k| {
+                    let (dx, dy) = ((g.file(k) - g.file(s)) * sign, (g.rank(k) - g.rank(s)) * sign);
+                    on_line(dx, dy, v) || on_line(-dx, -dy, v)
+                });
+                if !everywhere && !toward {
+                    continue;
+                }
+                let mut sq = s;
+                let mut n = 0;
+                while let Some(next) = g.offset(sq, v.0 * sign, v.1 * sign) {
+                    n += 1;
+                    if line.range != 0 && n > line.range as i32 + 1 {
+                        break;
+                    }
+                    sq = next;
+                    marks[sq as usize >> 6] |= 1 << (sq & 63);
+                }
+            }
+        }
+    }
+
+    /// Marks the squares a man of `kind` and `by` on `s` would look at to
+    /// take one of `targets`: the paths of its compiled moves to them, the
+    /// squares its special walks read, the lines of its mechanisms. False
+    /// when no such squares are known (`{circe}` hops, whose takes depend
+    /// on rebirth squares) or a special walk takes a target now.
+    fn mark_power(&self, s: Square, kind: Kind, by: Color, targets: &[Square], marks: &mut [u64]) -> bool {
+        let w = self.variant.walks[kind];
+        if w & walks::CIRCE != 0 {
+            return false;
+        }
+        let t = &self.variant.tables;
+        let pi = t.program_index(kind, by, s);
+        let (p, nodes) = self.program_nodes(pi, kind, by, s);
+        let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
+        for &k in targets {
+            if t.reaches(pi, k) {
+                for root in t.attack_roots(p, k) {
+                    if (root as usize) < nodes.len() {
+                        mark_paths(nodes, parents, root as usize, k, marks);
+                    }
+                }
+            }
+            if w & walks::SPECIAL != 0
+                && !self.variant.pieces[kind].mechanics.recapture_only
+                && t.may_take(pi, k)
+                && self.special_reads(s, kind, by, k, marks)
+            {
+                return false;
+            }
+        }
+        if w & walks::MECHANISM != 0 {
+            self.mark_mechanism_lines(s, kind, by, marks);
+        }
+        true
+    }
+
+    /// Marks, for every enemy borrower, the squares it would look at to
+    /// take a royal of the side to move with any power that could be lent
+    /// to it after one move: the kind of any man on the board (borrowers
+    /// lend on what they borrow, so either side's kinds may reach it).
+    /// `Some(shoots)` (whether some such power shoots) when no power takes
+    /// a royal now and all can be marked; `None` when one does (a move
+    /// that lends it would expose the royal anywhere) or cannot be marked.
+    fn mark_lent_powers(&self, royals: &[Square], marks: &mut [u64]) -> Option<bool> {
+        let them = self.side ^ 1;
+        let mut seen = vec![false; self.variant.pieces.len()];
+        let mut kinds = Vec::new();
+        for &s in self.list[0].iter().chain(&self.list[1]) {
+            let kind = cell_kind(self.board[s as usize]);
+            let km = &self.variant.pieces[kind].mechanics;
+            // `{jester}` and `{mimic}` men lend nothing; a `{recapture}`
+            // power takes only the last capturer, never a royal that did
+            // not move.
+            if !std::mem::replace(&mut seen[kind], true) && !km.jester && !km.mimic && !km.recapture_only {
+                kinds.push(kind);
+            }
+        }
+        let mut shoots = false;
+        for &s in &self.list[them] {
+            if !self.variant.pieces[cell_kind(self.board[s as usize])]
+                .mechanics
+                .borrows()
+            {
+                continue;
+            }
+            for &kind in &kinds {
+                if royals.iter().any(|&k| self.kind_takes(s, kind, them, k))
+                    || !self.mark_power(s, kind, them, royals, marks)
+                {
+                    return None;
+                }
+                shoots |= self.variant.mech_bits[kind] & mech::SHOOT != 0;
+            }
+        }
+        Some(shoots)
     }
 
     /// Is `m` certain to leave the royals unattacked, out of check, given
@@ -143,6 +268,11 @@ impl Position {
             return false;
         }
         if self.variant.reads_last_turn && self.is_capture(m) {
+            return false;
+        }
+        // A promotion brings a kind an enemy borrower may not have been
+        // thought to borrow, or a new royal.
+        if m.promotion != 0 {
             return false;
         }
         let marked = |sq: Square| sensitive[sq as usize >> 6] >> (sq & 63) & 1 != 0;

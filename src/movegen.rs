@@ -360,6 +360,29 @@ impl Position {
         takes(from, &view, |sq, first| self.special_nodes(kind, by, sq, first), target)
     }
 
+    /// [`Position::special_takes`], walked in full when it does not take
+    /// `target`: every square the walk reads (what stands there, whether a
+    /// pawn, open to en passant, the last capturer) is marked in `reads`.
+    /// A change of none of them leaves the walk's moves as they were.
+    pub(crate) fn special_reads(
+        &self,
+        from: Square,
+        kind: usize,
+        by: Color,
+        target: Square,
+        reads: &mut [u64],
+    ) -> bool {
+        let view = Recording {
+            view: PositionView {
+                pos: self,
+                us: by,
+                target: Some(target),
+            },
+            reads: std::cell::RefCell::new(reads),
+        };
+        takes(from, &view, |sq, first| self.special_nodes(kind, by, sq, first), target)
+    }
+
     /// [`Position::special_takes`] by a move that passes `ok`.
     pub(crate) fn special_takes_such(
         &self,
@@ -948,6 +971,41 @@ impl View for PositionView<'_> {
 
     fn recapturable(&self, sq: Square) -> bool {
         sq == self.pos.last_capturer
+    }
+}
+
+/// A [`PositionView`] that marks every square it is asked about.
+struct Recording<'a, 'm> {
+    view: PositionView<'a>,
+    reads: std::cell::RefCell<&'m mut [u64]>,
+}
+
+impl Recording<'_, '_> {
+    #[inline]
+    fn read(&self, sq: Square) {
+        self.reads.borrow_mut()[sq as usize >> 6] |= 1 << (sq & 63);
+    }
+}
+
+impl View for Recording<'_, '_> {
+    fn class(&self, sq: Square) -> u32 {
+        self.read(sq);
+        self.view.class(sq)
+    }
+
+    fn is_pawn(&self, sq: Square) -> bool {
+        self.read(sq);
+        self.view.is_pawn(sq)
+    }
+
+    fn en_passant(&self, sq: Square) -> bool {
+        self.read(sq);
+        self.view.en_passant(sq)
+    }
+
+    fn recapturable(&self, sq: Square) -> bool {
+        self.read(sq);
+        self.view.recapturable(sq)
     }
 }
 

@@ -26,6 +26,8 @@ CHAIN = "4k3/8/2p5/3n4/4P3/8/8/3RK3 w - - 0 1 reserve=R/-,q/p"
 LEAP = "4k2b/8/8/4p3/8/2n5/1{LL}6/4K3 w - - 0 1 reserve=R/-,q/p"
 SWAP = "4k3/8/8/4n3/3{SWP}4/8/8/4K3 w - - 0 1 reserve=R/-,q/-"
 
+SEED_5 = "{nb}{fn}g{cf}{wmf}k{hv}{reb}/p{pnp}{xj}{scp}{ep}{fr}{cap}{bp}/8/8/8/8/{OPN}{SP}{CAP}{NP}{CP}{FR}{BPP}{BP}/{JE}{SQ}{PU}K{IG}{RC}{STG}{RH} w - - 0 1 home={nb}{fn}g{cf}{wmf}k{hv}{reb}/p{pnp}{xj}{scp}{ep}{fr}{cap}{bp}/{OPN}{SP}{CAP}{NP}{CP}{FR}{BPP}{BP}/{JE}{SQ}{PU}K{IG}{RC}{STG}{RH} reserve={NF}{MI}{JK}{DR}{NE}{LW}{HD}{FO}{CRB}{HP}{CGH}G{NN}{TH}{BH}{UB}{SC}{ORP}{BR}{AA}{HV}{SM}{DK}{REB}{FM}{SOE}{RO}{GI}{DD}Q{ZNDW}{FA}{FC}{BAR}{NR}{FB}{FRI}{BI}{CRD}BW{GH}{WD}{RN}{OM}{CR}{XK}{LI}{CD}{QN}{ROB}{IM}{OL}{ZR}{LL}{AECG}{BM}{GG}{RD}{SE}F{WE}{BA}{WMF}{CRW}{ZG}{EW}{BD}{HB}{BT}{DA}{LEO}{AGH}{CW}{NQ}{BU}{ZNSW}{ZNDN}{FS}{CAQ}{DH}{GB}N{ARR}{CF}{VAO}{MAM}L{NB}{EO}R{AK}{PAO}Z{FN}{FI}{AF}{ZNQ}{SIS}{WI}{SQR}{ROR}{NWZ}{ND}{SG}{CS}{HH}{GN}{CHA}{TG}{CYQ}{SEA}{DE}{ARC}{SWP}{HE}{CH}{NG}{RFL}{ZBW}{AN}{GR}{CG}{WA}{AR}{SH}{SLG}{CK}{AT}{WR}{CO}{WH}{AM}{QQ}{VM}{AMR}{CN}{RB}{RFW}{BN}C{SHD}{ZNSN}{CHR}{CRF}{FL}{TK}{ZB}{HF}{CRR}{CRA}{NFZ}{HQ}{RKN}{HR}{AD}{CYR}{CYB}{NW}{EGH}{WHL}{WUS}/{SCP}P{XJ}{ST}{SGP}{PNP}{JP}{MP}{EP},{hr}{sm}{zg}{fa}q{rd}{sqr}b{li}{mi}{he}{cyr}{fri}{de}{se}{br}{jk}{fc}{rkn}{ub}w{at}l{hq}{om}n{wi}{hf}{swp}{fo}{sq}{cg}{pao}{mam}{cr}{ro}{ck}{sea}{orp}{th}{fi}{bu}{sc}{co}{vao}f{zbw}{an}{rc}{qq}{cn}{nn}{qn}{dh}r{rob}{cw}{nwz}{bn}{rn}{znsn}{fs}{fm}{wus}{amr}{stg}{hb}{da}{zndn}{wa}{ak}{lw}{tk}{cyq}{ol}{shd}{slg}{vm}{egh}{wr}c{hh}{zr}{gh}{nw}{sh}{zb}{crw}{cyb}{agh}{eo}{ad}{im}{crd}{cra}{ar}{crf}{nq}{ew}{gn}{tg}{gr}{dr}{rfl}{ll}{sg}{ror}{cs}{nf}{xk}{af}{bm}z{arr}{fl}{fb}{je}{ba}{hd}{caq}{ch}{arc}{znq}{gb}{whl}{pu}{cha}{znsw}{dk}{dd}{nr}{rb}{bd}{aecg}{rh}{rfw}{bt}{ng}{wh}{we}{hp}{nd}{am}{leo}{bi}{nfz}{gg}{ne}{crb}{aa}{chr}{zndw}{crr}{soe}{wd}{ig}{cgh}{sis}{cd}{gi}{bar}{bh}/{bpp}{sp}{mp}{np}{st}{cp}{opn}{jp}{sgp}"
+
 # (label, FEN, moves, comment)
 POSITIONS = [
     ('A', "4k3/8/8/8/8/8/8/4K3 w - - 0 1 reserve=R/-,-/- credits=1,0/0,0", '',
@@ -74,6 +76,11 @@ POSITIONS = [
      'promotions take the back: Amazon, then Knight, then none'),
     ('ak-drop', "4k3/8/8/8/8/8/r7/4K3 w - - 0 1 reserve={AK}/P,-/- credits=1,1/0,0", '',
      'Anti-King drop on attacked squares with a pawn drop that may block the attack'),
+    ('promo-royal', "7r/3P2k1/8/8/8/8/8/K7 w - - 0 1 reserve={WUS}/-,-/-", '',
+     'd7d8 would bring a Wuss from the reserve onto a square the rook attacks: R1 refuses it,'
+     ' the King has 3 moves: D1 3 by hand'),
+    ('seed-5-promo-royal', SEED_5, 'c2d5 e8e6',
+     'seed 5: c2d5 e8e6 opens d5e8, a promotion to a Wuss the Blue men attack (refused)'),
 ]
 
 
