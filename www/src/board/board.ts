@@ -357,7 +357,7 @@ export class Board {
     // The reserve man pressed, if any.
     let man: { side: Color; cls: ReserveClass; index: number } | null = null;
     if (this.compact) {
-      const at = stripAt(r.strip, cell.col, cell.rank);
+      const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
       const m = at === null || at.slot === null || at.slot === 2 ? null : slotMan(r.sides[at.side], at.slot);
       if (at !== null && m !== null) man = { side: at.side, ...m };
       if (at === null) return false;
@@ -388,7 +388,7 @@ export class Board {
     if (r === null || cell === null) return null;
     let man: { side: Color; cls: ReserveClass; index: number } | null = null;
     if (this.compact) {
-      const at = stripAt(r.strip, cell.col, cell.rank);
+      const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
       const m = at === null || at.slot === null ? null : slotMan(r.sides[at.side], at.slot);
       if (at !== null && m !== null) man = { side: at.side, ...m };
     } else {
@@ -418,7 +418,7 @@ export class Board {
     for (const slot of [0, 1, 2] as const) {
       const m = slotMan(r.sides[side], slot);
       if (m !== null && m.cls === cls && m.index === index) {
-        const c = stripCell(r.strip, side, slot);
+        const c = stripCell(r.strip, side, slot, this.geometry.flipped);
         return this.cellCenterClient(c.col, c.rank);
       }
     }

@@ -277,6 +277,45 @@ test('phone: the board takes the width, the reserves are strips that open to the
   assert.deepEqual(errors, []);
 });
 
+test('phone, flipped: Blue\'s strip at the bottom, White\'s at the top, each reading from the left in drop order as when straight', async (t) => {
+  const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } };
+  const { page, errors } = await open(t, PHONE);
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  await page.click('#flip');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => window.bigboardTest.squareCenter('h8').y > window.bigboardTest.squareCenter('h1').y);
+  assert.deepEqual(await page.evaluate(() => window.bigboardTest.reserveStrip()), { compact: true, open: false });
+  const r = await reserves(page);
+  const at = (name) => page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+  const strip = (side) =>
+    page.evaluate(
+      ([s, pieceNext, pawnNext, promo]) => [
+        window.bigboardTest.reserveCenter(s, 'piece', pieceNext),
+        window.bigboardTest.reserveCenter(s, 'pawn', pawnNext),
+        window.bigboardTest.reserveCenter(s, 'piece', promo),
+      ],
+      [side, r[side].next_piece, r[side].next_pawn, r[side].promotion],
+    );
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const h8 = await at('h8');
+  const a1 = await at('a1');
+  for (const side of [0, 1]) {
+    const [piece, pawn, promo] = await strip(side);
+    // Next piece, next pawn, promotion, left to right, the first above or below the board's left file (h when flipped).
+    assert.ok(piece.x < pawn.x && pawn.x < promo.x, `side ${side}: ${JSON.stringify([piece, pawn, promo])}`);
+    assert.ok(Math.abs(piece.x - h8.x) < 1, `side ${side}: the next piece at the left`);
+    assert.ok(Math.abs(pawn.y - piece.y) < 1 && Math.abs(promo.y - piece.y) < 1);
+    if (side === 1) assert.ok(piece.y > h8.y + square / 2, "Blue's strip below the board");
+    else assert.ok(piece.y < a1.y - square / 2, "White's strip above it");
+  }
+  // A tap on Blue's next piece opens the whole reserve.
+  const [blueNext] = await strip(1);
+  await page.touchscreen.tap(blueNext.x, blueNext.y);
+  await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  assert.deepEqual(errors, []);
+});
+
 test('the piece catalogue lists all 187 kinds and finds a kind by name, by number and by code', async (t) => {
   const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
   await openLink(page, { variant: 'uc-170-17', seed: '42' });
