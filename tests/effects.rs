@@ -53,7 +53,7 @@ fn a_plain_move_and_a_landing_capture_have_no_effects() {
 }
 
 #[test]
-fn men_taken_elsewhere_than_on_the_landing_square() {
+fn men_taken_elsewhere_than_on_the_landing_square_by_each_mechanism() {
     // The Withdrawer steps away from the pawn on e5, which leaves the board.
     assert_eq!(
         effects("4k3/8/8/4p3/3{WD}4/8/8/4K3 w - - 0 1", "d4c3"),
@@ -63,6 +63,26 @@ fn men_taken_elsewhere_than_on_the_landing_square() {
     assert_eq!(
         effects("4k3/8/5p2/4p3/3{LI}4/8/8/4K3 w - - 0 1", "d4f6^e5"),
         [e("taken", "e5", None)]
+    );
+    // The Advancer stops next to the pawn on e5 in its line: taken by approach.
+    assert_eq!(
+        effects("4k3/8/8/4p3/8/8/1{AD}6/4K3 w - - 0 1", "b2d4"),
+        [e("taken", "e5", None)]
+    );
+    // The Long Leaper jumps c3 and e5 on its way to f6.
+    assert_eq!(
+        effects("k7/8/8/4p3/8/2p5/8/{LL}6K w - - 0 1", "a1f6"),
+        [e("taken", "c3", None), e("taken", "e5", None)]
+    );
+    // The Coordinator on e6 and its King on b2: b6 and e2 where their lines cross.
+    assert_eq!(
+        effects("7k/8/1p1{CD}4/8/8/8/1K2p3/8 w - - 0 1", "d6e6"),
+        [e("taken", "b6", None), e("taken", "e2", None)]
+    );
+    // The Pincer Pawn on d4 holds c4 and e4 against the White Knights on b4 and f4.
+    assert_eq!(
+        effects("k7/8/8/3p4/1Np1pN2/8/8/3{PNP}3K w - - 0 1", "d1d4"),
+        [e("taken", "c4", None), e("taken", "e4", None)]
     );
     // The Archer shoots the Rook on d6 (two squares off) and stays on d4: the Rook is taken where it stood.
     assert_eq!(
