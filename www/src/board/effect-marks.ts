@@ -251,7 +251,8 @@ function drawRing(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks:
 /**
  * The last move's effects: the men it removed crossed out where they
  * stood (taken in the capture colour, put out of the game in grey), the
- * others ringed where they stand now with their badges. `pulse`, from 0
+ * others ringed where they stand now with their badges, and a reborn
+ * man's old square circled faintly. `pulse`, from 0
  * to 1 while the move is new (null once it is over, or with reduced
  * motion): a ring in each badge's colour spreads and fades round each
  * square.
@@ -267,6 +268,19 @@ export function drawLastEffects(ctx: CanvasRenderingContext2D, g: Geometry, effe
   }
   const rings = bySquare(kept);
   for (const sq of rings.keys()) drawRing(ctx, g, sq, marks);
+  // Where a reborn man was leapt: a small dotted circle in the rebirth colour.
+  for (const e of effects) {
+    if (e.kind !== 'reborn' || e.to === e.at || removed.has(e.at) || rings.has(e.at)) continue;
+    const o = squareOrigin(g, e.at);
+    ctx.save();
+    ctx.setLineDash([g.square * 0.04, g.square * 0.05]);
+    ctx.lineWidth = Math.max(1.5, g.square * 0.05);
+    ctx.strokeStyle = STYLES.reborn.disc;
+    ctx.beginPath();
+    ctx.arc(o.x + g.square / 2, o.y + g.square / 2, g.square * 0.22, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.restore();
+  }
   drawBadges(ctx, g, kept, marks);
   if (pulse === null) return;
   const spread = [...removed].map((sq) => ({ sq, kind: 'taken' as EffectKind })).concat([...rings].map(([sq, kinds]) => ({ sq, kind: kinds[0]! })));
