@@ -191,6 +191,35 @@ test('the AI plays a turn with a drop: Blue mates by dropping its Queen on a8', 
   assert.deepEqual(errors, []);
 });
 
+test('the AI plays a UC-170-17 turn in its worker at every level, 1 to 8, from a seeded start', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  const started = Date.now();
+  for (let level = 1; level <= 8; level++) {
+    // Hot-seat while the game is set up, so the AI starts at the level chosen.
+    await page.selectOption('#mode', 'hotseat');
+    await openLink(page, { variant: 'uc-170-17', seed: String(100 + level) });
+    const start = await fen(page);
+    await page.selectOption('#level', String(level));
+    // The AI plays White, to move.
+    await page.selectOption('#mode', 'black-ai');
+    if (level >= 7) {
+      // Levels 7 and 8 think for seconds: once a depth is reported, Move now plays the line found.
+      await page.waitForFunction(() => /depth \d+/.test(document.querySelector('#ai-info').textContent), null, { timeout: 20000 });
+      await page.click('#move-now');
+    }
+    await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1, null, { timeout: 20000 });
+    const h = await history(page);
+    // Played through the engine, which takes only a legal move; the side to move is Blue's.
+    assert.equal(h.start_fen, start, `level ${level}`);
+    assert.match(h.coord[0], /^[a-h][1-8]/, `level ${level}: ${h.coord[0]}`);
+    assert.notEqual(await fen(page), start);
+    assert.equal((await page.evaluate(() => window.bigboardTest.status())).side, 1, `level ${level}`);
+    assert.ok((await page.textContent('#moves')).includes(h.san[0]), `level ${level}: ${h.san[0]} in the move list`);
+  }
+  console.log(`measure: the AI's first UC-170-17 turn at levels 1-8: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+  assert.deepEqual(errors, []);
+});
+
 /** Is the colour `c` within a few steps of `want`? */
 const near = (c, want) => c.every((x, i) => Math.abs(x - want[i]) < 12);
 /** The capture mark's colour in the default (wood) theme. */
