@@ -34,7 +34,7 @@ interface TestHook {
   /** Measurements: page start to interactive, and the last selection to its highlight drawn. */
   /** The move the Hint button suggested for the position shown, or null. */
   hint(): string | null;
-  timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null };
+  timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null; previewWorkMs: number | null };
   /** The last move's effects drawn on the board, with square names; and how many moves' effects were drawn spreading so far. */
   effects(): { kind: string; at: string; to: string | null }[];
   effectsAnimated(): number;
@@ -168,6 +168,7 @@ async function boot(assets: PageAssets): Promise<void> {
       interactiveMs,
       highlightMs: app.board.lastHighlightMs,
       highlightWorkMs: app.board.lastHighlightWorkMs,
+      previewWorkMs: app.board.lastPreviewWorkMs,
     }),
   });
 }

@@ -118,6 +118,8 @@ export class Board {
   lastHighlightMs: number | null = null;
   /** Milliseconds of work for it: asking the engine for destinations, and drawing the frame. */
   lastHighlightWorkMs: number | null = null;
+  /** Milliseconds the last man looked at (hovered or held) took to ask its moves and effects and write its tip. */
+  lastPreviewWorkMs: number | null = null;
   /** The reserves are drawn as strips (too narrow for the whole drawing), and whether the whole reserve was opened anyway. */
   compact = false;
   reserveOpen = false;
@@ -636,8 +638,10 @@ export class Board {
   /** Shows the piece on `sq`: its name, code and notation by the point (x, y), and its moves on the board. */
   private showPreview(sq: Square, clientX: number, clientY: number): void {
     if (this.pieceOn(sq) === null) return;
+    const start = performance.now();
     this.preview = { from: sq, dests: this.owner.preview(sq) };
     this.showTip(sq, clientX, clientY);
+    this.lastPreviewWorkMs = performance.now() - start;
     this.redraw();
   }
 

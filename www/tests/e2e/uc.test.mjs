@@ -534,7 +534,7 @@ test('the mouse resting on a man: its number, what it does, the men its moves ta
   assert.deepEqual(errors, []);
 });
 
-test('measurements: a seeded UC-170-17 game interactive after a reload, and a man\'s moves marked on the 29 x 18 drawing', async (t) => {
+test('measurements: a seeded UC-170-17 game interactive after a reload; a man\'s moves (and their effects) marked on the 29 x 18 drawing', async (t) => {
   const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
   await openLink(page, { variant: 'uc-170-17', seed: '42' });
   // Time from a click on a man to its moves drawn (first two ranks of each side: pieces and pawns, some with special captures).
@@ -562,5 +562,29 @@ test('measurements: a seeded UC-170-17 game interactive after a reload, and a ma
     `measure: click to a man's moves drawn on UC-170-17's 29 x 18: median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms ` +
       `(engine + drawing: median ${median(work).toFixed(2)} ms, max ${Math.max(...work).toFixed(2)} ms)`,
   );
+  // An open board of men with effects (Immobilizers, Swappers, the Grasshoppers of every hurdle effect, Lions,
+  // Withdrawers, a Long Leaper, a Coordinator): each man's moves with their effects, picked up and looked at.
+  await openLink(page, { variant: 'uc-170-17', fen: 'k1{im}1{ll}1{cgh}1/{swp}1{li}1{aecg}1{wd}1/8/1p1p1p1p/P1P1P1P1/8/1{WD}1{AECG}1{SWP}1{LI}/{LL}1{IM}1{CGH}1{CD}K w - - 0 1' });
+  const busy = { pick: [], look: [] };
+  for (const sq of ['b2', 'd2', 'f2', 'h2', 'a1', 'c1', 'e1', 'g1', 'c7', 'e7']) {
+    if (sq < 'c7') {
+      await clickSquare(page, sq);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      busy.pick.push((await page.evaluate(() => window.bigboardTest.timing())).highlightWorkMs);
+      await clickSquare(page, sq);
+      await page.mouse.move(5, 5);
+    }
+    const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), sq);
+    await page.mouse.move(c.x, c.y);
+    await page.waitForSelector('.piece-tip:not([hidden])');
+    busy.look.push((await page.evaluate(() => window.bigboardTest.timing())).previewWorkMs);
+    await page.mouse.move(5, 5);
+    await page.waitForSelector('.piece-tip', { state: 'hidden' });
+  }
+  console.log(
+    `measure: men with effects on an open UC-170-17 board: picked up, moves and effects drawn in median ${median(busy.pick).toFixed(2)} ms, max ${Math.max(...busy.pick).toFixed(2)} ms; ` +
+      `looked at (either side; moves, effects and tip) median ${median(busy.look).toFixed(2)} ms, max ${Math.max(...busy.look).toFixed(2)} ms`,
+  );
+  assert.ok(busy.look.every((ms) => typeof ms === 'number'));
   assert.deepEqual(errors, []);
 });
