@@ -669,10 +669,19 @@ export class Board {
     const number = p.pieces.length > 20 ? (pieceNumbers(p.pieces)[piece.kind] ?? null) : null;
     const dests = this.preview?.from === sq ? this.preview.dests : [];
     this.tip.textContent = tipLines(piece, number, sq, dests, p.frozen ?? [], p.files).join('\n');
-    // The tip is placed in the container's content, which may be scrolled.
-    this.tip.style.left = `${clientX - box.left + this.container.scrollLeft}px`;
-    this.tip.style.top = `${clientY - box.top + this.container.scrollTop}px`;
     this.tip.hidden = false;
+    // Placed in the container's content (which may be scrolled): centred above the point, clear of a finger, kept
+    // inside the box's visible part; below the point when there is no room above.
+    const c = this.container;
+    const x = clientX - box.left + c.scrollLeft;
+    const y = clientY - box.top + c.scrollTop;
+    const w = this.tip.offsetWidth;
+    const h = this.tip.offsetHeight;
+    const clear = 28;
+    const left = Math.max(c.scrollLeft + 4, Math.min(x - w / 2, c.scrollLeft + c.clientWidth - w - 4));
+    const above = y - clear - h;
+    this.tip.style.left = `${left}px`;
+    this.tip.style.top = `${above >= c.scrollTop + 4 ? above : y + clear}px`;
     if (this.tipTimer !== null) clearTimeout(this.tipTimer);
     this.tipTimer = setTimeout(() => this.hidePreview(), TIP_MS);
   }

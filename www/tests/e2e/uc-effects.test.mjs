@@ -135,3 +135,41 @@ test('an Immobilizer: the men its moves would freeze are told; after the move th
   assert.equal(await page.evaluate(() => window.bigboardTest.effectsAnimated()), 0, 'reduced motion: nothing spreads');
   assert.deepEqual(errors, []);
 });
+
+test('phone: a long press shows the tip of a man with effects inside the board\'s box, its long lines wrapped', async (t) => {
+  const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } };
+  const { page, errors } = await open(t, PHONE);
+  await openFen(page, `k7/8/4r3/3b4/7N/3{AECG}4/1{SWP}6/7K w - - 0 1 ${HOME}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const press = async (name, id) => {
+    const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+    const fire = (type) =>
+      page.evaluate(
+        ([p, k, ty]) =>
+          document.getElementById('board').dispatchEvent(new PointerEvent(ty, { pointerId: k, pointerType: 'touch', isPrimary: true, button: 0, clientX: p.x, clientY: p.y, bubbles: true })),
+        [c, id, type],
+      );
+    await fire('pointerdown');
+    await page.waitForSelector('.piece-tip:not([hidden])');
+    const box = await page.$eval('#board-wrap', (w) => w.getBoundingClientRect().toJSON());
+    const tip = await page.$eval('.piece-tip', (e) => e.getBoundingClientRect().toJSON());
+    const text = await page.textContent('.piece-tip');
+    await fire('pointerup');
+    return { box, tip, text };
+  };
+  for (const [name, id] of [['d3', 21], ['a8', 22], ['h1', 23]]) {
+    const { box, tip, text } = await press(name, id);
+    const at = `${name}: ${JSON.stringify({ box, tip })}`;
+    assert.ok(tip.left >= box.left && tip.right <= box.right, at);
+    assert.ok(tip.top >= box.top && tip.bottom <= box.bottom, at);
+    if (name === 'd3') {
+      assert.ok(text.includes('from here its moves also send men to their rebirth squares: d5 → g1'), text);
+      // More lines on screen than written: the long ones wrap.
+      const lineHeight = await page.$eval('.piece-tip', (e) => parseFloat(getComputedStyle(e).lineHeight) || 18);
+      assert.ok(tip.height > text.split('\n').length * lineHeight, `${tip.height} px for ${text.split('\n').length} lines`);
+    }
+    await page.waitForSelector('.piece-tip', { state: 'hidden', timeout: 5000 });
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  assert.deepEqual(errors, []);
+});
