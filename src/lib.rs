@@ -9,6 +9,7 @@ mod borrowed;
 mod checks;
 pub mod drops;
 pub mod echo;
+pub mod effects;
 mod exchange;
 mod facing;
 pub mod fen;

@@ -705,11 +705,11 @@ fn destinations_tell_apart_moves_to_one_square() {
     );
     assert_eq!(get(&f6, "capture").as_bool(), Some(true));
     assert_eq!(
-        numbers(&get(&f6, "takes")),
-        vec![f64::from(sq8("e5"))],
+        effects(&get(&f6, "effects")),
+        [fx("taken", "e5", None)],
         "taken on the way"
     );
-    assert_eq!(len(&get(&at("e5"), "takes")), 0, "taken on the target only");
+    assert_eq!(len(&get(&at("e5"), "effects")), 0, "taken on the target only");
     assert_eq!(len(&get(&at("e5"), "choices")), 0, "one move to e5");
     // A move that takes on the way lands on an empty square: a capture.
     assert_eq!(get(&at("e4"), "capture").as_bool(), Some(true));
@@ -750,20 +750,67 @@ fn the_catalogue_tells_pawns_and_traits() {
     assert_eq!(pawns, 17);
 }
 
-/// What a move changed besides its squares (a man changing side as an
-/// Andernach Grasshopper hops over it) and the men frozen next to an
-/// enemy Immobilizer.
+/// The effects of a list from the boundary as (kind, at, to) with square
+/// names of an 8 x 8 board.
+fn effects(list: &JsValue) -> Vec<(String, String, Option<String>)> {
+    let name = |v: JsValue| {
+        v.as_f64().map(|n| {
+            let n = n as u16;
+            format!("{}{}", char::from(b'a' + (n % 8) as u8), n / 8 + 1)
+        })
+    };
+    js_sys::Array::from(list)
+        .iter()
+        .map(|e| {
+            (
+                get(&e, "kind").as_string().unwrap(),
+                name(get(&e, "at")).unwrap(),
+                name(get(&e, "to")),
+            )
+        })
+        .collect()
+}
+
+/// An effect as [`effects`] lists it.
+fn fx(kind: &str, at: &str, to: Option<&str>) -> (String, String, Option<String>) {
+    (kind.to_string(), at.to_string(), to.map(str::to_string))
+}
+
+/// What a move did besides its squares (a man changing side as an
+/// Andernach Grasshopper hops over it; a swap's partner), told of the last
+/// move and of each move of a man, and the men frozen next to an enemy
+/// Immobilizer.
 #[wasm_bindgen_test]
 fn moves_tell_what_they_changed_and_frozen_men_are_listed() {
     let mut g = uc("4k3/8/8/3r4/3{AGH}4/8/8/4K3 w - - 0 1");
-    assert!(g.last_changed().is_empty());
+    assert_eq!(len(&g.last_effects()), 0, "no move yet");
+    // The hop to d6 will turn the Rook: told before the move, among the Grasshopper's destinations.
+    let d = js_sys::Array::from(&g.destinations(sq8("d4")));
+    let d6 = d
+        .iter()
+        .find(|t| get(t, "to").as_f64() == Some(f64::from(sq8("d6"))))
+        .unwrap();
+    assert_eq!(effects(&get(&d6, "effects")), [fx("side", "d5", Some("d5"))]);
     g.play(js("d4d6")).unwrap();
     assert!(has(&g, sq8("d5"), "R"), "the Rook hopped over is White's now");
-    assert_eq!(g.last_changed(), vec![sq8("d5")]);
+    assert_eq!(effects(&g.last_effects()), [fx("side", "d5", Some("d5"))]);
     assert!(g.last_captures().is_empty());
+    assert!(g.undo());
+    assert_eq!(len(&g.last_effects()), 0);
     let mut plain = uc("4k3/8/8/3r4/3{AGH}4/8/8/4K3 w - - 0 1");
     plain.play(js("e1e2")).unwrap();
-    assert!(plain.last_changed().is_empty(), "a King's step changes nothing else");
+    assert_eq!(len(&plain.last_effects()), 0, "a King's step changes nothing else");
+    let mut swap = uc("4k3/8/3r4/8/3{SWP}4/8/8/4K3 w - - 0 1");
+    // The swap is entered on d6, and written as a swap.
+    let d = js_sys::Array::from(&swap.destinations(sq8("d4")));
+    let d6 = d
+        .iter()
+        .find(|t| get(t, "to").as_f64() == Some(f64::from(sq8("d6"))))
+        .unwrap();
+    assert_eq!(get(&d6, "text").as_string().unwrap(), "d4<>d6");
+    assert_eq!(effects(&get(&d6, "effects")), [fx("swapped", "d6", Some("d4"))]);
+    swap.play(get(&d6, "text")).unwrap();
+    assert_eq!(effects(&swap.last_effects()), [fx("swapped", "d6", Some("d4"))]);
 
     let g = uc("4k3/8/8/4{im}3/3Q4/8/8/4K3 w - - 0 1");
     assert_eq!(g.frozen(), vec![sq8("d4")]);

@@ -1,10 +1,33 @@
 //! What the page shows of a move's effects besides the move itself: the
 //! men it took, the men it changed elsewhere (a swap's partner, a man
-//! reborn, recoloured or changed by a hop), and the men standing frozen.
+//! reborn, recoloured or changed by a hop, men frozen or freed), and the
+//! men standing frozen. The effects themselves are found by
+//! [`Position::effects_of`](crate::position::Position::effects_of).
 
 use super::game::Game;
+use super::to_js;
+use crate::effects::Effect;
 use crate::geometry::Square;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// An effect as the page reads it.
+#[derive(Serialize, PartialEq)]
+pub(super) struct EffectJs {
+    kind: &'static str,
+    at: Square,
+    to: Option<Square>,
+}
+
+pub(super) fn effects_js(list: &[Effect]) -> Vec<EffectJs> {
+    list.iter()
+        .map(|e| EffectJs {
+            kind: e.kind.name(),
+            at: e.at,
+            to: e.to,
+        })
+        .collect()
+}
 
 #[wasm_bindgen]
 impl Game {
@@ -21,31 +44,19 @@ impl Game {
         }
     }
 
-    /// The squares the last turn changed besides its move's two squares,
-    /// the men it took and its drops: a man reborn, recoloured or changed
-    /// by a hop, a man moved by a swap off the move's squares. Empty at
-    /// the start and after castling (its rook's move is no effect).
-    #[wasm_bindgen(js_name = lastChanged)]
-    pub fn last_changed(&self) -> Vec<Square> {
+    /// What the last turn did besides its move and drops, for the page to
+    /// show on the board: `{ kind, at, to }` for each man it took, swapped,
+    /// turned, promoted or demoted, reborn, froze or freed (kinds named by
+    /// [`EffectKind::name`](crate::effects::EffectKind::name); `at` its square before, `to` after or null).
+    /// Empty at the start.
+    #[wasm_bindgen(js_name = lastEffects)]
+    pub fn last_effects(&self) -> JsValue {
         let mut before = self.pos.clone();
-        let Some(m) = before.undo() else { return Vec::new() };
-        if m.kind == crate::moves::MoveKind::Castle {
-            // The rook's move is part of castling, not an effect.
-            return Vec::new();
-        }
-        let taken = before.captures_of(m);
-        let d = before.drops(m);
-        let n = self.pos.variant().geometry.len() as Square;
-        (0..n)
-            .filter(|&sq| {
-                sq != m.from
-                    && sq != m.to
-                    && !taken.contains(&sq)
-                    && d.piece != Some(sq)
-                    && d.pawn != Some(sq)
-                    && before.cell(sq) != self.pos.cell(sq)
-            })
-            .collect()
+        let list = match before.undo() {
+            Some(m) => before.effects_of(m),
+            None => Vec::new(),
+        };
+        to_js(&effects_js(&list))
     }
 
     /// The squares of the men that stand frozen now (next to an enemy

@@ -2,8 +2,10 @@
 //! man may go (with the promotions and the distinct moves of each target,
 //! for a chooser), and, after a move, where the turn may drop.
 
+use super::effects::{EffectJs, effects_js};
 use super::game::Game;
 use super::{error, text_arg, to_js};
+use crate::effects::Effect;
 use crate::geometry::Square;
 use crate::moves::Move;
 use crate::reserve::{PAWNS, PIECES};
@@ -13,6 +15,10 @@ use wasm_bindgen::prelude::*;
 #[derive(Serialize)]
 struct Destination {
     to: Square,
+    /// The text of the move there, without a promotion (`e2e4`, or a
+    /// shot's, swap's or mutual destruction's own: `a1*a6`, `d4<>d7`); one
+    /// of them when `choices` lists several.
+    text: String,
     /// Some move there takes a man (on the target or elsewhere).
     capture: bool,
     /// Promotion codes offered on this square.
@@ -24,9 +30,12 @@ struct Destination {
     /// landing, rebirth squares), each of them, for a chooser; empty
     /// otherwise (promotions alone are told by `promotions`).
     choices: Vec<Choice>,
-    /// The squares of the men some move there takes elsewhere than on
-    /// the target (by withdrawal, approach, on the way, a shot ...).
-    takes: Vec<Square>,
+    /// What the moves there do besides moving the man, each effect once
+    /// (see [`Position::effects_of`](crate::position::Position::effects_of)):
+    /// men taken elsewhere than on the target (by withdrawal, approach, on
+    /// the way, a shot ...), swapped, turned, promoted or demoted, reborn,
+    /// frozen or freed.
+    effects: Vec<EffectJs>,
 }
 
 /// One of several moves to one square.
@@ -37,6 +46,8 @@ struct Choice {
     /// The squares of the men it takes.
     captures: Vec<Square>,
     promotion: Option<String>,
+    /// What it does besides moving the man.
+    effects: Vec<EffectJs>,
 }
 
 /// A man to drop: kind and code.
@@ -86,11 +97,17 @@ impl Game {
     /// [`Game::drop_squares`]), so they are not listed.
     pub fn destinations(&mut self, sq: Square) -> JsValue {
         let moves: Vec<Move> = self.turns();
+        let moves: Vec<Move> = moves
+            .into_iter()
+            .filter(|&m| m.from == sq && self.pos.drops(m).is_empty())
+            .collect();
+        // Each move's effects, read off the board after playing it.
+        let effects: Vec<Vec<Effect>> = moves.iter().map(|&m| self.pos.effects_of(m)).collect();
         let pos = &self.pos;
-        let moves = moves.into_iter().filter(|&m| m.from == sq && pos.drops(m).is_empty());
         let v = pos.variant().clone();
-        let mut out: Vec<(Destination, Vec<Move>)> = Vec::new();
-        for m in moves {
+        // Each destination with its moves' indices.
+        let mut out: Vec<(Destination, Vec<usize>)> = Vec::new();
+        for (j, (&m, effects)) in moves.iter().zip(&effects).enumerate() {
             let captures = pos.captures_of(m);
             // A castling move written as the king taking its rook is
             // entered on the rook's square.
@@ -101,11 +118,12 @@ impl Game {
                     out.push((
                         Destination {
                             to,
+                            text: pos.move_text(Move { promotion: 0, ..m }),
                             capture: false,
                             promotions: Vec::new(),
                             plain: false,
                             choices: Vec::new(),
-                            takes: Vec::new(),
+                            effects: Vec::new(),
                         },
                         Vec::new(),
                     ));
@@ -114,27 +132,28 @@ impl Game {
             };
             let (d, list) = &mut out[i];
             d.capture |= pos.is_capture(m) || !captures.is_empty();
-            for &sq in &captures {
-                if sq != to && !d.takes.contains(&sq) {
-                    d.takes.push(sq);
+            for e in effects_js(effects) {
+                if !d.effects.contains(&e) {
+                    d.effects.push(e);
                 }
             }
             match m.promotion_kind() {
                 Some(k) => d.promotions.push(v.pieces[k].code.clone()),
                 None => d.plain = true,
             }
-            list.push(m);
+            list.push(j);
         }
         for (d, list) in &mut out {
             // Moves that differ by more than their promotion.
             let distinct = |a: &Move, b: &Move| Move { promotion: 0, ..*a } != Move { promotion: 0, ..*b };
-            if list.iter().any(|m| distinct(m, &list[0])) {
+            if list.iter().any(|&j| distinct(&moves[j], &moves[list[0]])) {
                 d.choices = list
                     .iter()
-                    .map(|&m| Choice {
-                        text: pos.move_text(m),
-                        captures: pos.captures_of(m),
-                        promotion: m.promotion_kind().map(|k| v.pieces[k].code.clone()),
+                    .map(|&j| Choice {
+                        text: pos.move_text(moves[j]),
+                        captures: pos.captures_of(moves[j]),
+                        promotion: moves[j].promotion_kind().map(|k| v.pieces[k].code.clone()),
+                        effects: effects_js(&effects[j]),
                     })
                     .collect();
             }

@@ -20,6 +20,7 @@ import { bindTheme } from '../board/theme';
 import type { Color, History, PieceInfo, SideReserve, Status } from '../engine/types';
 import { drawPiece } from '../pieces/figures';
 import { GALLERY } from './gallery';
+import { parseSquare, squareName } from '../board/geometry';
 
 /** What the end-to-end tests may read; nothing here changes the game. */
 interface TestHook {
@@ -33,7 +34,12 @@ interface TestHook {
   /** Measurements: page start to interactive, and the last selection to its highlight drawn. */
   /** The move the Hint button suggested for the position shown, or null. */
   hint(): string | null;
-  timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null };
+  timing(): { interactiveMs: number | null; highlightMs: number | null; highlightWorkMs: number | null; previewWorkMs: number | null };
+  /** The last move's effects drawn on the board, with square names; and how many moves' effects were drawn spreading so far. */
+  effects(): { kind: string; at: string; to: string | null }[];
+  effectsAnimated(): number;
+  /** Viewport CSS pixel coordinates of badge place `i` (0 bottom left, 1 bottom right, 2 top left, 3 bottom middle) of square `name`. */
+  badgeCenter(name: string, i: number): { x: number; y: number } | null;
   /** Moves drawn sliding so far, and the frames drawn while one slid. */
   motion(): { started: number; frames: number };
   /** Where the loupe over a dragging finger is (viewport CSS pixels), or null. */
@@ -136,6 +142,15 @@ async function boot(assets: PageAssets): Promise<void> {
     squareCenter: (name: string) => app.squareCenter(name),
     hint: () => hinter?.current ?? null,
     motion: () => ({ started: app.board.motionsStarted, frames: app.board.motionFrames }),
+    effects: () => {
+      const name = (sq: number) => squareName(sq, app.variant.width);
+      return app.board.effects.map((e) => ({ kind: e.kind, at: name(e.at), to: e.to === null ? null : name(e.to) }));
+    },
+    effectsAnimated: () => app.board.effectsAnimated,
+    badgeCenter: (name: string, i: number) => {
+      const sq = parseSquare(name, app.variant.width, app.variant.height);
+      return sq === null ? null : app.board.badgeCenterClient(sq, i);
+    },
     pieces: () => app.pieces(),
     reserves: () => app.reserves(),
     seed: () => app.seed,
@@ -153,6 +168,7 @@ async function boot(assets: PageAssets): Promise<void> {
       interactiveMs,
       highlightMs: app.board.lastHighlightMs,
       highlightWorkMs: app.board.lastHighlightWorkMs,
+      previewWorkMs: app.board.lastPreviewWorkMs,
     }),
   });
 }

@@ -16,9 +16,10 @@ import { slotMan, stripAt, stripCell } from './reserve-strip';
 const COMPACT_BELOW_CSS = 20;
 import { Zoom } from './zoom';
 import { tipLines } from './tip';
+import { badgeCentre } from './effect-marks';
 import { pieceNumbers } from '../pieces/catalogue';
 import { DEFAULT_THEME, type Theme } from './theme';
-import type { Cell, Color, Destination, LastMove, PieceInfo, Square } from '../engine/types';
+import type { Cell, Color, Destination, Effect, LastMove, PieceInfo, Square } from '../engine/types';
 
 /** What the board asks its owner. */
 export interface BoardOwner {
@@ -53,15 +54,17 @@ export interface BoardPosition {
   reserves?: ReserveView | null;
   /** An open turn's drop squares, or null. */
   drops?: DropView | null;
-  /** Men the last move took elsewhere than on its target (withdrawal, a Lion's igui, a shot ...), marked where they stood. */
-  removed?: readonly Square[];
   /** Where the last turn dropped men, marked like its move. */
   dropped?: readonly Square[];
-  /** Men the last turn changed besides its move (reborn, recoloured, changed by a hop). */
-  changed?: readonly Square[];
+  /** What the last turn did besides its move (men taken elsewhere than on its target, swapped, turned, reborn ...). */
+  effects?: readonly Effect[];
   /** Men that stand frozen. */
   frozen?: readonly Square[];
 }
+
+/** How long a move's effects are drawn spreading (rings round the men it touched), and its removed men fading out. */
+export const EFFECT_MS = 900;
+const FADE_MS = 450;
 
 /** How long the mouse rests on a piece before its moves are shown. */
 const HOVER_MS = 350;
@@ -102,6 +105,10 @@ export class Board {
   private selectWorkMs = 0;
   /** The move being drawn, from when. */
   private motion: (Omit<Motion, 't'> & { start: number }) | null = null;
+  /** The last move's effects drawn spreading since `start`, with the men it removed as they stood. */
+  private effectAnim: { start: number; removed: Cell[] } | null = null;
+  /** Moves whose effects were drawn spreading (for tests). */
+  effectsAnimated = 0;
   /** The last move asked for was a piece dropped on its square. */
   private dropped = false;
   /** Moves drawn sliding, and frames drawn while one slid (for tests). */
@@ -111,6 +118,8 @@ export class Board {
   lastHighlightMs: number | null = null;
   /** Milliseconds of work for it: asking the engine for destinations, and drawing the frame. */
   lastHighlightWorkMs: number | null = null;
+  /** Milliseconds the last man looked at (hovered or held) took to ask its moves and effects and write its tip. */
+  lastPreviewWorkMs: number | null = null;
   /** The reserves are drawn as strips (too narrow for the whole drawing), and whether the whole reserve was opened anyway. */
   compact = false;
   reserveOpen = false;
@@ -203,6 +212,14 @@ export class Board {
     const m = animate && !this.dropped && !resized && p.lastMove !== null && !reducedMotion() ? motionOf(p.lastMove, this.position.cells, p.cells) : null;
     this.motion = m === null ? null : { ...m, start: performance.now() };
     if (this.motion !== null) this.motionsStarted++;
+    // The effects of a move just played spread from the men it touched; the men it removed fade out.
+    const effects = p.effects ?? [];
+    const before = this.position.cells;
+    this.effectAnim =
+      animate && !resized && effects.length > 0 && !reducedMotion()
+        ? { start: performance.now(), removed: before.filter((c) => effects.some((e) => e.to === null && e.at === c.sq) && !p.cells.some((d) => d.sq === c.sq)) }
+        : null;
+    if (this.effectAnim !== null) this.effectsAnimated++;
     if (animate) this.dropped = false;
     this.position = p;
     if (p.reserves === null || p.reserves === undefined) this.reserveOpen = false;
@@ -215,6 +232,18 @@ export class Board {
     if (resized) this.resize();
     this.updateTitle();
     this.redraw();
+  }
+
+  /** The last move's effects drawn (for tests). */
+  get effects(): readonly Effect[] {
+    return this.position.effects ?? [];
+  }
+
+  /** Where badge place `i` of square `sq` is, in viewport CSS pixels (for tests). */
+  badgeCenterClient(sq: Square, i: number): { x: number; y: number } {
+    const r = this.canvas.getBoundingClientRect();
+    const c = badgeCentre(this.geometry, sq, i);
+    return { x: r.left + c.x / this.geometry.dpr, y: r.top + c.y / this.geometry.dpr };
   }
 
   /** Whether Black is at the bottom. */
@@ -330,7 +359,7 @@ export class Board {
     // The reserve man pressed, if any.
     let man: { side: Color; cls: ReserveClass; index: number } | null = null;
     if (this.compact) {
-      const at = stripAt(r.strip, cell.col, cell.rank);
+      const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
       const m = at === null || at.slot === null || at.slot === 2 ? null : slotMan(r.sides[at.side], at.slot);
       if (at !== null && m !== null) man = { side: at.side, ...m };
       if (at === null) return false;
@@ -361,7 +390,7 @@ export class Board {
     if (r === null || cell === null) return null;
     let man: { side: Color; cls: ReserveClass; index: number } | null = null;
     if (this.compact) {
-      const at = stripAt(r.strip, cell.col, cell.rank);
+      const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
       const m = at === null || at.slot === null ? null : slotMan(r.sides[at.side], at.slot);
       if (at !== null && m !== null) man = { side: at.side, ...m };
     } else {
@@ -391,7 +420,7 @@ export class Board {
     for (const slot of [0, 1, 2] as const) {
       const m = slotMan(r.sides[side], slot);
       if (m !== null && m.cls === cls && m.index === index) {
-        const c = stripCell(r.strip, side, slot);
+        const c = stripCell(r.strip, side, slot, this.geometry.flipped);
         return this.cellCenterClient(c.col, c.rank);
       }
     }
@@ -536,6 +565,17 @@ export class Board {
         this.motionFrames++;
       }
     }
+    let effectPulse: number | null = null;
+    let fading: BoardView['fading'] = null;
+    if (this.effectAnim !== null) {
+      const x = (start - this.effectAnim.start) / EFFECT_MS;
+      if (x >= 1) this.effectAnim = null;
+      else {
+        effectPulse = ease(x);
+        const f = (start - this.effectAnim.start) / FADE_MS;
+        if (f < 1 && this.effectAnim.removed.length > 0) fading = { cells: this.effectAnim.removed, alpha: 1 - f };
+      }
+    }
     drawBoard(
       this.ctx,
       {
@@ -557,14 +597,15 @@ export class Board {
         reserves: p.reserves ?? null,
         compact: this.compact,
         drops: p.drops ?? null,
-        removed: p.removed ?? [],
         dropped: p.dropped ?? [],
-        changed: p.changed ?? [],
+        effects: p.effects ?? [],
+        effectPulse,
+        fading,
         frozen: p.frozen ?? [],
       },
       this.sprites,
     );
-    if (motion !== null) this.redraw();
+    if (motion !== null || effectPulse !== null) this.redraw();
     if (this.selectStart !== null) {
       const end = performance.now();
       this.lastHighlightMs = end - this.selectStart;
@@ -597,8 +638,10 @@ export class Board {
   /** Shows the piece on `sq`: its name, code and notation by the point (x, y), and its moves on the board. */
   private showPreview(sq: Square, clientX: number, clientY: number): void {
     if (this.pieceOn(sq) === null) return;
+    const start = performance.now();
     this.preview = { from: sq, dests: this.owner.preview(sq) };
     this.showTip(sq, clientX, clientY);
+    this.lastPreviewWorkMs = performance.now() - start;
     this.redraw();
   }
 
@@ -626,10 +669,19 @@ export class Board {
     const number = p.pieces.length > 20 ? (pieceNumbers(p.pieces)[piece.kind] ?? null) : null;
     const dests = this.preview?.from === sq ? this.preview.dests : [];
     this.tip.textContent = tipLines(piece, number, sq, dests, p.frozen ?? [], p.files).join('\n');
-    // The tip is placed in the container's content, which may be scrolled.
-    this.tip.style.left = `${clientX - box.left + this.container.scrollLeft}px`;
-    this.tip.style.top = `${clientY - box.top + this.container.scrollTop}px`;
     this.tip.hidden = false;
+    // Placed in the container's content (which may be scrolled): centred above the point, clear of a finger, kept
+    // inside the box's visible part; below the point when there is no room above.
+    const c = this.container;
+    const x = clientX - box.left + c.scrollLeft;
+    const y = clientY - box.top + c.scrollTop;
+    const w = this.tip.offsetWidth;
+    const h = this.tip.offsetHeight;
+    const clear = 28;
+    const left = Math.max(c.scrollLeft + 4, Math.min(x - w / 2, c.scrollLeft + c.clientWidth - w - 4));
+    const above = y - clear - h;
+    this.tip.style.left = `${left}px`;
+    this.tip.style.top = `${above >= c.scrollTop + 4 ? above : y + clear}px`;
     if (this.tipTimer !== null) clearTimeout(this.tipTimer);
     this.tipTimer = setTimeout(() => this.hidePreview(), TIP_MS);
   }

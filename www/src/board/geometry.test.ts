@@ -152,6 +152,13 @@ describe('square names', () => {
     assert.deepEqual(moveSquares('e15e16=W', 16, 16), { from: 228, to: 244 });
     assert.deepEqual(moveSquares('f1f1', 16, 16), { from: 5, to: 5 });
     assert.equal(moveSquares('e2', 8, 8), null);
+    // Shots, mutual destruction, swaps and a frozen man's removal have marks of their own.
+    assert.deepEqual(moveSquares('a1*a6', 8, 8), { from: 0, to: 40 });
+    assert.deepEqual(moveSquares('d4**e5', 8, 8), { from: 27, to: 36 });
+    assert.deepEqual(moveSquares('d4<>d6', 8, 8), { from: 27, to: 43 });
+    assert.deepEqual(moveSquares('e4-', 8, 8), { from: 28, to: 28 });
+    assert.deepEqual(moveSquares('d4<>d6+@c1', 8, 8), { from: 27, to: 43 });
+    assert.equal(moveSquares('d4<>', 8, 8), null);
     assert.equal(moveSquares('xyz', 8, 8), null);
   });
 });

@@ -310,10 +310,19 @@ export function parseSquare(name: string, files: number, ranks: number): Square 
   return r !== null && r.length === name.length ? r.sq : null;
 }
 
-/** The two squares of a coordinate move text such as `e2e4` or `e15e16=W`, or null. */
+/**
+ * The two squares of a coordinate move text such as `e2e4` or `e15e16=W`,
+ * also of the moves written with a mark between them: a shot or mutual
+ * destruction `a1*a6` (`a1**a6`), a swap `d4<>d7`, and a frozen man's
+ * removal `e4-` (its one square twice); or null.
+ */
 export function moveSquares(text: string, files: number, ranks: number): { from: Square; to: Square } | null {
   const a = readSquare(text, files, ranks);
   if (a === null) return null;
-  const b = readSquare(text.slice(a.length), files, ranks);
+  let rest = text.slice(a.length);
+  if (rest.startsWith('-')) return { from: a.sq, to: a.sq };
+  const mark = ['**', '*', '<>'].find((m) => rest.startsWith(m));
+  if (mark !== undefined) rest = rest.slice(mark.length);
+  const b = readSquare(rest, files, ranks);
   return b === null ? null : { from: a.sq, to: b.sq };
 }

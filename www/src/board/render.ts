@@ -7,7 +7,8 @@ import type { Motion } from './motion';
 import { drawDropTargets, drawReserves, type DropView, type ReserveView } from './reserve-render';
 import { drawStrips } from './reserve-strip';
 import type { Marks, Theme } from './theme';
-import type { Cell, Destination, LastMove, PieceInfo, Square } from '../engine/types';
+import { drawLastEffects, drawMoveEffects } from './effect-marks';
+import type { Cell, Destination, Effect, LastMove, PieceInfo, Square } from '../engine/types';
 
 /** Everything a frame shows. */
 export interface BoardView {
@@ -40,12 +41,14 @@ export interface BoardView {
   compact: boolean;
   /** An open turn's drop squares, or null. */
   drops: DropView | null;
-  /** Men the last move took away from its target, marked where they stood. */
-  removed: readonly Square[];
   /** Squares the last turn dropped men on. */
   dropped: readonly Square[];
-  /** Men the last turn changed besides its move. */
-  changed: readonly Square[];
+  /** What the last turn did besides its move: men taken, swapped, turned, reborn ... (see effect-marks.ts). */
+  effects: readonly Effect[];
+  /** While the last move is new: its effects' rings spreading, from 0 to 1; null otherwise. */
+  effectPulse: number | null;
+  /** Men the last move removed, fading out where they stood (alpha from 1 to 0), or null. */
+  fading: { cells: readonly Cell[]; alpha: number } | null;
   /** Men standing frozen. */
   frozen: readonly Square[];
 }
@@ -156,68 +159,6 @@ function drawDestination(ctx: CanvasRenderingContext2D, g: Geometry, d: Destinat
     ctx.fillStyle = PROMOTION;
     ctx.fill();
   }
-}
-
-/** A man the last move took away from its target: a cross where it stood, in the capture colour on a light disc. */
-function drawRemoved(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
-  const o = squareOrigin(g, sq);
-  const c = g.square / 2;
-  const a = g.square * 0.26;
-  ctx.save();
-  ctx.beginPath();
-  ctx.arc(o.x + c, o.y + c, a * 1.35, 0, Math.PI * 2);
-  ctx.fillStyle = 'rgba(255, 255, 255, 0.55)';
-  ctx.fill();
-  ctx.strokeStyle = marks.capture;
-  ctx.lineWidth = Math.max(2, g.square * 0.09);
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  ctx.moveTo(o.x + c - a, o.y + c - a);
-  ctx.lineTo(o.x + c + a, o.y + c + a);
-  ctx.moveTo(o.x + c + a, o.y + c - a);
-  ctx.lineTo(o.x + c - a, o.y + c + a);
-  ctx.stroke();
-  ctx.restore();
-}
-
-/** Men the moves listed would take elsewhere than on their targets: a small cross in a badge in each one's corner. */
-function drawTakes(ctx: CanvasRenderingContext2D, g: Geometry, dests: readonly Destination[], marks: Marks): void {
-  const squares = new Set(dests.flatMap((d) => d.takes ?? []));
-  for (const sq of squares) {
-    const o = squareOrigin(g, sq);
-    const r = g.square * 0.15;
-    const x = o.x + r * 1.3;
-    const y = o.y + g.square - r * 1.3;
-    ctx.save();
-    ctx.beginPath();
-    ctx.arc(x, y, r, 0, Math.PI * 2);
-    ctx.fillStyle = marks.capture;
-    ctx.fill();
-    ctx.strokeStyle = '#ffffff';
-    ctx.lineWidth = Math.max(1.5, r * 0.3);
-    const a = r * 0.5;
-    ctx.beginPath();
-    ctx.moveTo(x - a, y - a);
-    ctx.lineTo(x + a, y + a);
-    ctx.moveTo(x + a, y - a);
-    ctx.lineTo(x - a, y + a);
-    ctx.stroke();
-    ctx.restore();
-  }
-}
-
-/** A man the last turn changed besides its move: a dashed ring in the last move's colour round it. */
-function drawChanged(ctx: CanvasRenderingContext2D, g: Geometry, sq: Square, marks: Marks): void {
-  const o = squareOrigin(g, sq);
-  const c = g.square / 2;
-  ctx.save();
-  ctx.setLineDash([g.square * 0.12, g.square * 0.07]);
-  ctx.lineWidth = Math.max(2, g.square * 0.08);
-  ctx.strokeStyle = marks.last;
-  ctx.beginPath();
-  ctx.arc(o.x + c, o.y + c, c * 0.9, 0, Math.PI * 2);
-  ctx.stroke();
-  ctx.restore();
 }
 
 /** A frozen man: an icy wash and a small six-armed star in the square's corner. */
@@ -416,9 +357,17 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     ctx.globalAlpha = 1;
   }
   if (m !== null) drawMotion(ctx, g, v.pieces, m, sprites);
-  for (const sq of v.removed) drawRemoved(ctx, g, sq, marks);
-  for (const sq of v.changed) drawChanged(ctx, g, sq, marks);
+  if (v.fading !== null) {
+    ctx.globalAlpha = v.fading.alpha;
+    for (const cell of v.fading.cells) {
+      const piece = v.pieces[cell.kind];
+      const o = squareOrigin(g, cell.sq);
+      if (piece !== undefined) ctx.drawImage(sprites.get(piece, cell.color, g.square, g.flipped), o.x, o.y);
+    }
+    ctx.globalAlpha = 1;
+  }
   for (const sq of v.frozen) drawFrozen(ctx, g, sq);
+  drawLastEffects(ctx, g, v.effects, marks, v.effectPulse);
   if (v.reserves !== null && v.compact) {
     const picked = v.drops === null ? null : { side: v.drops.side, cls: v.drops.picked };
     drawStrips(ctx, g, v.reserves.strip, v.reserves.sides, picked, v.theme, v.pieces, sprites);
@@ -428,9 +377,9 @@ export function drawBoard(ctx: CanvasRenderingContext2D, v: BoardView, sprites: 
     // The moves of a piece looked at: its square framed, its destinations marked.
     frameSquare(ctx, g, v.preview.from, marks.last, frameWidth(g) + 1);
     for (const d of v.preview.dests) if (d.to !== v.preview.from) drawDestination(ctx, g, d, marks);
-    drawTakes(ctx, g, v.preview.dests, marks);
+    drawMoveEffects(ctx, g, v.preview.dests, marks);
   }
-  drawTakes(ctx, g, v.dests, marks);
+  drawMoveEffects(ctx, g, v.dests, marks);
   for (const d of v.dests) {
     if (d.to === v.selected) drawPass(ctx, g, d.to, marks);
     else drawDestination(ctx, g, d, marks);

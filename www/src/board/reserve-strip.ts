@@ -1,7 +1,10 @@
 // The reserves on a narrow screen (a phone): the board takes the width,
 // and each side's reserve becomes a strip of one row beside the board,
-// White's below, the other side's above: the next piece and next pawn to
-// be dropped and the piece the next promotion brings, then the credits.
+// White's below, the other side's above (the other way round on a flipped
+// board): the next piece and next pawn to be dropped and the piece the
+// next promotion brings, then the credits. Each strip reads from the left
+// on either orientation (the drawing is turned round when flipped, so the
+// strips' cells are counted from its other end then).
 // A tap on a strip opens the whole reserve (the 29 x 18 drawing); a tap on
 // the reserve there closes it.
 import { cellOrigin, fileName, type Geometry, type GridLayout } from './geometry';
@@ -27,16 +30,22 @@ export function stripLayout(files: number, ranks: number): StripLayout {
   return { cols: files, rows: ranks + 2, gaps: [], colNames, rankNames, boardRank0: 1, files };
 }
 
+/** The grid column of the strip cell `place` cells from the strip's left end on screen. */
+function stripCol(l: StripLayout, place: number, flipped: boolean): number {
+  return flipped ? l.cols - 1 - place : place;
+}
+
 /** The grid cell of a side's strip slot. */
-export function stripCell(l: StripLayout, side: Color, slot: StripSlot): { col: number; rank: number } {
-  return { col: slot, rank: side === 0 ? 0 : l.rows - 1 };
+export function stripCell(l: StripLayout, side: Color, slot: StripSlot, flipped: boolean): { col: number; rank: number } {
+  return { col: stripCol(l, slot, flipped), rank: side === 0 ? 0 : l.rows - 1 };
 }
 
 /** The side and slot (null for the credits' cells) of a strip cell, or null off the strips. */
-export function stripAt(l: StripLayout, col: number, rank: number): { side: Color; slot: StripSlot | null } | null {
+export function stripAt(l: StripLayout, col: number, rank: number, flipped: boolean): { side: Color; slot: StripSlot | null } | null {
   const side: Color | null = rank === 0 ? 0 : rank === l.rows - 1 ? 1 : null;
   if (side === null || col < 0 || col >= l.cols) return null;
-  return { side, slot: col < MEN ? (col as StripSlot) : null };
+  const place = stripCol(l, col, flipped);
+  return { side, slot: place < MEN ? (place as StripSlot) : null };
 }
 
 /** Which reserve man a slot shows: its class and index in the list, or null when there is none. */
@@ -64,7 +73,7 @@ export function drawStrips(
   for (const side of [0, 1] as const) {
     const s = sides[side];
     for (const slot of [0, 1, 2] as const) {
-      const c = stripCell(l, side, slot);
+      const c = stripCell(l, side, slot, g.flipped);
       const o = cellOrigin(g, c.col, c.rank);
       ctx.fillStyle = theme.light;
       ctx.fillRect(o.x, o.y, g.square, g.square);
@@ -82,8 +91,9 @@ export function drawStrips(
       ctx.strokeRect(o.x + width / 2, o.y + width / 2, g.square - width, g.square - width);
     }
     // The credits, clear of the last two cells (where the zoom buttons float over the board's corner).
-    const first = cellOrigin(g, MEN, stripCell(l, side, 0).rank);
-    const last = cellOrigin(g, Math.max(MEN, l.cols - 3), stripCell(l, side, 0).rank);
+    const rank = stripCell(l, side, 0, g.flipped).rank;
+    const first = cellOrigin(g, stripCol(l, MEN, g.flipped), rank);
+    const last = cellOrigin(g, stripCol(l, Math.max(MEN, l.cols - 3), g.flipped), rank);
     const x0 = Math.min(first.x, last.x);
     const w = Math.abs(last.x - first.x) + g.square;
     const has = s.credits[0] > 0 || s.credits[1] > 0;

@@ -2,9 +2,29 @@
 // code and movement, its number in the variant and what it does beyond
 // moving, then what it does from its square in this position: the men its
 // moves would take elsewhere than on their targets (a Withdrawer's victim,
-// a Lion's on the way, a shot), and whether it stands frozen.
+// a Lion's on the way, a shot), swap with, turn to the other side, promote
+// or demote, send to their rebirth squares, put out of the game, freeze or
+// free (as the engine names each move's effects), and whether it stands
+// frozen.
 import { squareName } from './geometry';
-import type { Destination, PieceInfo, Square } from '../engine/types';
+import type { Destination, Effect, EffectKind, PieceInfo, Square } from '../engine/types';
+
+/** How a line tells each kind of effect: what the moves "also" do to the squares listed. */
+const SAID: Record<EffectKind, (squares: string) => string> = {
+  taken: (s) => `take ${s}`,
+  left: (s) => `put ${s} out of the game`,
+  swapped: (s) => `swap with ${s}`,
+  side: (s) => `turn ${s} to the other side`,
+  promoted: (s) => `promote ${s} (a step up the value ladder)`,
+  demoted: (s) => `demote ${s} (a step down the value ladder)`,
+  changed: (s) => `change ${s}`,
+  reborn: (s) => `send men to their rebirth squares: ${s}`,
+  frozen: (s) => `freeze ${s}`,
+  unfrozen: (s) => `free ${s}`,
+};
+
+/** The order of the lines. */
+const ORDER: readonly EffectKind[] = ['taken', 'left', 'swapped', 'side', 'promoted', 'demoted', 'changed', 'reborn', 'frozen', 'unfrozen'];
 
 /** The tip's lines for `piece` on `from` with its moves `dests`; `number` its number in the variant ("12", "p3"). */
 export function tipLines(
@@ -18,11 +38,24 @@ export function tipLines(
   const lines = [`${piece.name} (${piece.code}) · ${piece.moves}`];
   const traits = piece.traits ?? [];
   if (number !== null || traits.length > 0) lines.push([number === null ? '' : `no. ${number}`, ...traits].filter((s) => s !== '').join(' · '));
-  const taken = new Set<Square>();
-  for (const d of dests) for (const sq of d.takes ?? []) if (sq !== d.to) taken.add(sq);
-  if (taken.size > 0) {
-    const names = [...taken].sort((a, b) => a - b).map((sq) => squareName(sq, files));
-    lines.push(`from here its moves also take ${names.join(', ')}`);
+  // Each kind's men, each once: a rebirth as the man and where it goes.
+  const byKind = new Map<EffectKind, Effect[]>();
+  for (const d of dests) {
+    for (const e of d.effects ?? []) {
+      // A man taken on the target itself is that move's capture, no news.
+      if (e.kind === 'taken' && e.at === d.to) continue;
+      const list = byKind.get(e.kind) ?? [];
+      if (!list.some((x) => x.at === e.at && (e.kind !== 'reborn' || x.to === e.to))) list.push(e);
+      byKind.set(e.kind, list);
+    }
+  }
+  const name = (sq: Square) => squareName(sq, files);
+  for (const kind of ORDER) {
+    const list = byKind.get(kind);
+    if (list === undefined) continue;
+    list.sort((a, b) => a.at - b.at || (a.to ?? -1) - (b.to ?? -1));
+    const squares = list.map((e) => (kind === 'reborn' && e.to !== null ? `${name(e.at)} → ${name(e.to)}` : name(e.at))).join(', ');
+    lines.push(`from here its moves also ${SAID[kind](squares)}`);
   }
   if (frozen.includes(from)) lines.push('frozen: it cannot move now');
   return lines;

@@ -24,7 +24,7 @@ canvas.board.scrolls { touch-action: pan-x pan-y; }
 /* Zoom buttons, in the board box's top right corner however it scrolls; a finger's size. */
 .zoom { position: sticky; top: 6px; right: 6px; margin-left: auto; width: max-content; display: flex; gap: 6px; z-index: 2; }
 .zoom button { min-width: 44px; min-height: 44px; font-size: 1.4rem; line-height: 1; background: rgba(40, 36, 32, 0.88); color: #ece7dc; border: 1px solid #8a8175; border-radius: 8px; }
-.piece-tip { position: absolute; transform: translate(-50%, calc(-100% - 28px)); background: #000d; color: #fff; padding: 4px 8px; border-radius: 6px; pointer-events: none; white-space: pre; }
+.piece-tip { position: absolute; background: #000d; color: #fff; padding: 4px 8px; border-radius: 6px; pointer-events: none; white-space: pre-line; overflow-wrap: anywhere; width: max-content; max-width: min(34rem, calc(100% - 8px)); box-sizing: border-box; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px; }
 /* One line of fixed basis: a longer text (the AI thinking) never wraps the buttons beside it. */
 .turn { font-weight: 600; flex: 1 1 0; min-width: 10em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

@@ -7,6 +7,7 @@ import type {
   Destination,
   Diagram,
   DropOptions,
+  Effect,
   History,
   MoveInfo,
   MovementSketch,
@@ -130,9 +131,9 @@ export class Rules {
     return Array.from(this.g.lastCaptures());
   }
 
-  /** The squares the last turn changed besides its move's squares, its captures and its drops (a man reborn, recoloured, changed by a hop). */
-  lastChanged(): Square[] {
-    return Array.from(this.g.lastChanged());
+  /** What the last turn did besides its move and drops: men taken, swapped, turned, promoted or demoted, reborn, frozen or freed (empty at the start). */
+  lastEffects(): Effect[] {
+    return this.g.lastEffects() as Effect[];
   }
 
   /** The squares of the men standing frozen (next to an enemy freezing man). */

@@ -87,6 +87,8 @@ export interface Cell {
 
 export interface Destination {
   to: Square;
+  /** The move's text without a promotion (`e2e4`; a shot's, swap's or mutual destruction's own: `a1*a6`, `d4<>d7`). */
+  text?: string;
   capture: boolean;
   /** Promotion codes offered on this square. */
   promotions: string[];
@@ -98,8 +100,25 @@ export interface Destination {
    * a chooser; empty (or absent) otherwise.
    */
   choices?: MoveChoice[];
-  /** The squares of men some move there takes elsewhere than on this square (withdrawal, approach, on the way, a shot ...). */
-  takes?: Square[];
+  /** What the moves there do besides moving the man, each effect once (men taken elsewhere, swapped, turned, reborn ...). */
+  effects?: Effect[];
+}
+
+/**
+ * What a move does to a man besides moving its own (the engine's
+ * `effects_of`): taken elsewhere than where the mover lands; out of the
+ * game without being taken; a swap's partner; turned to the other side;
+ * promoted or demoted on the value ladder; otherwise changed; reborn on
+ * its rebirth square; frozen or freed.
+ */
+export type EffectKind = 'taken' | 'left' | 'swapped' | 'side' | 'promoted' | 'demoted' | 'changed' | 'reborn' | 'frozen' | 'unfrozen';
+
+export interface Effect {
+  kind: EffectKind;
+  /** The man's square before the move. */
+  at: Square;
+  /** Its square after the move, or null when it is off the board. */
+  to: Square | null;
 }
 
 /** One of several moves of a man to one square. */
@@ -109,6 +128,8 @@ export interface MoveChoice {
   /** The squares of the men it takes. */
   captures: Square[];
   promotion: string | null;
+  /** What it does besides moving the man. */
+  effects?: Effect[];
 }
 
 /**

@@ -61,7 +61,7 @@ export class Game {
   pendingExchange(): number | undefined;
   dropSquares(text: string): unknown;
   lastCaptures(): Uint16Array;
-  lastChanged(): Uint16Array;
+  lastEffects(): unknown;
   frozen(): Uint16Array;
 }
 

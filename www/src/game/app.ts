@@ -324,10 +324,9 @@ export class App {
     const v = this.variant;
     const lastText = coords.length > 0 ? coords[coords.length - 1]! : null;
     const last = lastText === null ? null : moveSquares(lastText, v.width, v.height);
-    // What the last move did besides moving: men taken elsewhere than on its target, men dropped.
-    const removed = last === null ? [] : shown.lastCaptures().filter((sq) => sq !== last.to);
+    // What the last move did besides moving: men dropped, and its effects (men taken elsewhere than on its target, swapped, turned, reborn ...).
     const dropped = lastText === null ? [] : dropSquaresOf(lastText, v.width, v.height);
-    const changed = last === null ? [] : shown.lastChanged();
+    const effects = last === null ? [] : shown.lastEffects();
     // While a turn is open, the board stays turned to the side whose turn it is.
     const side = this.turn !== null ? ((1 - this.status.side) as Color) : this.status.side;
     const autoFlipped = this.autoFlip && this.mode === 'hotseat' && side === 1;
@@ -341,9 +340,8 @@ export class App {
       holes: shown.holes(),
       flipped: (this.orientation === 'black') !== autoFlipped,
       reserves: reserveViewOf(shown, v),
-      removed,
       dropped,
-      changed,
+      effects,
       frozen: shown.frozen(),
       drops: this.view === null && this.turn !== null ? dropViewOf(this.turn, (1 - this.status.side) as Color) : null,
     }, this.moved && this.view === null);
@@ -441,7 +439,8 @@ export class App {
   private async userMove(from: Square, dest: Destination): Promise<void> {
     if (this.o.readOnly === true) return;
     const v = this.variant;
-    let text = squareName(from, v.width) + squareName(dest.to, v.width);
+    // The engine's text: a shot, swap or mutual destruction is not written as its two squares.
+    let text = dest.text ?? squareName(from, v.width) + squareName(dest.to, v.width);
     const choices = dest.choices ?? [];
     if (choices.length > 1) {
       // Several moves to this square with different effects: the player picks one.

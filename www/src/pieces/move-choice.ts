@@ -5,10 +5,30 @@
 import type { MoveChoice } from '../engine/types';
 import { awaitChoice } from './promotion';
 
-/** What a choice does, in words: "d4f6^e5: takes e5, f6". */
+/** What a choice does, in words: "d4f6^e5: takes e5, f6", "d3d6>c8: takes nothing; d5 reborn on c8". */
 export function choiceLabel(c: MoveChoice, name: (sq: number) => string): string {
   const taken = c.captures.length === 0 ? 'takes nothing' : `takes ${c.captures.map(name).join(', ')}`;
-  return `${c.text}: ${taken}`;
+  const more = (c.effects ?? []).flatMap((e) => {
+    const at = name(e.at);
+    const to = e.to === null ? '' : name(e.to);
+    switch (e.kind) {
+      case 'taken':
+        return [];
+      case 'left':
+        return [`${at} leaves the game`];
+      case 'swapped':
+        return [`swaps with ${at}`];
+      case 'side':
+        return [`${at} changes side`];
+      case 'reborn':
+        return [`${at} reborn on ${to}`];
+      case 'unfrozen':
+        return [`${at} freed`];
+      default:
+        return [`${at} ${e.kind}`];
+    }
+  });
+  return more.length === 0 ? `${c.text}: ${taken}` : `${c.text}: ${taken}; ${more.join(', ')}`;
 }
 
 /** Asks which of `choices` to play; resolves to its move text, or null when called off. */

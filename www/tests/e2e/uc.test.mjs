@@ -191,6 +191,35 @@ test('the AI plays a turn with a drop: Blue mates by dropping its Queen on a8', 
   assert.deepEqual(errors, []);
 });
 
+test('the AI plays a UC-170-17 turn in its worker at every level, 1 to 8, from a seeded start', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
+  const started = Date.now();
+  for (let level = 1; level <= 8; level++) {
+    // Hot-seat while the game is set up, so the AI starts at the level chosen.
+    await page.selectOption('#mode', 'hotseat');
+    await openLink(page, { variant: 'uc-170-17', seed: String(100 + level) });
+    const start = await fen(page);
+    await page.selectOption('#level', String(level));
+    // The AI plays White, to move.
+    await page.selectOption('#mode', 'black-ai');
+    if (level >= 7) {
+      // Levels 7 and 8 think for seconds: once a depth is reported, Move now plays the line found.
+      await page.waitForFunction(() => /depth \d+/.test(document.querySelector('#ai-info').textContent), null, { timeout: 20000 });
+      await page.click('#move-now');
+    }
+    await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1, null, { timeout: 20000 });
+    const h = await history(page);
+    // Played through the engine, which takes only a legal move; the side to move is Blue's.
+    assert.equal(h.start_fen, start, `level ${level}`);
+    assert.match(h.coord[0], /^[a-h][1-8]/, `level ${level}: ${h.coord[0]}`);
+    assert.notEqual(await fen(page), start);
+    assert.equal((await page.evaluate(() => window.bigboardTest.status())).side, 1, `level ${level}`);
+    assert.ok((await page.textContent('#moves')).includes(h.san[0]), `level ${level}: ${h.san[0]} in the move list`);
+  }
+  console.log(`measure: the AI's first UC-170-17 turn at levels 1-8: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+  assert.deepEqual(errors, []);
+});
+
 /** Is the colour `c` within a few steps of `want`? */
 const near = (c, want) => c.every((x, i) => Math.abs(x - want[i]) < 12);
 /** The capture mark's colour in the default (wood) theme. */
@@ -274,6 +303,45 @@ test('phone: the board takes the width, the reserves are strips that open to the
   const A1 = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
   await page.touchscreen.tap(A1.x, A1.y);
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().compact);
+  assert.deepEqual(errors, []);
+});
+
+test('phone, flipped: Blue\'s strip at the bottom, White\'s at the top, each reading from the left in drop order as when straight', async (t) => {
+  const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } };
+  const { page, errors } = await open(t, PHONE);
+  await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  await page.click('#flip');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => window.bigboardTest.squareCenter('h8').y > window.bigboardTest.squareCenter('h1').y);
+  assert.deepEqual(await page.evaluate(() => window.bigboardTest.reserveStrip()), { compact: true, open: false });
+  const r = await reserves(page);
+  const at = (name) => page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+  const strip = (side) =>
+    page.evaluate(
+      ([s, pieceNext, pawnNext, promo]) => [
+        window.bigboardTest.reserveCenter(s, 'piece', pieceNext),
+        window.bigboardTest.reserveCenter(s, 'pawn', pawnNext),
+        window.bigboardTest.reserveCenter(s, 'piece', promo),
+      ],
+      [side, r[side].next_piece, r[side].next_pawn, r[side].promotion],
+    );
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  const h8 = await at('h8');
+  const a1 = await at('a1');
+  for (const side of [0, 1]) {
+    const [piece, pawn, promo] = await strip(side);
+    // Next piece, next pawn, promotion, left to right, the first above or below the board's left file (h when flipped).
+    assert.ok(piece.x < pawn.x && pawn.x < promo.x, `side ${side}: ${JSON.stringify([piece, pawn, promo])}`);
+    assert.ok(Math.abs(piece.x - h8.x) < 1, `side ${side}: the next piece at the left`);
+    assert.ok(Math.abs(pawn.y - piece.y) < 1 && Math.abs(promo.y - piece.y) < 1);
+    if (side === 1) assert.ok(piece.y > h8.y + square / 2, "Blue's strip below the board");
+    else assert.ok(piece.y < a1.y - square / 2, "White's strip above it");
+  }
+  // A tap on Blue's next piece opens the whole reserve.
+  const [blueNext] = await strip(1);
+  await page.touchscreen.tap(blueNext.x, blueNext.y);
+  await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
   assert.deepEqual(errors, []);
 });
 
@@ -466,7 +534,7 @@ test('the mouse resting on a man: its number, what it does, the men its moves ta
   assert.deepEqual(errors, []);
 });
 
-test('measurements: a seeded UC-170-17 game interactive after a reload, and a man\'s moves marked on the 29 x 18 drawing', async (t) => {
+test('measurements: a seeded UC-170-17 game interactive after a reload; a man\'s moves (and their effects) marked on the 29 x 18 drawing', async (t) => {
   const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
   await openLink(page, { variant: 'uc-170-17', seed: '42' });
   // Time from a click on a man to its moves drawn (first two ranks of each side: pieces and pawns, some with special captures).
@@ -494,5 +562,29 @@ test('measurements: a seeded UC-170-17 game interactive after a reload, and a ma
     `measure: click to a man's moves drawn on UC-170-17's 29 x 18: median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms ` +
       `(engine + drawing: median ${median(work).toFixed(2)} ms, max ${Math.max(...work).toFixed(2)} ms)`,
   );
+  // An open board of men with effects (Immobilizers, Swappers, the Grasshoppers of every hurdle effect, Lions,
+  // Withdrawers, a Long Leaper, a Coordinator): each man's moves with their effects, picked up and looked at.
+  await openLink(page, { variant: 'uc-170-17', fen: 'k1{im}1{ll}1{cgh}1/{swp}1{li}1{aecg}1{wd}1/8/1p1p1p1p/P1P1P1P1/8/1{WD}1{AECG}1{SWP}1{LI}/{LL}1{IM}1{CGH}1{CD}K w - - 0 1' });
+  const busy = { pick: [], look: [] };
+  for (const sq of ['b2', 'd2', 'f2', 'h2', 'a1', 'c1', 'e1', 'g1', 'c7', 'e7']) {
+    if (sq < 'c7') {
+      await clickSquare(page, sq);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      busy.pick.push((await page.evaluate(() => window.bigboardTest.timing())).highlightWorkMs);
+      await clickSquare(page, sq);
+      await page.mouse.move(5, 5);
+    }
+    const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), sq);
+    await page.mouse.move(c.x, c.y);
+    await page.waitForSelector('.piece-tip:not([hidden])');
+    busy.look.push((await page.evaluate(() => window.bigboardTest.timing())).previewWorkMs);
+    await page.mouse.move(5, 5);
+    await page.waitForSelector('.piece-tip', { state: 'hidden' });
+  }
+  console.log(
+    `measure: men with effects on an open UC-170-17 board: picked up, moves and effects drawn in median ${median(busy.pick).toFixed(2)} ms, max ${Math.max(...busy.pick).toFixed(2)} ms; ` +
+      `looked at (either side; moves, effects and tip) median ${median(busy.look).toFixed(2)} ms, max ${Math.max(...busy.look).toFixed(2)} ms`,
+  );
+  assert.ok(busy.look.every((ms) => typeof ms === 'number'));
   assert.deepEqual(errors, []);
 });

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { cellOrigin, fitGeometry } from './geometry';
+import { stripAt, stripCell, stripLayout } from './reserve-strip';
+
+/** A phone's board with its strips, straight or flipped. */
+function phone(flipped: boolean) {
+  const l = stripLayout(8, 8);
+  const g = fitGeometry({ files: 8, ranks: 8, cssWidth: 390, cssHeight: 2000, dpr: 1, flipped, layout: l });
+  return { l, g };
+}
+
+test('each strip reads from the left, next piece, next pawn, promotion, on either orientation', () => {
+  for (const flipped of [false, true]) {
+    const { l, g } = phone(flipped);
+    for (const side of [0, 1] as const) {
+      const xs = ([0, 1, 2] as const).map((slot) => {
+        const c = stripCell(l, side, slot, flipped);
+        // The cell is found again from where it is drawn.
+        assert.deepEqual(stripAt(l, c.col, c.rank, flipped), { side, slot });
+        return cellOrigin(g, c.col, c.rank).x;
+      });
+      assert.ok(xs[0]! < xs[1]! && xs[1]! < xs[2]!, `flipped ${flipped}, side ${side}: ${xs}`);
+      assert.equal(xs[0], g.gutter, 'the first slot at the left edge');
+    }
+    // The player at the bottom has the bottom strip: White straight, Blue flipped.
+    const y = (side: 0 | 1) => cellOrigin(g, stripCell(l, side, 0, flipped).col, stripCell(l, side, 0, flipped).rank).y;
+    assert.equal(y(0) > y(1), !flipped);
+    // The cells right of the three men are the credits'.
+    const c = stripCell(l, 0, 2, flipped);
+    const next = flipped ? c.col - 1 : c.col + 1;
+    assert.deepEqual(stripAt(l, next, c.rank, flipped), { side: 0, slot: null });
+  }
+});
