@@ -254,11 +254,18 @@ impl Position {
             // The move must be legal by itself.
             self.retain_legal(out, in_check);
         }
-        let moves = std::mem::take(out);
-        for &m in &moves {
-            out.push(m);
-            if self.may_drop_after(m) {
-                self.add_drop_turns(m, out);
+        // Most positions hold no credit and no open exchange: then only a
+        // mutual destruction brings a drop, and the list stays as it is.
+        let quiet = self.rsv.credits[us] == [0, 0]
+            && self.rsv.pending.sq == NO_PENDING
+            && !out.iter().any(|m| m.kind == MoveKind::Destroy);
+        if !quiet {
+            let moves = std::mem::take(out);
+            for &m in &moves {
+                out.push(m);
+                if self.may_drop_after(m) {
+                    self.add_drop_turns(m, out);
+                }
             }
         }
         if !check_mode || self.has_anti_royal(us) || !self.variant.flee_kinds.is_empty() {

@@ -272,12 +272,24 @@ impl Position {
             // every other move is played and tested.
             let them = us ^ 1;
             let checked = self.royals[us].iter().any(|&k| self.is_attacked(k, them));
-            let sensitive = if checked { None } else { self.sensitive_squares() };
+            // In check, a move that leaves the squares of one check alone
+            // (as a move out of check leaves those of every possible take)
+            // leaves that check standing.
+            let sensitive = if checked {
+                self.check_squares()
+            } else {
+                self.sensitive_squares()
+            };
             let mut keep = 0;
             for i in 0..out.len() {
                 let m = out[i];
                 let quiet = sensitive.as_ref().is_some_and(|s| self.leaves_royals_alone(m, s));
-                if quiet || self.is_safe_after(m) {
+                let legal = if checked {
+                    !quiet && self.is_safe_after(m)
+                } else {
+                    quiet || self.is_safe_after(m)
+                };
+                if legal {
                     out[keep] = m;
                     keep += 1;
                 }

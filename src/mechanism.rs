@@ -90,7 +90,7 @@ impl Position {
 
     /// The square `v` (given for White; turned 180° for Black) away.
     #[inline]
-    fn toward(&self, sq: Square, v: Dir, color: Color) -> Option<Square> {
+    pub(crate) fn toward(&self, sq: Square, v: Dir, color: Color) -> Option<Square> {
         let s = if color == 0 { 1 } else { -1 };
         self.variant.geometry.offset(sq, v.0 * s, v.1 * s)
     }

@@ -27,9 +27,11 @@
 use crate::betza::{Dir, RING, hurdle, mech};
 use crate::geometry::Square;
 use crate::legality::mark_paths;
+use crate::mechanism::{multiple, within};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, Kind, cell_kind};
 use crate::position::Position;
+use crate::variant::mechanics::PAWNS_ONLY;
 use crate::variant::walks;
 
 /// Is `(dx, dy)` a positive multiple of `v`?
@@ -137,15 +139,102 @@ impl Position {
         Some(marks)
     }
 
+    /// In check: the squares of one check on a royal of the side to move
+    /// that the move tables answer for, the checker's own square and the
+    /// squares of its path, as a bitset; a move that changes none of them
+    /// leaves that check standing. `None` when no such check is found (the
+    /// checks come from mechanisms, special walks or borrowed powers).
+    pub(crate) fn check_squares(&self) -> Option<Vec<u64>> {
+        let us = self.side;
+        let them = us ^ 1;
+        let t = &self.variant.tables;
+        let barred = self.pawns_barred(them);
+        let mut frozen = None;
+        for &k in &self.royals[us] {
+            let c = self.board[k as usize];
+            let pawns_only = self.variant.auras[cell_kind(c)] & PAWNS_ONLY != 0;
+            let mut found = None;
+            self.for_each_attacker_square(them, k, |s| {
+                let kind = cell_kind(self.board[s as usize]);
+                let pi = t.program_index(kind, them, s);
+                // As the attack test counts a check: not a `{circe}`
+                // hopper's, nor a frozen man's, nor a pawn kind's capture
+                // onto a last rank it may not enter, the royal's immunity
+                // honoured.
+                let counts = t.reaches(pi, k)
+                    && self.variant.walks[kind] & walks::CIRCE == 0
+                    && (!pawns_only || self.variant.pawn[kind])
+                    && (!barred || self.barred_pawn_takes(s, kind, them, k))
+                    && {
+                        let (p, nodes) = self.program_nodes(pi, kind, them, s);
+                        self.attacks_along(p, nodes, them, k)
+                    }
+                    && !frozen
+                        .get_or_insert_with(|| self.frozen_squares(them))
+                        .as_ref()
+                        .is_some_and(|f| f.has(s));
+                if counts {
+                    found = Some((s, kind, pi));
+                }
+                counts
+            });
+            if let Some((s, kind, pi)) = found {
+                let mut marks = vec![0u64; self.words];
+                marks[s as usize >> 6] |= 1 << (s & 63);
+                let (p, nodes) = self.program_nodes(pi, kind, them, s);
+                let parents = &t.parents[p.start as usize..p.start as usize + nodes.len()];
+                for root in t.attack_roots(p, k) {
+                    if (root as usize) < nodes.len() {
+                        mark_paths(nodes, parents, root as usize, k, &mut marks);
+                    }
+                }
+                return Some(marks);
+            }
+        }
+        None
+    }
+
     /// Marks the squares on the lines of the mechanisms of `kind` for a man
-    /// of `by` on `s`: every line for coordination and custodial capture
-    /// (they may start anywhere on them), else the lines toward a royal of
-    /// the other side (withdrawal next to it included).
+    /// of `by` on `s`: for custodial capture, the path to each square next
+    /// to a royal of the other side and the square beyond it (where a
+    /// friend must stand); every line for coordination (it may start
+    /// anywhere on them); else the lines toward a royal (withdrawal next
+    /// to it included).
     fn mark_mechanism_lines(&self, s: Square, kind: Kind, by: Color, marks: &mut [u64]) {
         let g = self.variant.geometry;
         let sign = if by == 0 { 1 } else { -1 };
+        let mut mark = |sq: Square| marks[sq as usize >> 6] |= 1 << (sq & 63);
+        // A kind that may stop only on some squares takes as its moves
+        // allow (`mechanism_takes_by_moves`): its lines are marked whole.
+        let free = self.variant.pieces[kind].region.is_none();
         for line in &self.variant.pieces[kind].mechanics.lines {
-            let everywhere = line.bits & (mech::COORD | mech::CUSTODIAL) != 0;
+            let mut bits = line.bits;
+            if free && bits & mech::CUSTODIAL != 0 {
+                bits &= !mech::CUSTODIAL;
+                for &k in &self.royals[by ^ 1] {
+                    for &u in &line.vectors {
+                        let (Some(to), Some(beyond)) = (self.toward(k, (-u.0, -u.1), by), self.toward(k, u, by)) else {
+                            continue;
+                        };
+                        let (dx, dy) = ((g.file(to) - g.file(s)) * sign, (g.rank(to) - g.rank(s)) * sign);
+                        for &v in &line.vectors {
+                            let Some(n) = multiple(dx, dy, v).filter(|&n| within(line.range, n)) else {
+                                continue;
+                            };
+                            mark(beyond);
+                            let mut sq = s;
+                            for _ in 0..n {
+                                sq = self.toward(sq, v, by).expect("between two squares of the board");
+                                mark(sq);
+                            }
+                        }
+                    }
+                }
+            }
+            if bits == 0 {
+                continue;
+            }
+            let everywhere = bits & (mech::COORD | mech::CUSTODIAL) != 0;
             for &v in &line.vectors {
                 let toward = self.royals[by ^ 1].iter().any(|&k| {
                     let (dx, dy) = ((g.file(k) - g.file(s)) * sign, (g.rank(k) - g.rank(s)) * sign);
@@ -162,7 +251,7 @@ impl Position {
                         break;
                     }
                     sq = next;
-                    marks[sq as usize >> 6] |= 1 << (sq & 63);
+                    mark(sq);
                 }
             }
         }

@@ -113,7 +113,7 @@ fn walk<'a>(
     program: impl Fn(Square, bool) -> &'a [Node],
     mut found: impl FnMut(&Stop) -> bool,
 ) -> bool {
-    let mut chains: Vec<(Square, Vec<Square>)> = Vec::new();
+    let mut chains: Vec<(Square, Vec<Square>)> = Vec::with_capacity(16);
     let first = segment(program(from, true), from, from, &[], view, false, &mut |s| {
         if s.chain && s.class == EMPTY && s.to != from {
             chains.push((s.to, s.taken()));
@@ -137,7 +137,8 @@ fn walk<'a>(
         // chain reached it: `found` hears of it once from the chain (a
         // Ubi-Ubi finds each square from up to eight others).
         let mut heard = Squares::default();
-        let mut frontier: Vec<Square> = chains.iter().map(|&(at, _)| at).collect();
+        let mut frontier: Vec<Square> = Vec::with_capacity(64);
+        frontier.extend(chains.iter().map(|&(at, _)| at));
         while let Some(at) = frontier.pop() {
             if !seen.insert(at) {
                 continue;
@@ -315,7 +316,10 @@ fn segment(
     // Men taken on this segment: (end of the taking node's subtree, square).
     let mut took: Vec<(usize, Square)> = Vec::new();
     let gone = |sq: Square, took: &[(usize, Square)]| {
-        sq == origin || sq == at || before.contains(&sq) || took.iter().any(|&(_, t)| t == sq)
+        sq == origin
+            || sq == at
+            || (!before.is_empty() && before.contains(&sq))
+            || (!took.is_empty() && took.iter().any(|&(_, t)| t == sq))
     };
     let mut i = 0;
     while i < nodes.len() {
