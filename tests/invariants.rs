@@ -193,11 +193,17 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
     // is_attacked agrees with the capture targets of the move generator,
     // men taken on the way included.
     // (An en-passant victim is taken off a square the capture does not go
-    // to: the attack tables do not count it attacked.)
+    // to: the attack tables do not count it attacked. A capture en passant
+    // onto a man, a leapt pawn standing there, does attack its square.)
     let targets: HashSet<u16> = pseudo
         .iter()
-        .filter(|m| m.kind != MoveKind::EnPassant)
-        .flat_map(|&m| pos.captures_of(m))
+        .flat_map(|&m| {
+            let mut taken = pos.captures_of(m);
+            if m.kind == MoveKind::EnPassant {
+                taken.retain(|&sq| sq == m.to);
+            }
+            taken
+        })
         .collect();
     for sq in 0..n {
         if let Some((_, c)) = pos.piece_at(sq)
