@@ -356,7 +356,11 @@ impl Position {
         ) {
             return false;
         }
-        if self.variant.reads_last_turn && self.is_capture(m) {
+        // After a capture an enemy `{jester}` may take as the mover's kind
+        // does. (A `{recapture}` man takes only the capturer, never a
+        // royal that stood still.)
+        if self.variant.reads_last_turn && self.has_any(&self.variant.jester_kinds, self.side ^ 1) && self.is_capture(m)
+        {
             return false;
         }
         // A promotion brings a kind an enemy borrower may not have been

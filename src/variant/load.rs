@@ -747,6 +747,7 @@ impl Variant {
             pawns_only_kinds: Vec::new(),
             mimic_kinds: Vec::new(),
             borrow_kinds: Vec::new(),
+            jester_kinds: Vec::new(),
             anti_kinds: Vec::new(),
             flee_kinds: Vec::new(),
             mech_bits: Vec::new(),

@@ -214,6 +214,8 @@ pub struct Variant {
     /// `{friend}`).
     pub mimic_kinds: Vec<Kind>,
     pub borrow_kinds: Vec<Kind>,
+    /// The `{jester}` kinds: they move as the kind the opponent moved last.
+    pub jester_kinds: Vec<Kind>,
     /// The kinds with `royal = "anti"` and with `flee = true` (empty unless
     /// `[rules] royals = "extinction"`).
     pub anti_kinds: Vec<Kind>,
@@ -338,6 +340,7 @@ impl Variant {
         self.pawns_only_kinds = kinds_with(|m| m.pawns_only);
         self.mimic_kinds = kinds_with(|m| m.mimic);
         self.borrow_kinds = kinds_with(|m| m.borrows());
+        self.jester_kinds = kinds_with(|m| m.jester);
         self.anti_kinds = (0..self.pieces.len()).filter(|&k| self.pieces[k].anti_royal).collect();
         self.flee_kinds = (0..self.pieces.len()).filter(|&k| self.pieces[k].flee).collect();
         self.mech_bits = self.pieces.iter().map(|p| p.mechanics.bits).collect();
