@@ -157,12 +157,14 @@ impl Position {
             self.for_each_attacker_square(them, k, |s| {
                 let kind = cell_kind(self.board[s as usize]);
                 let pi = t.program_index(kind, them, s);
-                // As the attack test counts a check: not a `{circe}`
-                // hopper's, nor a frozen man's, nor a pawn kind's capture
+                // As the attack test counts a check, by a man whose takes
+                // are all in the tables (a borrower's may come from its
+                // powers, a walker's from its walk, whatever its table
+                // route): not a frozen man's, nor a pawn kind's capture
                 // onto a last rank it may not enter, the royal's immunity
                 // honoured.
                 let counts = t.reaches(pi, k)
-                    && self.variant.walks[kind] & walks::CIRCE == 0
+                    && self.variant.walks[kind] == 0
                     && (!pawns_only || self.variant.pawn[kind])
                     && (!barred || self.barred_pawn_takes(s, kind, them, k))
                     && {
