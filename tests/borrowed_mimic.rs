@@ -254,3 +254,30 @@ fn mamra_against_borrowed_powers() {
     );
     assert_eq!(captures(&moves), ["e4d5: d5"]);
 }
+
+/// A check given by a borrowed power is parried by taking the power away.
+/// The Blue Archer on h7 attacks the White Orphan Pawn on c7 (spotted by
+/// the Blue King next to it), which borrows the shot and shoots the King
+/// on d8 (Blue's piece reserve is empty, so the pawn's own capture onto d8
+/// is no move). The Archer stepping off the rank (h7h6) parries the check;
+/// a Long Leaper move (b6b5) does not: the King still spots for the shot.
+#[test]
+fn a_borrowed_check_is_parried_by_moving_the_lender_away() {
+    let mut pos = position("3k4/2{OPN}4{arc}/1{ll}6/8/8/8/8/3K4 b - - 0 1");
+    assert!(pos.in_check());
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let texts: Vec<String> = legal.iter().map(|&m| pos.move_text(m)).collect();
+    assert!(texts.iter().any(|t| t == "h7h6"), "{texts:?}");
+    assert!(!texts.iter().any(|t| t.starts_with("b6")), "{texts:?}");
+    // Every legal move leaves the King unattacked, and every other move
+    // of the list the generator makes leaves it attacked.
+    let mut pseudo = Vec::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    for m in pseudo {
+        pos.play_unchecked(m);
+        let safe = !pos.is_attacked(pos.royals(1)[0], 0);
+        pos.undo();
+        assert_eq!(safe, legal.contains(&m), "{}", pos.move_text(m));
+    }
+}
