@@ -233,7 +233,9 @@ impl Position {
                     }
                 }
             }
-            if bits == 0 {
+            // (A line of hurdle effects alone, a `{circe}` hop's, is
+            // marked toward the royals below.)
+            if bits == 0 && line.bits != 0 {
                 continue;
             }
             let everywhere = bits & (mech::COORD | mech::CUSTODIAL) != 0;

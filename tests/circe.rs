@@ -370,3 +370,30 @@ fn the_explorer_shows_rebirths() {
     let out = run("4q2{rkn}/8/8/4k3/8/4{CGH}3/8/7K w - - 0 1", "e3");
     assert!(out.contains("e3e6  Blue King e5 cannot be reborn: captured"), "{out}");
 }
+
+/// Legality beside hurdle Grasshoppers, from random games of mixed armies:
+/// a move is listed exactly when the mover's royals are safe after it.
+/// `e1f1` takes the man a Circe Grasshopper on d3 could not hop onto, so
+/// the hop over the King on e2 opens (its rebirth square is taken); `d2h2`
+/// (a Long Leaper) opens a line of the Andernach-Einstein-Circe Grasshopper
+/// on g4 toward the King on g3.
+#[test]
+fn moves_beside_hurdle_grasshoppers_are_listed_when_the_king_is_safe_after_them() {
+    for fen in [
+        "2k{cg}{ORP}2{ZNDW}/5{SP}{CRW}1/1{wh}1l3{li}/8/8/3{cgh}4/4K{jp}1b/2{ub}1G{gn}2 w - - 2 23 mover=UB credits=0,2/2,0",
+        "2{sc}2{li}{sc}1/{NFZ}{cr}5k/2{JP}{NB}1{FR}1{nw}/5{stg}1{jp}/1{sm}2{IM}{cp}{aecg}1/{ub}4{sqr}K1/2{TK}{LL}2{fr}1/{DE}1{RB}1{EGH}{AT}2 w - - 2 6 mover=LI",
+    ] {
+        let mut pos = Position::from_fen(builtin("uc-170-17").unwrap(), fen).unwrap();
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let mut pseudo = Vec::new();
+        pos.pseudo_legal_moves(&mut pseudo);
+        for m in pseudo {
+            let text = pos.move_text(m);
+            pos.play_unchecked(m);
+            let safe = !pos.is_attacked(pos.royals(0)[0], 1);
+            pos.undo();
+            assert_eq!(safe, legal.contains(&m), "{fen}: {text}");
+        }
+    }
+}
