@@ -29,7 +29,7 @@ use crate::geometry::Square;
 use crate::legality::mark_paths;
 use crate::mechanism::{multiple, within};
 use crate::moves::{Move, MoveKind};
-use crate::piece::{Color, Kind, cell_kind};
+use crate::piece::{Color, Kind, cell_color, cell_kind};
 use crate::position::Position;
 use crate::variant::mechanics::PAWNS_ONLY;
 use crate::variant::walks;
@@ -344,7 +344,18 @@ impl Position {
         let kind = cell_kind(self.board[m.from as usize]);
         let piece = &self.variant.pieces[kind];
         let km = &piece.mechanics;
-        if piece.royal || km.freeze || km.shield || km.friendly || km.mimic {
+        if piece.royal || km.freeze || km.friendly || km.mimic {
+            return false;
+        }
+        let us = self.side;
+        let near = |a: Square, b: Square| {
+            let g = self.variant.geometry;
+            a != b && (g.file(a) - g.file(b)).abs() <= 1 && (g.rank(a) - g.rank(b)).abs() <= 1
+        };
+        // A Shield leaving a royal's side may leave it open to a take, one
+        // coming to it may parry a check; one that stands by none before
+        // and after changes no royal's protection.
+        if km.shield && self.royals[us].iter().any(|&k| near(m.from, k) || near(m.to, k)) {
             return false;
         }
         if !matches!(
@@ -357,8 +368,25 @@ impl Position {
                 | MoveKind::EnPassant
                 | MoveKind::Locust
                 | MoveKind::Path
+                | MoveKind::Swap
         ) {
             return false;
+        }
+        if m.kind == MoveKind::Swap {
+            // The man swapped with comes to the mover's square: an enemy
+            // there must be one whose takes are all in the tables and that
+            // could never take a royal from there.
+            let c = self.board[m.to as usize];
+            let other = cell_kind(c);
+            let t = &self.variant.tables;
+            let pi = t.program_index(other, us ^ 1, m.from);
+            // A swap with one of the mover's royals moves that royal.
+            if self.royals[us].contains(&m.to)
+                || (cell_color(c) != us
+                    && (self.variant.walks[other] != 0 || self.royals[us].iter().any(|&k| t.reaches(pi, k))))
+            {
+                return false;
+            }
         }
         // After a capture an enemy `{jester}` may take as the mover's kind
         // does. (A `{recapture}` man takes only the capturer, never a
