@@ -341,23 +341,18 @@ impl Position {
     /// Is `m` certain to leave the royals unattacked, out of check, given
     /// the [`Position::sensitive_squares`]?
     pub(crate) fn leaves_royals_alone(&self, m: Move, sensitive: &[u64]) -> bool {
-        let kind = cell_kind(self.board[m.from as usize]);
-        let piece = &self.variant.pieces[kind];
-        let km = &piece.mechanics;
-        if piece.royal || km.freeze || km.friendly || km.mimic {
+        // A royal, an aura (freezing, shielding: a Shield beside a man on
+        // an overtaking line changes what may be taken there), a man
+        // taking friends or copying kinds: played and tested.
+        let plain = |kind: Kind| {
+            let piece = &self.variant.pieces[kind];
+            let km = &piece.mechanics;
+            !(piece.royal || km.freeze || km.shield || km.friendly || km.mimic)
+        };
+        if !plain(cell_kind(self.board[m.from as usize])) {
             return false;
         }
         let us = self.side;
-        let near = |a: Square, b: Square| {
-            let g = self.variant.geometry;
-            a != b && (g.file(a) - g.file(b)).abs() <= 1 && (g.rank(a) - g.rank(b)).abs() <= 1
-        };
-        // A Shield leaving a royal's side may leave it open to a take, one
-        // coming to it may parry a check; one that stands by none before
-        // and after changes no royal's protection.
-        if km.shield && self.royals[us].iter().any(|&k| near(m.from, k) || near(m.to, k)) {
-            return false;
-        }
         if !matches!(
             m.kind,
             MoveKind::Normal
@@ -373,15 +368,16 @@ impl Position {
             return false;
         }
         if m.kind == MoveKind::Swap {
-            // The man swapped with comes to the mover's square: an enemy
-            // there must be one whose takes are all in the tables and that
-            // could never take a royal from there.
+            // The man swapped with comes to the mover's square: a friend
+            // moves as the mover does (never a royal); an enemy there must
+            // be one whose takes are all in the tables and that could never
+            // take a royal from there.
             let c = self.board[m.to as usize];
             let other = cell_kind(c);
             let t = &self.variant.tables;
             let pi = t.program_index(other, us ^ 1, m.from);
-            // A swap with one of the mover's royals moves that royal.
-            if self.royals[us].contains(&m.to)
+            // A friend swapped with moves as the mover does.
+            if (cell_color(c) == us && !plain(other))
                 || (cell_color(c) != us
                     && (self.variant.walks[other] != 0 || self.royals[us].iter().any(|&k| t.reaches(pi, k))))
             {

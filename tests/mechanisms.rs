@@ -496,3 +496,30 @@ fn bad_named_fields_are_errors_naming_them() {
         assert!(e.to_string().contains(field), "{text}: {e}");
     }
 }
+
+/// A swap that moves the mover's own Immobilizer away unfreezes the enemy
+/// men it held: the Swapper on d5 may swap with the Immobilizer on b3 (the
+/// first man on its diagonal), but then the Blue Rook on a2, no longer
+/// frozen, gives check along the second rank, so the swap is no legal
+/// move. Every move is listed exactly when the King is safe after it.
+#[test]
+fn a_swap_that_moves_the_own_immobilizer_away_is_tested() {
+    let mut pos = common::position("k7/8/8/3{SWP}4/8/1{IM}6/r6K/8 w - - 0 1");
+    assert!(!pos.in_check());
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let mut pseudo = Vec::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    let texts: Vec<String> = pseudo.iter().map(|&m| pos.move_text(m)).collect();
+    assert!(texts.iter().any(|t| t == "d5<>b3"), "{texts:?}");
+    for m in pseudo {
+        let text = pos.move_text(m);
+        pos.play_unchecked(m);
+        let safe = !pos.is_attacked(pos.royals(0)[0], 1);
+        pos.undo();
+        assert_eq!(safe, legal.contains(&m), "{text}");
+        if text == "d5<>b3" {
+            assert!(!safe, "the Rook checks after {text}");
+        }
+    }
+}
