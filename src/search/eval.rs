@@ -216,14 +216,18 @@ pub struct Basis {
     /// Per kind: the value derived from its movement, or its `value`; 0
     /// for royals.
     pub values: Vec<i32>,
-    /// Per (kind, White's square): moves from there on an empty board
-    /// above the kind's average over the board.
+    /// Per (move table, White's square): moves from there on an empty
+    /// board above the average over the board (kinds that move alike
+    /// share a table).
     centre: Vec<f64>,
+    /// Per kind: its row of `centre`.
+    centre_row: Vec<usize>,
     /// Per White's square: a far-rank royal's bonus for standing there.
     advance: Vec<f64>,
-    /// Per (kind, White's square): the average value of the promotion
-    /// choices ahead and the cube of the pawn's progress towards them.
-    promotion: Vec<(f64, f64)>,
+    /// Per kind, per White's square: the average value of the promotion
+    /// choices ahead and the cube of the pawn's progress towards them
+    /// (empty for kinds that do not promote).
+    promotion: Vec<Vec<(f64, f64)>>,
     /// Per goal: its kinds, and per White's square the square of its
     /// nearness to the nearest goal square (none where it has none).
     goals: Vec<(Vec<bool>, Vec<f64>)>,
@@ -242,7 +246,8 @@ impl Basis {
         // Mobility per kind and square on empty and on sampled boards,
         // measured once per table: kinds with the same movement share it.
         let mut values = vec![0i32; kinds];
-        let mut centre = vec![0f64; kinds * n];
+        let mut centre = vec![0f64; v.tables.table_count() * n];
+        let mut centre_row = vec![0usize; kinds];
         let mut measured: Vec<Option<Mobility>> = vec![None; v.tables.table_count()];
         let mut shared_boards: Option<Vec<Vec<u32>>> = None;
         for kind in 0..kinds {
@@ -281,8 +286,9 @@ impl Basis {
             };
             let avg = empty_mob.iter().sum::<f64>() / n as f64;
             for sq in 0..n {
-                centre[kind * n + sq] = empty_mob[sq] - avg;
+                centre[t * n + sq] = empty_mob[sq] - avg;
             }
+            centre_row[kind] = t;
         }
         let advance = (0..n as Square)
             .map(|sq| {
@@ -291,8 +297,9 @@ impl Basis {
             })
             .collect();
         // Pawns gain value as they near a square where they promote.
-        let mut promotion = vec![(0.0, 0.0); kinds * n];
+        let mut promotion = vec![Vec::new(); kinds];
         for kind in (0..kinds).filter(|&k| v.pawn[k] && v.promotes[k]) {
+            promotion[kind] = vec![(0.0, 0.0); n];
             for sq in 0..n as Square {
                 let best = (0..g.height as i32)
                     .filter_map(|r| {
@@ -308,7 +315,7 @@ impl Basis {
                     let start = 1.0f64;
                     let span = (zone as f64 - start).max(1.0);
                     let progress = ((g.rank(sq) as f64 - start) / span).clamp(0.0, 1.0);
-                    promotion[kind * n + sq as usize] = (gain, progress.powi(3));
+                    promotion[kind][sq as usize] = (gain, progress.powi(3));
                 }
             }
         }
@@ -343,6 +350,7 @@ impl Basis {
         Basis {
             values,
             centre,
+            centre_row,
             advance,
             promotion,
             goals,
@@ -377,13 +385,13 @@ impl Evaluator {
                 for sq in 0..n as Square {
                     // Tables are by White's squares; Black's are mirrored.
                     let white_sq = (if color == 0 { sq } else { g.mirror(sq) }) as usize;
-                    let centre = basis.centre[kind * n + white_sq];
+                    let centre = basis.centre[basis.centre_row[kind] * n + white_sq];
                     let bonus = match (royal, v.win.royal_far_rank) {
                         (false, _) => centre * centralisation,
                         (true, true) => basis.advance[white_sq] * royal_advance,
                         (true, false) => centre * royal_centralisation,
                     };
-                    let (gain, progress) = basis.promotion[kind * n + white_sq];
+                    let (gain, progress) = basis.promotion[kind].get(white_sq).copied().unwrap_or_default();
                     let mut entry = values[kind] + bonus.round() as i32;
                     entry += (gain * promotion_share * progress).round() as i32;
                     for (kinds, near) in &basis.goals {
@@ -482,13 +490,13 @@ impl Evaluator {
                 let kind = cell_kind(pos.board[sq as usize]);
                 let white_sq = (if color == 0 { sq } else { g.mirror(sq) }) as usize;
                 add(TERMS.len() + kind, basis.values[kind] as f64);
-                let centre = basis.centre[kind * n + white_sq];
+                let centre = basis.centre[basis.centre_row[kind] * n + white_sq];
                 match (v.pieces[kind].royal, v.win.royal_far_rank) {
                     (false, _) => add(term(Term::Centralisation), centre),
                     (true, true) => add(term(Term::RoyalAdvance), basis.advance[white_sq]),
                     (true, false) => add(term(Term::RoyalCentralisation), centre),
                 }
-                let (gain, progress) = basis.promotion[kind * n + white_sq];
+                let (gain, progress) = basis.promotion[kind].get(white_sq).copied().unwrap_or_default();
                 add(term(Term::PromotionShare), gain * progress);
                 for (goal_kinds, near) in &basis.goals {
                     if goal_kinds[kind] {
