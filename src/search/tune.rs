@@ -107,7 +107,10 @@ pub struct FitOptions {
     /// Adam's step, in centipawns of the evaluation per standard size of a
     /// feature (each weight moves on the scale of its feature).
     pub step: f64,
-    /// Stop when a hundred passes gain less than this share of the error.
+    /// Stop when a hundred passes gain less than this share of the
+    /// error. Where they lose instead, the step is halved (Adam with a
+    /// fixed step circles round the least error); after ten halvings the
+    /// fit stops too.
     pub tolerance: f64,
 }
 
@@ -134,7 +137,8 @@ pub struct Fit {
 /// `start`) by full-batch gradient descent (Adam) on the mean squared
 /// error with `k` fixed, each weight kept within its `bounds` (lowest,
 /// highest). A feature that is 0 in every row cannot be fitted: its
-/// weight is kept.
+/// weight is kept. The weights returned are the best of those measured
+/// every hundred passes.
 pub fn fit_weights(data: &Data, k: f64, start: &[f64], free: &[bool], bounds: &[(f64, f64)], o: FitOptions) -> Fit {
     let f = data.width;
     assert_eq!(start.len(), f);
@@ -159,6 +163,9 @@ pub fn fit_weights(data: &Data, k: f64, start: &[f64], free: &[bool], bounds: &[
     let mut v = vec![0.0; f];
     let mut grad = vec![0.0; f];
     let mut last = error_before;
+    let mut best = (error_before, w.clone());
+    let mut step = o.step;
+    let mut halvings = 0;
     let mut iterations = 0;
     for t in 1..=o.iterations {
         iterations = t;
@@ -178,20 +185,29 @@ pub fn fit_weights(data: &Data, k: f64, start: &[f64], free: &[bool], bounds: &[
             v[j] = beta2 * v[j] + (1.0 - beta2) * g * g;
             let mh = m[j] / (1.0 - beta1.powi(t as i32));
             let vh = v[j] / (1.0 - beta2.powi(t as i32));
-            w[j] -= o.step * mh / (vh.sqrt() + eps) / scale[j];
+            w[j] -= step * mh / (vh.sqrt() + eps) / scale[j];
             w[j] = w[j].clamp(bounds[j].0, bounds[j].1);
         }
         if t % 100 == 0 {
             let e = mean_error(data, &w, k);
-            if last - e < o.tolerance * last {
+            if e < best.0 {
+                best = (e, w.clone());
+            }
+            if e > last {
+                step /= 2.0;
+                halvings += 1;
+                if halvings > 10 {
+                    break;
+                }
+            } else if last - e < o.tolerance * last {
                 break;
             }
             last = e;
         }
     }
     Fit {
-        error_after: mean_error(data, &w, k),
-        weights: w,
+        error_after: best.0,
+        weights: best.1,
         error_before,
         iterations,
     }
