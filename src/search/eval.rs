@@ -600,7 +600,8 @@ impl Evaluator {
     /// Enemies (not pawns) within `near` squares of the royal on `k`, and
     /// friends next to it that are not royals. The box is read from the
     /// occupancy bitsets a rank at a time, so empty squares cost nothing.
-    #[inline]
+    // Inlined into the evaluation (its hottest part), not called.
+    #[inline(always)]
     fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> (i32, i32) {
         let width = g.width as i32;
         let kr = self.ranks[k as usize] as i32;
