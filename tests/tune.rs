@@ -12,7 +12,19 @@ use bigboard::variant::evaluation::{EvalWeights, TERMS, Term};
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
 use std::sync::Arc;
 
-const XHESS: &str = include_str!("../src/variants/xhess.toml");
+/// Xhess's definition without its tuned `[evaluation]` table: the
+/// untuned evaluation.
+fn xhess_text() -> &'static str {
+    let text = include_str!("../src/variants/xhess.toml");
+    text.find("\n[evaluation]").map_or(text, |end| &text[..end + 1])
+}
+
+/// Xhess with the default weights.
+fn untuned_xhess() -> Arc<Variant> {
+    let v = load(xhess_text()).unwrap();
+    assert!(v.evaluation.is_default());
+    v
+}
 
 /// A small fixed generator (SplitMix64).
 struct Rng(u64);
@@ -80,7 +92,7 @@ fn load(text: &str) -> Result<Arc<Variant>, String> {
 fn the_evaluation_table_is_read_and_written_back() {
     let table = "\n[evaluation]\ncentralisation = 4.5\ntempo = 20\nroyal_advance = 0.75\n\
                  [evaluation.value_scale]\nQueen = 1.25\nN = 0.9\n\"nightrider\" = 2\n";
-    let v = load(&format!("{XHESS}{table}")).expect("a valid table");
+    let v = load(&format!("{}{table}", xhess_text())).expect("a valid table");
     let w = &v.evaluation;
     let kind = |code: &str| v.kind_by_name(code).expect("a piece");
     assert_eq!(w.get(Term::Centralisation), 4.5);
@@ -93,7 +105,7 @@ fn the_evaluation_table_is_read_and_written_back() {
     assert_eq!(w.value_scale[kind("I")], 2.0);
     assert_eq!(w.value_scale[kind("R")], 1.0);
     // The factors act on the values.
-    let plain = Evaluator::new(&builtin("xhess").unwrap());
+    let plain = Evaluator::new(&untuned_xhess());
     let scaled = Evaluator::new(&v);
     assert_eq!(
         scaled.value(kind("Q")),
@@ -107,12 +119,16 @@ fn the_evaluation_table_is_read_and_written_back() {
     odd.set(Term::PromotionShare, 0.1 + 0.2);
     odd.set(Term::Goal, -1.0 / 3.0);
     odd.value_scale[kind("B")] = std::f64::consts::PI;
-    let again = load(&format!("{XHESS}\n{}", odd.to_toml(&v.pieces))).expect("the table written");
+    let again = load(&format!("{}\n{}", xhess_text(), odd.to_toml(&v.pieces))).expect("the table written");
     assert_eq!(again.evaluation, odd);
-    // A variant without the table has the defaults.
-    let plain_v = builtin("xhess").unwrap();
-    assert!(plain_v.evaluation.is_default());
+    // A variant without the table has the defaults; the built-in Xhess
+    // has its file's table.
+    let plain_v = untuned_xhess();
     assert_eq!(plain_v.evaluation, EvalWeights::defaults(plain_v.pieces.len()));
+    let built_in = builtin("xhess").unwrap();
+    let own = include_str!("../src/variants/xhess.toml");
+    assert_eq!(built_in.evaluation, load(own).unwrap().evaluation);
+    assert!(own.contains("\n[evaluation]") != built_in.evaluation.is_default());
 }
 
 #[test]
@@ -164,9 +180,9 @@ fn a_bad_evaluation_table_is_refused_with_its_place_and_reason() {
     ] {
         // A top-level key must come before the tables.
         let text = if table.starts_with('[') {
-            format!("{XHESS}\n{table}")
+            format!("{}\n{table}", xhess_text())
         } else {
-            format!("{table}{XHESS}")
+            format!("{table}{}", xhess_text())
         };
         let e = load(&text).expect_err(table);
         assert!(e.contains(at) && e.contains(says), "{table}: {e}");
@@ -201,13 +217,13 @@ fn the_evaluation_is_its_weights_times_its_features() {
 /// feature, and the defaults, written out as a table, change nothing.
 #[test]
 fn each_weight_moves_the_evaluation_by_its_feature() {
-    let v = builtin("xhess").unwrap();
+    let v = untuned_xhess();
     let basis = Basis::new(&v);
     let features = Features::new(&v);
     let plain = Evaluator::new(&v);
     let defaults = EvalWeights::defaults(v.pieces.len());
     let same = Evaluator::with_weights(&v, &basis, &defaults);
-    let written = load(&format!("{XHESS}\n{}", defaults.to_toml(&v.pieces))).unwrap();
+    let written = load(&format!("{}\n{}", xhess_text(), defaults.to_toml(&v.pieces))).unwrap();
     let from_table = Evaluator::new(&written);
     let mut more = defaults.clone();
     more.set(Term::Tempo, 30.0);
@@ -401,7 +417,7 @@ fn the_tuner_recovers_known_weights_from_drawn_results() {
 /// fit's statistical error.
 #[test]
 fn the_tuner_recovers_known_weights_of_xhess_positions() {
-    let v = builtin("xhess").unwrap();
+    let v = untuned_xhess();
     let features = Features::new(&v);
     let kind = |code: &str| v.kind_by_name(code).unwrap();
     let mut truth = EvalWeights::defaults(v.pieces.len());
