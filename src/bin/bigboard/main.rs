@@ -38,7 +38,7 @@ const USAGE: &str = "usage:
         [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
   bigboard openings VARIANT [--count N] [--plies P] [--seed S] [--depth D] [--max-score CP]
   bigboard tune-data VARIANT --games N --out FILE [--seed S] [--depth D | --movetime MS | --nodes N]
-        [--hash MB] [--concurrency N] [--max-plies P] [--skip-plies K]
+        [--hash MB] [--concurrency N] [--max-plies P] [--skip-plies K] [--adjudicate CP]
   bigboard tune VARIANT --data FILE [--out FILE] [--iterations N] [--fix WEIGHT,...]
   bigboard uci
   bigboard xboard [--rank-offset 0|1] [DEFINITION.toml ...]
