@@ -89,7 +89,7 @@ fn from_tt(score: i32, ply: usize) -> i32 {
 }
 
 impl Searcher {
-    fn evaluate(&self, pos: &Position) -> i32 {
+    pub(super) fn evaluate(&self, pos: &Position) -> i32 {
         self.eval.as_ref().expect("evaluator set").1.evaluate(pos)
     }
 
@@ -542,7 +542,7 @@ impl Searcher {
     /// Quiescence: only captures and promotions, until the position is
     /// quiet, so the evaluation is not taken in the middle of an exchange.
     #[allow(clippy::too_many_arguments)]
-    fn quiesce(
+    pub(super) fn quiesce(
         &mut self,
         pos: &mut Position,
         control: &Control,

@@ -8,6 +8,7 @@ use crate::movement::{EMPTY as EMPTY_CLASS, ENEMY, FRIEND, for_each_destination}
 use crate::piece::{Color, cell_kind};
 use crate::position::Position;
 use crate::variant::Variant;
+use crate::variant::evaluation::{EvalWeights, TERMS, Term};
 use std::sync::Arc;
 
 /// Board density assumed when measuring a piece's mobility: about a third
@@ -25,28 +26,10 @@ const KNIGHT_VALUE: f64 = 300.0;
 const MOBILITY_EXPONENT: f64 = 0.85;
 /// Colour-bound pieces see half the board.
 const COLOR_BOUND_FACTOR: f64 = 0.88;
-/// Centipawns per move of mobility above the piece's average on a square.
-const CENTRALISATION: f64 = 3.0;
-/// A pawn about to promote is worth this share of the average promotion
-/// choice, on top of its own value.
-const PROMOTION_SHARE: f64 = 0.35;
-/// King safety: penalty per enemy piece near a royal, bonus per friend next
-/// to it.
-const ENEMY_NEAR_ROYAL: i32 = 12;
-const FRIEND_NEXT_TO_ROYAL: i32 = 6;
-const TEMPO: i32 = 12;
-/// Per check given, where the rules count checks (`checks = N`): about
-/// a minor piece's worth, as the next check may win.
-const CHECK_GIVEN: i32 = 250;
-/// A capturable royal of a side that may lose royals (extinction, as in
-/// UC-170-17 with two royals): each is a step towards losing, about a
-/// rook's worth; under check rules a royal has no material value (mate
-/// decides).
-const ROYAL_AT_RISK: i32 = 450;
-
-/// A piece that wins by reaching a goal square gains up to this much as it
-/// nears the nearest one (more with the square of its nearness).
-const GOAL_BONUS: f64 = 160.0;
+// The weights of the evaluation's terms (centralisation, the pawns'
+// promotion share, king safety, tempo ...) are the variant's
+// (`crate::variant::evaluation`): defaults unless its definition has an
+// `[evaluation]` table.
 
 /// Up to this many squares, mobility is sampled from every square on
 /// boards drawn for it; beyond, from a spread of squares on shared boards.
@@ -147,61 +130,6 @@ impl Mobility {
     }
 }
 
-/// Per-variant evaluation tables.
-#[derive(Clone, Debug)]
-pub struct Evaluator {
-    /// Material value per kind (0 for royals).
-    pub values: Vec<i32>,
-    /// Positional bonus per (kind, colour, square), material included;
-    /// attached to positions during a search, which keep its sums.
-    table: Arc<Vec<i32>>,
-    squares: usize,
-    pawn: Vec<bool>,
-    near: u8,
-    promotion_gain: i32,
-    /// The rank of each square (a division spared per evaluation).
-    ranks: Vec<u8>,
-    /// Promotion from the reserve (`[reserve] promote = true`): per
-    /// pawn kind, whether it promotes so; per rank counted from the
-    /// owner's side, the share of what the promotion brings (the
-    /// reserve's last piece, known only in the position) a pawn kind
-    /// there is worth.
-    reserve_promotion: Option<(Vec<bool>, Vec<f64>)>,
-    /// Royal modes (`royal_modes`): a side may lose royals one by one.
-    royal_modes: bool,
-}
-
-/// Adds to `table` each goal piece's bonus for nearing its goal squares
-/// (Chebyshev distance to the nearest).
-fn add_goal_bonus(v: &Variant, table: &mut [i32]) {
-    let g = v.geometry;
-    let n = g.len();
-    let span = g.width.max(g.height) as f64;
-    for goal in &v.win.goals {
-        let targets: Vec<Square> = goal.region.white_squares().collect();
-        for kind in (0..v.pieces.len()).filter(|&k| goal.kinds[k]) {
-            for color in 0..2 {
-                for sq in 0..n as Square {
-                    let white_sq = if color == 0 { sq } else { g.mirror(sq) };
-                    let Some(d) = targets
-                        .iter()
-                        .map(|&t| {
-                            (g.file(t) - g.file(white_sq))
-                                .abs()
-                                .max((g.rank(t) - g.rank(white_sq)).abs())
-                        })
-                        .min()
-                    else {
-                        continue;
-                    };
-                    let near = 1.0 - d as f64 / span;
-                    table[(kind * 2 + color) * n + sq as usize] += (GOAL_BONUS * near * near).round() as i32;
-                }
-            }
-        }
-    }
-}
-
 /// Bits `start..start + len` (`len` < 64) of a bitset, as the low bits of
 /// a word.
 #[inline]
@@ -229,8 +157,88 @@ impl Rng {
     }
 }
 
-impl Evaluator {
-    pub fn new(v: &Variant) -> Evaluator {
+/// The evaluation's weights in whole centipawns for the terms counted while
+/// searching (the others are built into the piece-square table).
+#[derive(Clone, Copy, Debug)]
+struct Whole {
+    enemy_near_royal: i32,
+    friend_next_to_royal: i32,
+    tempo: i32,
+    check_given: i32,
+    royal_at_risk: i32,
+}
+
+impl Whole {
+    fn of(w: &EvalWeights) -> Whole {
+        Whole {
+            enemy_near_royal: w.whole(Term::EnemyNearRoyal),
+            friend_next_to_royal: w.whole(Term::FriendNextToRoyal),
+            tempo: w.whole(Term::Tempo),
+            check_given: w.whole(Term::CheckGiven),
+            royal_at_risk: w.whole(Term::RoyalAtRisk),
+        }
+    }
+}
+
+/// Per-variant evaluation tables.
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    /// Material value per kind (0 for royals): the basis's, times the
+    /// weights' factor.
+    pub values: Vec<i32>,
+    /// Positional bonus per (kind, colour, square), material included;
+    /// attached to positions during a search, which keep its sums.
+    table: Arc<Vec<i32>>,
+    squares: usize,
+    pawn: Vec<bool>,
+    near: u8,
+    promotion_gain: i32,
+    /// The rank of each square (a division spared per evaluation).
+    ranks: Vec<u8>,
+    /// Promotion from the reserve (`[reserve] promote = true`): per
+    /// pawn kind, whether it promotes so; per rank counted from the
+    /// owner's side, the share of what the promotion brings (the
+    /// reserve's last piece, known only in the position) a pawn kind
+    /// there is worth; the values (the basis's, unweighted) that measure
+    /// what it brings.
+    reserve_promotion: Option<(Vec<bool>, Vec<f64>, Vec<i32>)>,
+    /// Royal modes (`royal_modes`): a side may lose royals one by one.
+    royal_modes: bool,
+    whole: Whole,
+}
+
+/// What the evaluation's terms are made of before their weights: all that
+/// the definition decides. Each term of the evaluation is its weight
+/// ([`EvalWeights`]) times a sum over the position of these numbers, which
+/// is what the tuner fits ([`Evaluator::features`]).
+#[derive(Clone, Debug)]
+pub struct Basis {
+    /// Per kind: the value derived from its movement, or its `value`; 0
+    /// for royals.
+    pub values: Vec<i32>,
+    /// Per (move table, White's square): moves from there on an empty
+    /// board above the average over the board (kinds that move alike
+    /// share a table).
+    centre: Vec<f64>,
+    /// Per kind: its row of `centre`.
+    centre_row: Vec<usize>,
+    /// Per White's square: a far-rank royal's bonus for standing there.
+    advance: Vec<f64>,
+    /// Per kind, per White's square: the average value of the promotion
+    /// choices ahead and the cube of the pawn's progress towards them
+    /// (empty for kinds that do not promote).
+    promotion: Vec<Vec<(f64, f64)>>,
+    /// Per goal: its kinds, and per White's square the square of its
+    /// nearness to the nearest goal square (none where it has none).
+    goals: Vec<(Vec<bool>, Vec<f64>)>,
+    /// Promotion from the reserve: per rank counted from the owner's
+    /// side, the cube of a pawn's progress.
+    reserve_progress: Vec<f64>,
+}
+
+impl Basis {
+    /// Measures the variant's pieces.
+    pub fn new(v: &Variant) -> Basis {
         let g = v.geometry;
         let n = g.len();
         let kinds = v.pieces.len();
@@ -238,7 +246,8 @@ impl Evaluator {
         // Mobility per kind and square on empty and on sampled boards,
         // measured once per table: kinds with the same movement share it.
         let mut values = vec![0i32; kinds];
-        let mut table = vec![0i32; kinds * 2 * n];
+        let mut centre = vec![0f64; v.tables.table_count() * n];
+        let mut centre_row = vec![0usize; kinds];
         let mut measured: Vec<Option<Mobility>> = vec![None; v.tables.table_count()];
         let mut shared_boards: Option<Vec<Vec<u32>>> = None;
         for kind in 0..kinds {
@@ -276,52 +285,124 @@ impl Evaluator {
                 (false, None) => value.round().max(10.0) as i32,
             };
             let avg = empty_mob.iter().sum::<f64>() / n as f64;
+            for sq in 0..n {
+                centre[t * n + sq] = empty_mob[sq] - avg;
+            }
+            centre_row[kind] = t;
+        }
+        let advance = (0..n as Square)
+            .map(|sq| {
+                let progress = g.rank(sq) as f64 / (g.height as f64 - 1.0).max(1.0);
+                30.0 * progress + 250.0 * progress.powi(4)
+            })
+            .collect();
+        // Pawns gain value as they near a square where they promote.
+        let mut promotion = vec![Vec::new(); kinds];
+        for kind in (0..kinds).filter(|&k| v.pawn[k] && v.promotes[k]) {
+            promotion[kind] = vec![(0.0, 0.0); n];
+            for sq in 0..n as Square {
+                let best = (0..g.height as i32)
+                    .filter_map(|r| {
+                        let s = g.square(g.file(sq), r)?;
+                        let pc = v.promotion(kind, 0, s)?;
+                        let avg =
+                            pc.choices.iter().map(|&k| values[k]).sum::<i32>() as f64 / pc.choices.len().max(1) as f64;
+                        Some((r, avg))
+                    })
+                    .filter(|&(r, _)| r >= g.rank(sq))
+                    .min_by_key(|&(r, _)| r);
+                if let Some((zone, gain)) = best {
+                    let start = 1.0f64;
+                    let span = (zone as f64 - start).max(1.0);
+                    let progress = ((g.rank(sq) as f64 - start) / span).clamp(0.0, 1.0);
+                    promotion[kind][sq as usize] = (gain, progress.powi(3));
+                }
+            }
+        }
+        let span = g.width.max(g.height) as f64;
+        let goals = v
+            .win
+            .goals
+            .iter()
+            .filter_map(|goal| {
+                let targets: Vec<Square> = goal.region.white_squares().collect();
+                if targets.is_empty() {
+                    return None;
+                }
+                let near = (0..n as Square)
+                    .map(|sq| {
+                        let d = targets
+                            .iter()
+                            .map(|&t| (g.file(t) - g.file(sq)).abs().max((g.rank(t) - g.rank(sq)).abs()))
+                            .min()
+                            .expect("some goal square");
+                        let near = 1.0 - d as f64 / span;
+                        near * near
+                    })
+                    .collect();
+                Some((goal.kinds.clone(), near))
+            })
+            .collect();
+        let far = (g.height as f64 - 1.0).max(2.0);
+        let reserve_progress = (0..g.height)
+            .map(|r| ((r as f64 - 1.0) / (far - 1.0)).clamp(0.0, 1.0).powi(3))
+            .collect();
+        Basis {
+            values,
+            centre,
+            centre_row,
+            advance,
+            promotion,
+            goals,
+            reserve_progress,
+        }
+    }
+}
+
+impl Evaluator {
+    /// The evaluation of `v` with its own weights (`[evaluation]`).
+    pub fn new(v: &Variant) -> Evaluator {
+        Evaluator::with_weights(v, &Basis::new(v), &v.evaluation)
+    }
+
+    /// The evaluation of `v` made of `basis` (measured for `v`) and `w`.
+    pub fn with_weights(v: &Variant, basis: &Basis, w: &EvalWeights) -> Evaluator {
+        let g = v.geometry;
+        let n = g.len();
+        let kinds = v.pieces.len();
+        let values: Vec<i32> = (0..kinds)
+            .map(|k| (basis.values[k] as f64 * w.value_scale[k]).round() as i32)
+            .collect();
+        let mut table = vec![0i32; kinds * 2 * n];
+        let centralisation = w.get(Term::Centralisation);
+        let royal_centralisation = w.get(Term::RoyalCentralisation);
+        let royal_advance = w.get(Term::RoyalAdvance);
+        let promotion_share = w.get(Term::PromotionShare);
+        let goal = w.get(Term::Goal);
+        for kind in 0..kinds {
+            let royal = v.pieces[kind].royal;
             for color in 0..2 {
                 for sq in 0..n as Square {
                     // Tables are by White's squares; Black's are mirrored.
-                    let white_sq = if color == 0 { sq } else { g.mirror(sq) };
-                    let mut bonus = (empty_mob[white_sq as usize] - avg) * CENTRALISATION;
-                    let progress = g.rank(white_sq) as f64 / (g.height as f64 - 1.0).max(1.0);
-                    if piece.royal {
-                        bonus = if v.win.royal_far_rank {
-                            30.0 * progress + 250.0 * progress.powi(4)
-                        } else {
-                            -bonus
-                        };
+                    let white_sq = (if color == 0 { sq } else { g.mirror(sq) }) as usize;
+                    let centre = basis.centre[basis.centre_row[kind] * n + white_sq];
+                    let bonus = match (royal, v.win.royal_far_rank) {
+                        (false, _) => centre * centralisation,
+                        (true, true) => basis.advance[white_sq] * royal_advance,
+                        (true, false) => centre * royal_centralisation,
+                    };
+                    let (gain, progress) = basis.promotion[kind].get(white_sq).copied().unwrap_or_default();
+                    let mut entry = values[kind] + bonus.round() as i32;
+                    entry += (gain * promotion_share * progress).round() as i32;
+                    for (kinds, near) in &basis.goals {
+                        if kinds[kind] {
+                            entry += (goal * near[white_sq]).round() as i32;
+                        }
                     }
-                    table[(kind * 2 + color) * n + sq as usize] = values[kind] + bonus.round() as i32;
+                    table[(kind * 2 + color) * n + sq as usize] = entry;
                 }
             }
         }
-        // Pawns gain value as they near a square where they promote.
-        for kind in 0..kinds {
-            if !v.pawn[kind] || !v.promotes[kind] {
-                continue;
-            }
-            for color in 0..2 {
-                for sq in 0..n as Square {
-                    let white_sq = if color == 0 { sq } else { g.mirror(sq) };
-                    let best = (0..g.height as i32)
-                        .filter_map(|r| {
-                            let s = g.square(g.file(white_sq), r)?;
-                            let pc = v.promotion(kind, 0, s)?;
-                            let avg = pc.choices.iter().map(|&k| values[k]).sum::<i32>() as f64
-                                / pc.choices.len().max(1) as f64;
-                            Some((r, avg))
-                        })
-                        .filter(|&(r, _)| r >= g.rank(white_sq))
-                        .min_by_key(|&(r, _)| r);
-                    if let Some((zone, gain)) = best {
-                        let start = 1.0f64;
-                        let span = (zone as f64 - start).max(1.0);
-                        let progress = ((g.rank(white_sq) as f64 - start) / span).clamp(0.0, 1.0);
-                        table[(kind * 2 + color) * n + sq as usize] +=
-                            (gain * PROMOTION_SHARE * progress.powi(3)).round() as i32;
-                    }
-                }
-            }
-        }
-        add_goal_bonus(v, &mut table);
         let near = if g.width.max(g.height) >= 12 { 3 } else { 2 };
         let promotion_gain = v
             .promotion_choices
@@ -331,11 +412,8 @@ impl Evaluator {
             .unwrap_or(0);
         let promotes_from_reserve = v.reserve.is_some_and(|r| r.promote);
         let reserve_promotion = promotes_from_reserve.then(|| {
-            let far = (g.height as f64 - 1.0).max(2.0);
-            let shares = (0..g.height)
-                .map(|r| PROMOTION_SHARE * ((r as f64 - 1.0) / (far - 1.0)).clamp(0.0, 1.0).powi(3))
-                .collect();
-            (v.pawn.clone(), shares)
+            let shares = basis.reserve_progress.iter().map(|&p| promotion_share * p).collect();
+            (v.pawn.clone(), shares, basis.values.clone())
         });
         Evaluator {
             reserve_promotion,
@@ -349,6 +427,7 @@ impl Evaluator {
                 .map(|k| v.pawn[k] && (v.promotes[k] || promotes_from_reserve))
                 .collect(),
             near,
+            whole: Whole::of(w),
         }
     }
 
@@ -362,6 +441,7 @@ impl Evaluator {
         let g = pos.variant().geometry;
         let (weights, sums) = pos.weights();
         let attached = Arc::ptr_eq(weights, &self.table);
+        let w = self.whole;
         let score = [0, 1].map(|color| {
             let mut s = 0;
             if attached {
@@ -373,19 +453,90 @@ impl Evaluator {
                 }
             }
             for &k in pos.royals(color) {
-                s += self.royal_safety(pos, k, color, g);
+                let (enemies, guards) = self.royal_safety(pos, k, color, g);
+                s += w.friend_next_to_royal * guards - w.enemy_near_royal * enemies;
             }
             if self.royal_modes && !pos.check_rules(color) {
-                s += ROYAL_AT_RISK * pos.royals(color).len() as i32;
+                s += w.royal_at_risk * pos.royals(color).len() as i32;
             }
             // Counted checks (three-check): each check given brings the
             // win nearer (0 where checks are not counted).
-            s + CHECK_GIVEN * pos.checks_given(color) as i32
+            s + w.check_given * pos.checks_given(color) as i32
                 + self.credits_worth(pos, color)
                 + self.promotions_ahead(pos, color)
         });
         let us = pos.side_to_move();
-        score[us] - score[us ^ 1] + TEMPO
+        score[us] - score[us ^ 1] + w.tempo
+    }
+
+    /// The sums over `pos` of each weight's part of the evaluation, from
+    /// White's side, into `out`: per [`TERMS`], then per kind (the factor
+    /// on its value). The evaluation from White's side is, up to the
+    /// rounding of its tables, the sum of each weight times its feature;
+    /// the tuner fits the weights to them. `basis` is the one this
+    /// evaluation was made of.
+    pub fn features(&self, basis: &Basis, pos: &Position, out: &mut [f64]) {
+        let v = pos.variant();
+        let g = v.geometry;
+        let n = self.squares;
+        let kinds = v.pieces.len();
+        assert_eq!(out.len(), TERMS.len() + kinds, "one feature per term and kind");
+        out.fill(0.0);
+        let term = |t: Term| t as usize;
+        for color in 0..2 {
+            let sign = if color == 0 { 1.0 } else { -1.0 };
+            let mut add = |i: usize, x: f64| out[i] += sign * x;
+            for &sq in pos.squares_of(color) {
+                let kind = cell_kind(pos.board[sq as usize]);
+                let white_sq = (if color == 0 { sq } else { g.mirror(sq) }) as usize;
+                add(TERMS.len() + kind, basis.values[kind] as f64);
+                let centre = basis.centre[basis.centre_row[kind] * n + white_sq];
+                match (v.pieces[kind].royal, v.win.royal_far_rank) {
+                    (false, _) => add(term(Term::Centralisation), centre),
+                    (true, true) => add(term(Term::RoyalAdvance), basis.advance[white_sq]),
+                    (true, false) => add(term(Term::RoyalCentralisation), centre),
+                }
+                let (gain, progress) = basis.promotion[kind].get(white_sq).copied().unwrap_or_default();
+                add(term(Term::PromotionShare), gain * progress);
+                for (goal_kinds, near) in &basis.goals {
+                    if goal_kinds[kind] {
+                        add(term(Term::Goal), near[white_sq]);
+                    }
+                }
+            }
+            for &k in pos.royals(color) {
+                let (enemies, guards) = self.royal_safety(pos, k, color, g);
+                add(term(Term::EnemyNearRoyal), -enemies as f64);
+                add(term(Term::FriendNextToRoyal), guards as f64);
+            }
+            if self.royal_modes && !pos.check_rules(color) {
+                add(term(Term::RoyalAtRisk), pos.royals(color).len() as f64);
+            }
+            add(term(Term::CheckGiven), pos.checks_given(color) as f64);
+            if v.reserve.is_some() {
+                let credits = pos.credits(color);
+                for class in [crate::reserve::PIECES, crate::reserve::PAWNS] {
+                    for &k in pos.reserve(color, class).iter().take(credits[class] as usize) {
+                        add(TERMS.len() + k, basis.values[k] as f64);
+                    }
+                }
+            }
+            if let Some((pawn, _, base)) = &self.reserve_promotion
+                && let Some(&back) = pos.reserve(color, crate::reserve::PIECES).last()
+            {
+                let last = g.height as usize - 1;
+                for &sq in pos.squares_of(color) {
+                    let kind = cell_kind(pos.board[sq as usize]);
+                    if pawn[kind] {
+                        let rank = self.ranks[sq as usize] as usize;
+                        let ahead = if color == 0 { rank } else { last - rank };
+                        let brings = (base[back] - base[kind]).max(0) as f64;
+                        add(term(Term::PromotionShare), basis.reserve_progress[ahead] * brings);
+                    }
+                }
+            }
+        }
+        out[term(Term::Tempo)] = if pos.side_to_move() == 0 { 1.0 } else { -1.0 };
     }
 
     /// What `color`'s credits (reserves) will bring: the values of the
@@ -411,13 +562,13 @@ impl Evaluator {
     /// (growing with the cube of its progress) of what its promotion
     /// would add now, the reserve's last piece less the pawn.
     fn promotions_ahead(&self, pos: &Position, color: Color) -> i32 {
-        let Some((pawn, shares)) = &self.reserve_promotion else {
+        let Some((pawn, shares, base)) = &self.reserve_promotion else {
             return 0;
         };
         let Some(&back) = pos.reserve(color, crate::reserve::PIECES).last() else {
             return 0;
         };
-        let brings = self.values[back];
+        let brings = base[back];
         let g = pos.variant().geometry;
         let last = g.height as usize - 1;
         let mut s = 0.0;
@@ -426,7 +577,7 @@ impl Evaluator {
             if pawn[kind] {
                 let rank = self.ranks[sq as usize] as usize;
                 let ahead = if color == 0 { rank } else { last - rank };
-                s += shares[ahead] * (brings - self.values[kind]).max(0) as f64;
+                s += shares[ahead] * (brings - base[kind]).max(0) as f64;
             }
         }
         s.round() as i32
@@ -446,17 +597,19 @@ impl Evaluator {
         self.promotion_gain.max(reserve)
     }
 
-    /// Friends next to the royal on `k`, enemies (not pawns) within
-    /// `near` squares. The box is read from the occupancy bitsets a rank at
-    /// a time, so empty squares cost nothing.
-    fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> i32 {
+    /// Enemies (not pawns) within `near` squares of the royal on `k`, and
+    /// friends next to it that are not royals. The box is read from the
+    /// occupancy bitsets a rank at a time, so empty squares cost nothing.
+    // Inlined into the evaluation (its hottest part), not called.
+    #[inline(always)]
+    fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> (i32, i32) {
         let width = g.width as i32;
         let kr = self.ranks[k as usize] as i32;
         let kf = k as i32 - kr * width;
         let near = self.near as i32;
         let ours = pos.occupied_by(color);
         let theirs = pos.occupied_by(color ^ 1);
-        let mut s = 0;
+        let mut foes = 0;
         let mut friends = 0;
         for dr in -near..=near {
             let r = kr + dr;
@@ -471,7 +624,7 @@ impl Evaluator {
                 let sq = (start + enemies.trailing_zeros() as usize) as Square;
                 enemies &= enemies - 1;
                 if !self.pawn[cell_kind(pos.board[sq as usize])] {
-                    s -= ENEMY_NEAR_ROYAL;
+                    foes += 1;
                 }
             }
             if dr.abs() <= 1 {
@@ -490,7 +643,7 @@ impl Evaluator {
                 .filter(|&&q| (g.rank(q) - kr).abs() <= 1 && (q as i32 - g.rank(q) * width - kf).abs() <= 1)
                 .count() as i32,
         };
-        s + FRIEND_NEXT_TO_ROYAL * (friends - royals)
+        (foes, friends - royals)
     }
 
     /// The piece-square table, to attach to a position searched

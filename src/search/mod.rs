@@ -10,6 +10,7 @@ pub mod eval;
 pub mod level;
 mod ordering;
 pub mod tt;
+pub mod tune;
 
 use crate::moves::Move;
 use crate::position::Position;
@@ -216,6 +217,29 @@ impl Searcher {
         let result = self.with_weights(pos, weights, |s, pos| s.search_attached(pos, limits, control, info));
         self.root_moves.clear();
         result
+    }
+
+    /// The static evaluation of `pos` and its quiescence score (captures
+    /// and promotions searched until the position is quiet), both for the
+    /// side to move. Where they agree, no capture changes the position's
+    /// value: a quiet position, whose evaluation can be compared with the
+    /// game's result (tuning).
+    pub fn quiet_scores(&mut self, pos: &mut Position) -> (i32, i32) {
+        let weights = self.evaluator(&pos.variant().clone()).weights();
+        let (clock, never) = (|| 0.0, || false);
+        let control = Control {
+            clock: &clock,
+            stop: &never,
+        };
+        self.with_weights(pos, weights, |s, pos| {
+            s.nodes = 0;
+            s.stopped = false;
+            s.deadline = None;
+            s.node_limit = None;
+            let stand = s.evaluate(pos);
+            let q = s.quiesce(pos, &control, -INFINITY, INFINITY, 0, 0, None, None);
+            (stand, q)
+        })
     }
 
     /// May the search play `m` at `ply`? Not at the root when the caller

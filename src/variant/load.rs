@@ -206,6 +206,7 @@ const TOP_KEYS: &[&str] = &[
     "reserve",
     "random_setup",
     "sides",
+    "evaluation",
 ];
 const PIECE_KEYS: &[&str] = &[
     "name",
@@ -606,6 +607,7 @@ impl Variant {
         let mut promotions = read_promotions(&mut e, &table, &pieces, geometry, &kind_of);
         win.goals = read_goals(&mut e, &table, geometry, pieces.len(), &kind_of);
         win.early = win.bare_king || !win.goals.is_empty() || win.royal_modes || win.checks > 0;
+        let evaluation = super::evaluation::read_evaluation(&mut e, &table, &pieces, &kind_of);
 
         // Castling.
         let mut castling = Vec::new();
@@ -768,6 +770,7 @@ impl Variant {
             initial: vec![false; kinds * 2 * n],
             may_promote: vec![false; kinds * 2 * n],
             holes,
+            evaluation,
         };
         let mut setup_counts = vec![[0u16; 2]; kinds];
         // A random setup is drawn once the tables are compiled

@@ -4,6 +4,7 @@
 
 mod budget;
 mod builtin;
+pub mod evaluation;
 mod load;
 pub mod mechanics;
 mod promotion;
@@ -270,6 +271,8 @@ pub struct Variant {
     /// Per square: a hole (`holes`), a square the board does not have;
     /// empty when the board has none.
     pub holes: Vec<bool>,
+    /// The evaluation's weights (`[evaluation]`; the defaults without it).
+    pub evaluation: evaluation::EvalWeights,
 }
 
 impl Variant {

@@ -1,5 +1,5 @@
 //! The command line: variants, perft, divide, check, values, search, bench,
-//! match, openings, uci, xboard, replay and piece.
+//! match, openings, tune-data, tune, uci, xboard, replay and piece.
 
 mod commands;
 mod effects;
@@ -8,6 +8,7 @@ mod memory;
 mod piece;
 mod replay;
 mod thinker;
+mod tune;
 mod uci;
 mod xboard;
 mod xboard_betza;
@@ -36,6 +37,9 @@ const USAGE: &str = "usage:
   bigboard match VARIANT --a SIDE --b SIDE --games N [--seed S] [--max-plies P]
         [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
   bigboard openings VARIANT [--count N] [--plies P] [--seed S] [--depth D] [--max-score CP]
+  bigboard tune-data VARIANT --games N --out FILE [--seed S] [--depth D | --movetime MS | --nodes N]
+        [--hash MB] [--concurrency N] [--max-plies P] [--skip-plies K] [--adjudicate CP]
+  bigboard tune VARIANT --data FILE [--out FILE] [--iterations N] [--fix WEIGHT,...]
   bigboard uci
   bigboard xboard [--rank-offset 0|1] [DEFINITION.toml ...]
   bigboard replay VARIANT (--pgn FILE | --moves \"...\") [--game N] [--fen FEN] [--xboard [--rank-offset 0|1]]
@@ -93,6 +97,8 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("bench") => commands::bench_command(),
         Some("match") => matches::match_command(rest),
         Some("openings") => matches::openings_command(rest),
+        Some("tune-data") => matches::tune_data_command(rest),
+        Some("tune") => tune::tune_command(rest),
         Some("uci") => uci::uci_command(),
         Some("xboard") => xboard::xboard_command(rest),
         Some("replay") => replay::replay_command(rest),

@@ -8,8 +8,10 @@ mod openings;
 mod referee;
 mod settings;
 mod stats;
+mod tune_data;
 
 pub use openings::openings_command;
+pub use tune_data::tune_data_command;
 
 use crate::{number, option_value, variant_arg};
 use bigboard::echo::echo;

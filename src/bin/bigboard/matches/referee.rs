@@ -148,6 +148,8 @@ pub struct GameResult {
     pub plies: usize,
     /// When the game was lost by forfeit, why.
     pub forfeit: Option<Forfeit>,
+    /// The moves played, the opening's included, as UCI text.
+    pub moves: Vec<String>,
 }
 
 /// Where a game starts: the variant's start position or a position text
@@ -178,16 +180,17 @@ pub fn play_game(
         pos.play_text(text).map_err(|e| format!("opening: {e}"))?;
     }
     let mut moves: Vec<String> = opening.to_vec();
-    let forfeit = |color: Color, kind: Forfeit, why: String, plies: usize| GameResult {
+    let forfeit = |color: Color, kind: Forfeit, why: String, moves: &[String]| GameResult {
         winner: Some(1 - color),
         why,
-        plies,
+        plies: moves.len(),
         forfeit: Some(kind),
+        moves: moves.to_vec(),
     };
     for color in [0, 1] {
         if let Err((kind, why)) = players[color].new_game() {
             let why = format!("{} {why}", labels[color]);
-            return Ok(Some(forfeit(color, kind, why, moves.len())));
+            return Ok(Some(forfeit(color, kind, why, &moves)));
         }
     }
     loop {
@@ -198,6 +201,7 @@ pub fn play_game(
                 why: o.reason.to_string(),
                 plies,
                 forfeit: None,
+                moves,
             }));
         }
         if plies >= max_plies {
@@ -206,6 +210,7 @@ pub fn play_game(
                 why: format!("adjudicated after {max_plies} plies"),
                 plies,
                 forfeit: None,
+                moves,
             }));
         }
         if stop() {
@@ -224,7 +229,7 @@ pub fn play_game(
                     Forfeit::Time => format!("{label} lost on time: {why}"),
                     _ => format!("{label}: {why}"),
                 };
-                return Ok(Some(forfeit(color, kind, why, plies)));
+                return Ok(Some(forfeit(color, kind, why, &moves)));
             }
             Some(Reply::Move(text)) => text,
         };
@@ -242,7 +247,7 @@ pub fn play_game(
                 } else {
                     format!("{label} played an illegal move '{}': {}", echo(&text), e.message)
                 };
-                return Ok(Some(forfeit(color, Forfeit::IllegalMove, why, plies)));
+                return Ok(Some(forfeit(color, Forfeit::IllegalMove, why, &moves)));
             }
         }
     }
