@@ -555,3 +555,29 @@ fn searching_among_some_moves_keeps_to_them() {
         assert_eq!(again.best, free.best, "{id}");
     }
 }
+
+#[test]
+fn a_root_move_found_better_in_an_unfinished_iteration_is_played() {
+    // Where depth d prefers another move than depth d - 1, a node limit
+    // may stop depth d after that move was searched but before the
+    // iteration ends: the search then plays it, though it reports depth
+    // d - 1. (Limits are polled every 1,024 nodes, so a move found among
+    // the last few hundred nodes of an iteration cannot be caught so: the
+    // test asks for the positions where some limit falls in between.)
+    let mut played = Vec::new();
+    for (id, fen) in random_positions().into_iter().step_by(2) {
+        let mut p = pos(id, &fen);
+        let Some(d) = (3..=5).find(|&d| run(&mut p, depth(d)).0.best != run(&mut p, depth(d - 1)).0.best) else {
+            continue;
+        };
+        let (shallow, deep) = (run(&mut p, depth(d - 1)).0, run(&mut p, depth(d)).0);
+        let found = (shallow.nodes..deep.nodes).step_by(512).any(|n| {
+            let (r, _) = run(&mut p, nodes(n));
+            r.depth == d - 1 && r.best == deep.best
+        });
+        if found {
+            played.push(id);
+        }
+    }
+    assert!(played.len() >= 4, "the move of an unfinished iteration played only in {played:?}");
+}

@@ -308,14 +308,14 @@ impl Searcher {
             self.root_depth = depth as i32;
             self.seldepth = 0;
             score = self.aspiration(pos, depth as i32, score, control);
-            // An iteration cut short is not reported; the first keeps any
-            // root move it found better than the first legal one.
+            // An iteration cut short is not reported, but a root move it
+            // searched to the end and found above its window's floor (the
+            // last best, confirmed, or one that beat it) is played: the
+            // time spent on it is not thrown away.
             if self.stopped {
-                if depth == 1
-                    && let Some(&m) = self.pv[0].first()
-                {
+                if let Some(&m) = self.pv[0].first() {
                     result.best = Some(m);
-                    result.pv = vec![m];
+                    result.pv = self.pv[0].clone();
                 }
                 break;
             }
@@ -348,11 +348,6 @@ impl Searcher {
             // more to rule out a shorter one hidden by pruning. A new
             // iteration that cannot finish in the time left is not started.
             if limits.depth.is_none() && score.abs() >= MATE_BOUND && depth as i32 >= 2 * (MATE - score.abs()) + 4 {
-                break;
-            }
-            if let Some(t) = limits.time_ms
-                && time_ms > t * 0.55
-            {
                 break;
             }
         }
