@@ -579,5 +579,8 @@ fn a_root_move_found_better_in_an_unfinished_iteration_is_played() {
             played.push(id);
         }
     }
-    assert!(played.len() >= 4, "the move of an unfinished iteration played only in {played:?}");
+    assert!(
+        played.len() >= 4,
+        "the move of an unfinished iteration played only in {played:?}"
+    );
 }
