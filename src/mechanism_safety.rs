@@ -17,7 +17,9 @@
 //! unless one would take a royal now (then no square is safe: a move that
 //! lends it exposes the royal). A `{mimic}` man takes a royal only as the
 //! royal's kind takes, and a `{jester}` takes only after a capture, which
-//! is always tested.
+//! is always tested. An enemy man frozen now is passed over: every move
+//! that could unfreeze it (a move of a freezing or `{mimic}` man, a swap
+//! with one, a capture of a friend) is played and tested.
 //!
 //! Moves that do more than change squares (a swap puts an enemy man where
 //! the mover stood; a hurdle effect may turn or promote a man; a promotion
@@ -27,7 +29,7 @@
 use crate::betza::{Dir, RING, hurdle, mech};
 use crate::geometry::Square;
 use crate::legality::mark_paths;
-use crate::mechanism::{multiple, within};
+use crate::mechanism::{Frozen, multiple, within};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, Kind, cell_color, cell_kind};
 use crate::position::Position;
@@ -49,7 +51,13 @@ impl Position {
     pub(crate) fn sensitive_squares(&mut self) -> Option<Vec<u64>> {
         let them = self.side ^ 1;
         let us = self.side;
-        self.mark_royal_lines(false, false);
+        // An enemy man frozen now stays frozen after any move judged here
+        // (our freezing men and `{mimic}` men, and every move that could
+        // take or swap one of them or move an enemy man, are played and
+        // tested): it takes nothing, so nothing it would look at matters.
+        let frozen = self.frozen_squares(them);
+        let stays_frozen = |s: Square| frozen.as_ref().is_some_and(|f| f.has(s));
+        self.mark_royal_lines_but(false, false, stays_frozen);
         let mut marks = self.marks.clone();
         let t = &self.variant.tables;
         if self.special_men[them] > 0 {
@@ -57,7 +65,10 @@ impl Position {
             // walks read now.
             for &s in &self.list[them] {
                 let kind = cell_kind(self.board[s as usize]);
-                if !self.variant.special_attacks[kind] || self.variant.pieces[kind].mechanics.recapture_only {
+                if !self.variant.special_attacks[kind]
+                    || self.variant.pieces[kind].mechanics.recapture_only
+                    || stays_frozen(s)
+                {
                     continue;
                 }
                 let pi = t.program_index(kind, them, s);
@@ -73,6 +84,9 @@ impl Position {
         let mut borrowers = false;
         let royals = self.royals[us].clone();
         for &s in &self.list[them] {
+            if stays_frozen(s) {
+                continue;
+            }
             let kind = cell_kind(self.board[s as usize]);
             let km = &self.variant.pieces[kind].mechanics;
             borrowers |= km.borrows();
@@ -95,7 +109,7 @@ impl Position {
             self.mark_mechanism_lines(s, kind, them, &mut marks);
         }
         if borrowers {
-            match self.mark_lent_powers(&royals, &mut marks) {
+            match self.mark_lent_powers(&royals, frozen.as_ref(), &mut marks) {
                 Some(shoot) => shooters |= shoot,
                 None => return None,
             }
@@ -304,7 +318,7 @@ impl Position {
     /// `Some(shoots)` (whether some such power shoots) when no power takes
     /// a royal now and all can be marked; `None` when one does (a move
     /// that lends it would expose the royal anywhere) or cannot be marked.
-    fn mark_lent_powers(&self, royals: &[Square], marks: &mut [u64]) -> Option<bool> {
+    fn mark_lent_powers(&self, royals: &[Square], frozen: Option<&Frozen>, marks: &mut [u64]) -> Option<bool> {
         let them = self.side ^ 1;
         let mut seen = vec![false; self.variant.pieces.len()];
         let mut kinds = Vec::new();
@@ -323,6 +337,7 @@ impl Position {
             if !self.variant.pieces[cell_kind(self.board[s as usize])]
                 .mechanics
                 .borrows()
+                || frozen.is_some_and(|f| f.has(s))
             {
                 continue;
             }
