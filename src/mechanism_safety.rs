@@ -386,7 +386,8 @@ impl Position {
             // The man swapped with comes to the mover's square: a friend
             // moves as the mover does (never a royal); an enemy there must
             // be one whose takes are all in the tables and that could never
-            // take a royal from there.
+            // take a royal from there, and no royal (a `{coord}` man takes
+            // where its lines cross its King's).
             let c = self.board[m.to as usize];
             let other = cell_kind(c);
             let t = &self.variant.tables;
@@ -394,7 +395,9 @@ impl Position {
             // A friend swapped with moves as the mover does.
             if (cell_color(c) == us && !plain(other))
                 || (cell_color(c) != us
-                    && (self.variant.walks[other] != 0 || self.royals[us].iter().any(|&k| t.reaches(pi, k))))
+                    && (self.variant.walks[other] != 0
+                        || self.variant.pieces[other].any_royal()
+                        || self.royals[us].iter().any(|&k| t.reaches(pi, k))))
             {
                 return false;
             }

@@ -571,3 +571,18 @@ fn moves_that_unfreeze_an_enemy_are_tested() {
     }
     assert!(!legal.iter().any(|t| t == "g4f3"), "{legal:?}");
 }
+
+/// A swap with the enemy King moves the King a `{coord}` man coordinates
+/// with: Blue's Swapper f6 may swap with White's King on d8, but then the
+/// Coordinator b3, stepping to a4, takes on a6 (its file, the King's new
+/// rank), so the swap is no legal move.
+#[test]
+fn a_swap_that_moves_the_enemy_king_is_tested() {
+    let mut pos = position("3K4/8/k4{swp}2/8/8/1{CD}6/8/8 b - - 0 1");
+    assert!(!pos.in_check());
+    let legal = legal_texts_checked_by_play(&mut pos);
+    let mut pseudo = Vec::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    assert!(pseudo.iter().any(|&m| pos.move_text(m) == "f6<>d8"));
+    assert!(!legal.iter().any(|t| t == "f6<>d8"), "{legal:?}");
+}
