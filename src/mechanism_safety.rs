@@ -7,7 +7,8 @@
 //! squares finds the same moves), every square on the lines of an enemy
 //! man with mechanisms (its path, its landing, the square it withdraws
 //! into, the men it leaps: on the line toward a royal, or every line for
-//! coordination and custodial capture; a `{circe}` hopper's lines toward
+//! coordination (when its King shares a rank or file with a royal) and
+//! custodial capture; a `{circe}` hopper's lines toward
 //! a royal and the royal's rebirth squares), and the squares round each
 //! royal when a shooter could need a spotter's open line there.
 //!
@@ -214,7 +215,8 @@ impl Position {
     /// of `by` on `s`: for custodial capture, the path to each square next
     /// to a royal of the other side and the square beyond it (where a
     /// friend must stand); every line for coordination (it may start
-    /// anywhere on them); else the lines toward a royal (withdrawal next
+    /// anywhere on them) when a King it coordinates with shares a rank or
+    /// file with a royal; else the lines toward a royal (withdrawal next
     /// to it included).
     fn mark_mechanism_lines(&self, s: Square, kind: Kind, by: Color, marks: &mut [u64]) {
         let g = self.variant.geometry;
@@ -223,8 +225,19 @@ impl Position {
         // A kind that may stop only on some squares takes as its moves
         // allow (`mechanism_takes_by_moves`): its lines are marked whole.
         let free = self.variant.pieces[kind].region.is_none();
+        // Coordination takes a royal only on a rank or file of a King it
+        // coordinates with (`coordinates_on`); the moves judged here move
+        // neither that King nor the royals.
+        let coordinates = self.coordinating_kings(by).any(|c| {
+            self.royals[by ^ 1]
+                .iter()
+                .any(|&k| g.file(c) == g.file(k) || g.rank(c) == g.rank(k))
+        });
         for line in &self.variant.pieces[kind].mechanics.lines {
             let mut bits = line.bits;
+            if !coordinates {
+                bits &= !mech::COORD;
+            }
             if free && bits & mech::CUSTODIAL != 0 {
                 bits &= !mech::CUSTODIAL;
                 for &k in &self.royals[by ^ 1] {

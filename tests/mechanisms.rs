@@ -586,3 +586,25 @@ fn a_swap_that_moves_the_enemy_king_is_tested() {
     assert!(pseudo.iter().any(|&m| pos.move_text(m) == "f6<>d8"));
     assert!(!legal.iter().any(|t| t == "f6<>d8"), "{legal:?}");
 }
+
+/// A Coordinator takes a royal only on a rank or file of its King, so its
+/// lines matter only when that King shares one with the royal. Blue's
+/// King on e8 shares the e-file with White's on e1: the Blue Coordinator
+/// c3, free to reach c1 or a1 (the first rank), would take e1, so the
+/// Knights c2 and b2 that block it may not move. With Blue's King on d8
+/// they are free.
+#[test]
+fn a_coordinator_lines_matter_when_its_king_shares_a_line_with_the_royal() {
+    let mut pos = position("4k3/8/8/8/8/2{cd}5/1NN5/4K3 w - - 0 1");
+    assert!(!pos.in_check());
+    let legal = legal_texts_checked_by_play(&mut pos);
+    assert!(
+        !legal.iter().any(|t| t.starts_with("c2") || t.starts_with("b2")),
+        "{legal:?}"
+    );
+    let mut pos = position("3k4/8/8/8/8/2{cd}5/1NN5/4K3 w - - 0 1");
+    assert!(!pos.in_check());
+    let legal = legal_texts_checked_by_play(&mut pos);
+    assert!(legal.iter().any(|t| t.starts_with("c2")), "{legal:?}");
+    assert!(legal.iter().any(|t| t.starts_with("b2")), "{legal:?}");
+}
