@@ -26,6 +26,17 @@ impl Position {
     /// walks read). With exactly one check, `check_path` holds the
     /// checker's square and its path squares.
     pub(crate) fn mark_royal_lines(&mut self, test_check: bool, special_regions: bool) -> u32 {
+        self.mark_royal_lines_but(test_check, special_regions, |_| false)
+    }
+
+    /// [`Position::mark_royal_lines`] passing over the men on the squares
+    /// `skip` names (frozen men the caller knows stay frozen).
+    pub(crate) fn mark_royal_lines_but(
+        &mut self,
+        test_check: bool,
+        special_regions: bool,
+        skip: impl Fn(Square) -> bool,
+    ) -> u32 {
         let us = self.side;
         let them = us ^ 1;
         let t = &self.variant.tables;
@@ -42,7 +53,7 @@ impl Position {
             self.for_each_attacker_square(them, k, |s| {
                 let kind = cell_kind(self.board[s as usize]);
                 let pi = t.program_index(kind, them, s);
-                if !t.reaches(pi, k) {
+                if !t.reaches(pi, k) || skip(s) {
                     return false;
                 }
                 let (p, nodes) = self.program_nodes(pi, kind, them, s);
@@ -266,35 +277,7 @@ impl Position {
         // the tables: where promotion comes from a reserve, every move is
         // judged as with mechanisms.
         if self.mechanics_on_board() || self.variant.reserve.is_some_and(|r| r.promote) {
-            // Men with mechanisms take in ways the tables' lines do not
-            // show: out of check, a move that changes no square their
-            // takes could depend on is legal (`crate::mechanism_safety`);
-            // every other move is played and tested.
-            let them = us ^ 1;
-            let checked = self.royals[us].iter().any(|&k| self.is_attacked(k, them));
-            // In check, a move that leaves the squares of one check alone
-            // (as a move out of check leaves those of every possible take)
-            // leaves that check standing.
-            let sensitive = if checked {
-                self.check_squares()
-            } else {
-                self.sensitive_squares()
-            };
-            let mut keep = 0;
-            for i in 0..out.len() {
-                let m = out[i];
-                let quiet = sensitive.as_ref().is_some_and(|s| self.leaves_royals_alone(m, s));
-                let legal = if checked {
-                    !quiet && self.is_safe_after(m)
-                } else {
-                    quiet || self.is_safe_after(m)
-                };
-                if legal {
-                    out[keep] = m;
-                    keep += 1;
-                }
-            }
-            out.truncate(keep);
+            self.retain_legal_among_mechanisms(out);
             return;
         }
         let checks = match in_check {
@@ -305,8 +288,9 @@ impl Position {
             _ => self.mark_royal_lines(true, true),
         };
         let mut keep = 0;
-        for i in 0..out.len() {
-            let m = out[i];
+        let moves = out.as_mut_slice();
+        for i in 0..moves.len() {
+            let m = moves[i];
             // A man that becomes a royal (Chu Shogi's Drunk Elephant to a
             // Crown Prince) is a royal on its new square: the lines of the
             // royals before the move do not tell.
@@ -323,6 +307,44 @@ impl Position {
                 _ => self.is_safe_after(m),
             };
             if safe {
+                moves[keep] = m;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    /// [`Position::retain_legal`] with men of mechanisms on the board (or
+    /// promotions from a reserve, whose pawn captures onto a last rank
+    /// the tables hold): kept apart from the tables' path, which runs in
+    /// every other variant.
+    #[inline(never)]
+    fn retain_legal_among_mechanisms(&mut self, out: &mut Vec<Move>) {
+        let us = self.side;
+        // Men with mechanisms take in ways the tables' lines do not
+        // show: out of check, a move that changes no square their
+        // takes could depend on is legal (`crate::mechanism_safety`);
+        // every other move is played and tested.
+        let them = us ^ 1;
+        let checked = self.royals[us].iter().any(|&k| self.is_attacked(k, them));
+        // In check, a move that leaves the squares of one check alone
+        // (as a move out of check leaves those of every possible take)
+        // leaves that check standing.
+        let sensitive = if checked {
+            self.check_squares()
+        } else {
+            self.sensitive_squares()
+        };
+        let mut keep = 0;
+        for i in 0..out.len() {
+            let m = out[i];
+            let quiet = sensitive.as_ref().is_some_and(|s| self.leaves_royals_alone(m, s));
+            let legal = if checked {
+                !quiet && self.is_safe_after(m)
+            } else {
+                quiet || self.is_safe_after(m)
+            };
+            if legal {
                 out[keep] = m;
                 keep += 1;
             }

@@ -199,7 +199,7 @@ impl Position {
 
     /// The first man of the variant's first royal kind, the king a
     /// `{coord}` man coordinates with (UC-170-17: the Standard King).
-    fn coordinating_kings(&self, us: Color) -> impl Iterator<Item = Square> + '_ {
+    pub(crate) fn coordinating_kings(&self, us: Color) -> impl Iterator<Item = Square> + '_ {
         let king = self.variant.pieces.iter().position(|p| p.royal);
         self.royals[us]
             .iter()

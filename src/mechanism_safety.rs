@@ -7,7 +7,8 @@
 //! squares finds the same moves), every square on the lines of an enemy
 //! man with mechanisms (its path, its landing, the square it withdraws
 //! into, the men it leaps: on the line toward a royal, or every line for
-//! coordination and custodial capture; a `{circe}` hopper's lines toward
+//! coordination (when its King shares a rank or file with a royal) and
+//! custodial capture; a `{circe}` hopper's lines toward
 //! a royal and the royal's rebirth squares), and the squares round each
 //! royal when a shooter could need a spotter's open line there.
 //!
@@ -17,7 +18,9 @@
 //! unless one would take a royal now (then no square is safe: a move that
 //! lends it exposes the royal). A `{mimic}` man takes a royal only as the
 //! royal's kind takes, and a `{jester}` takes only after a capture, which
-//! is always tested.
+//! is always tested. An enemy man frozen now is passed over: every move
+//! that could unfreeze it (a move of a freezing or `{mimic}` man, a swap
+//! with one, a capture of a friend) is played and tested.
 //!
 //! Moves that do more than change squares (a swap puts an enemy man where
 //! the mover stood; a hurdle effect may turn or promote a man; a promotion
@@ -27,7 +30,7 @@
 use crate::betza::{Dir, RING, hurdle, mech};
 use crate::geometry::Square;
 use crate::legality::mark_paths;
-use crate::mechanism::{multiple, within};
+use crate::mechanism::{Frozen, multiple, within};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, Kind, cell_color, cell_kind};
 use crate::position::Position;
@@ -49,7 +52,13 @@ impl Position {
     pub(crate) fn sensitive_squares(&mut self) -> Option<Vec<u64>> {
         let them = self.side ^ 1;
         let us = self.side;
-        self.mark_royal_lines(false, false);
+        // An enemy man frozen now stays frozen after any move judged here
+        // (our freezing men and `{mimic}` men, and every move that could
+        // take or swap one of them or move an enemy man, are played and
+        // tested): it takes nothing, so nothing it would look at matters.
+        let frozen = self.frozen_squares(them);
+        let stays_frozen = |s: Square| frozen.as_ref().is_some_and(|f| f.has(s));
+        self.mark_royal_lines_but(false, false, stays_frozen);
         let mut marks = self.marks.clone();
         let t = &self.variant.tables;
         if self.special_men[them] > 0 {
@@ -57,7 +66,10 @@ impl Position {
             // walks read now.
             for &s in &self.list[them] {
                 let kind = cell_kind(self.board[s as usize]);
-                if !self.variant.special_attacks[kind] || self.variant.pieces[kind].mechanics.recapture_only {
+                if !self.variant.special_attacks[kind]
+                    || self.variant.pieces[kind].mechanics.recapture_only
+                    || stays_frozen(s)
+                {
                     continue;
                 }
                 let pi = t.program_index(kind, them, s);
@@ -73,6 +85,9 @@ impl Position {
         let mut borrowers = false;
         let royals = self.royals[us].clone();
         for &s in &self.list[them] {
+            if stays_frozen(s) {
+                continue;
+            }
             let kind = cell_kind(self.board[s as usize]);
             let km = &self.variant.pieces[kind].mechanics;
             borrowers |= km.borrows();
@@ -95,7 +110,7 @@ impl Position {
             self.mark_mechanism_lines(s, kind, them, &mut marks);
         }
         if borrowers {
-            match self.mark_lent_powers(&royals, &mut marks) {
+            match self.mark_lent_powers(&royals, frozen.as_ref(), &mut marks) {
                 Some(shoot) => shooters |= shoot,
                 None => return None,
             }
@@ -200,7 +215,8 @@ impl Position {
     /// of `by` on `s`: for custodial capture, the path to each square next
     /// to a royal of the other side and the square beyond it (where a
     /// friend must stand); every line for coordination (it may start
-    /// anywhere on them); else the lines toward a royal (withdrawal next
+    /// anywhere on them) when a King it coordinates with shares a rank or
+    /// file with a royal; else the lines toward a royal (withdrawal next
     /// to it included).
     fn mark_mechanism_lines(&self, s: Square, kind: Kind, by: Color, marks: &mut [u64]) {
         let g = self.variant.geometry;
@@ -209,8 +225,19 @@ impl Position {
         // A kind that may stop only on some squares takes as its moves
         // allow (`mechanism_takes_by_moves`): its lines are marked whole.
         let free = self.variant.pieces[kind].region.is_none();
+        // Coordination takes a royal only on a rank or file of a King it
+        // coordinates with (`coordinates_on`); the moves judged here move
+        // neither that King nor the royals.
+        let coordinates = self.coordinating_kings(by).any(|c| {
+            self.royals[by ^ 1]
+                .iter()
+                .any(|&k| g.file(c) == g.file(k) || g.rank(c) == g.rank(k))
+        });
         for line in &self.variant.pieces[kind].mechanics.lines {
             let mut bits = line.bits;
+            if !coordinates {
+                bits &= !mech::COORD;
+            }
             if free && bits & mech::CUSTODIAL != 0 {
                 bits &= !mech::CUSTODIAL;
                 for &k in &self.royals[by ^ 1] {
@@ -304,7 +331,7 @@ impl Position {
     /// `Some(shoots)` (whether some such power shoots) when no power takes
     /// a royal now and all can be marked; `None` when one does (a move
     /// that lends it would expose the royal anywhere) or cannot be marked.
-    fn mark_lent_powers(&self, royals: &[Square], marks: &mut [u64]) -> Option<bool> {
+    fn mark_lent_powers(&self, royals: &[Square], frozen: Option<&Frozen>, marks: &mut [u64]) -> Option<bool> {
         let them = self.side ^ 1;
         let mut seen = vec![false; self.variant.pieces.len()];
         let mut kinds = Vec::new();
@@ -323,6 +350,7 @@ impl Position {
             if !self.variant.pieces[cell_kind(self.board[s as usize])]
                 .mechanics
                 .borrows()
+                || frozen.is_some_and(|f| f.has(s))
             {
                 continue;
             }
@@ -371,7 +399,8 @@ impl Position {
             // The man swapped with comes to the mover's square: a friend
             // moves as the mover does (never a royal); an enemy there must
             // be one whose takes are all in the tables and that could never
-            // take a royal from there.
+            // take a royal from there, and no royal (a `{coord}` man takes
+            // where its lines cross its King's).
             let c = self.board[m.to as usize];
             let other = cell_kind(c);
             let t = &self.variant.tables;
@@ -379,7 +408,9 @@ impl Position {
             // A friend swapped with moves as the mover does.
             if (cell_color(c) == us && !plain(other))
                 || (cell_color(c) != us
-                    && (self.variant.walks[other] != 0 || self.royals[us].iter().any(|&k| t.reaches(pi, k))))
+                    && (self.variant.walks[other] != 0
+                        || self.variant.pieces[other].any_royal()
+                        || self.royals[us].iter().any(|&k| t.reaches(pi, k))))
             {
                 return false;
             }

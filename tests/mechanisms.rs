@@ -523,3 +523,88 @@ fn a_swap_that_moves_the_own_immobilizer_away_is_tested() {
         }
     }
 }
+
+/// Every pseudo-legal move of `pos` is listed as legal exactly when the
+/// side's royals are safe after it; returns the texts of the legal moves.
+fn legal_texts_checked_by_play(pos: &mut Position) -> Vec<String> {
+    let us = pos.side_to_move();
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let mut pseudo = Vec::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    for &m in &pseudo {
+        let text = pos.move_text(m);
+        pos.play_unchecked(m);
+        let safe = pos.royals(us).iter().all(|&k| !pos.is_attacked(k, us ^ 1));
+        pos.undo();
+        assert_eq!(safe, legal.contains(&m), "{text}");
+    }
+    legal.iter().map(|&m| pos.move_text(m)).collect()
+}
+
+/// A frozen enemy man takes nothing, so what its moves would look at does
+/// not matter while it stays frozen; the moves that could unfreeze it are
+/// played and tested. The Blue Reflecting Bishop on a1, frozen by the
+/// Immobilizer on a2, would check the King on e5 along the long diagonal:
+/// the Knight may go to c3 on its path, and the Immobilizer to b2 (still
+/// next to a1), but not to a3, nor may the Swapper swap with it (a5<>a2
+/// puts the Swapper next to a1, yet the Immobilizer has left). The Blue
+/// Rook on h5, frozen by the Immobilizer on g4, would check along the
+/// fifth rank: the Immobilizer may go to g5 or g6 (next to h5) but not to
+/// f3.
+#[test]
+fn moves_that_unfreeze_an_enemy_are_tested() {
+    let mut pos = position("k7/8/8/{SWP}3K3/8/8/{IM}7/{reb}{N}6 w - - 0 1");
+    assert!(!pos.in_check());
+    let legal = legal_texts_checked_by_play(&mut pos);
+    for wanted in ["b1c3", "a2b2"] {
+        assert!(legal.iter().any(|t| t == wanted), "{wanted}: {legal:?}");
+    }
+    for unwanted in ["a2a3", "a5<>a2"] {
+        assert!(!legal.iter().any(|t| t == unwanted), "{unwanted}: {legal:?}");
+    }
+    let mut pos = position("k7/8/8/4K2r/6{IM}1/8/8/8 w - - 0 1");
+    assert!(!pos.in_check());
+    let legal = legal_texts_checked_by_play(&mut pos);
+    for wanted in ["g4g5", "g4g6"] {
+        assert!(legal.iter().any(|t| t == wanted), "{wanted}: {legal:?}");
+    }
+    assert!(!legal.iter().any(|t| t == "g4f3"), "{legal:?}");
+}
+
+/// A swap with the enemy King moves the King a `{coord}` man coordinates
+/// with: Blue's Swapper f6 may swap with White's King on d8, but then the
+/// Coordinator b3, stepping to a4, takes on a6 (its file, the King's new
+/// rank), so the swap is no legal move.
+#[test]
+fn a_swap_that_moves_the_enemy_king_is_tested() {
+    let mut pos = position("3K4/8/k4{swp}2/8/8/1{CD}6/8/8 b - - 0 1");
+    assert!(!pos.in_check());
+    let legal = legal_texts_checked_by_play(&mut pos);
+    let mut pseudo = Vec::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    assert!(pseudo.iter().any(|&m| pos.move_text(m) == "f6<>d8"));
+    assert!(!legal.iter().any(|t| t == "f6<>d8"), "{legal:?}");
+}
+
+/// A Coordinator takes a royal only on a rank or file of its King, so its
+/// lines matter only when that King shares one with the royal. Blue's
+/// King on e8 shares the e-file with White's on e1: the Blue Coordinator
+/// c3, free to reach c1 or a1 (the first rank), would take e1, so the
+/// Knights c2 and b2 that block it may not move. With Blue's King on d8
+/// they are free.
+#[test]
+fn a_coordinator_lines_matter_when_its_king_shares_a_line_with_the_royal() {
+    let mut pos = position("4k3/8/8/8/8/2{cd}5/1NN5/4K3 w - - 0 1");
+    assert!(!pos.in_check());
+    let legal = legal_texts_checked_by_play(&mut pos);
+    assert!(
+        !legal.iter().any(|t| t.starts_with("c2") || t.starts_with("b2")),
+        "{legal:?}"
+    );
+    let mut pos = position("3k4/8/8/8/8/2{cd}5/1NN5/4K3 w - - 0 1");
+    assert!(!pos.in_check());
+    let legal = legal_texts_checked_by_play(&mut pos);
+    assert!(legal.iter().any(|t| t.starts_with("c2")), "{legal:?}");
+    assert!(legal.iter().any(|t| t.starts_with("b2")), "{legal:?}");
+}
