@@ -272,12 +272,5 @@ fn a_borrowed_check_is_parried_by_moving_the_lender_away() {
     assert!(!texts.iter().any(|t| t.starts_with("b6")), "{texts:?}");
     // Every legal move leaves the King unattacked, and every other move
     // of the list the generator makes leaves it attacked.
-    let mut pseudo = Vec::new();
-    pos.pseudo_legal_moves(&mut pseudo);
-    for m in pseudo {
-        pos.play_unchecked(m);
-        let safe = !pos.is_attacked(pos.royals(1)[0], 0);
-        pos.undo();
-        assert_eq!(safe, legal.contains(&m), "{}", pos.move_text(m));
-    }
+    common::legal_texts_checked_by_play(&mut pos, "borrowed check");
 }

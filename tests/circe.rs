@@ -384,16 +384,6 @@ fn moves_beside_hurdle_grasshoppers_are_listed_when_the_king_is_safe_after_them(
         "2{sc}2{li}{sc}1/{NFZ}{cr}5k/2{JP}{NB}1{FR}1{nw}/5{stg}1{jp}/1{sm}2{IM}{cp}{aecg}1/{ub}4{sqr}K1/2{TK}{LL}2{fr}1/{DE}1{RB}1{EGH}{AT}2 w - - 2 6 mover=LI",
     ] {
         let mut pos = Position::from_fen(builtin("uc-170-17").unwrap(), fen).unwrap();
-        let mut legal = Vec::new();
-        pos.legal_moves(&mut legal);
-        let mut pseudo = Vec::new();
-        pos.pseudo_legal_moves(&mut pseudo);
-        for m in pseudo {
-            let text = pos.move_text(m);
-            pos.play_unchecked(m);
-            let safe = !pos.is_attacked(pos.royals(0)[0], 1);
-            pos.undo();
-            assert_eq!(safe, legal.contains(&m), "{fen}: {text}");
-        }
+        common::legal_texts_checked_by_play(&mut pos, fen);
     }
 }

@@ -54,3 +54,22 @@ pub fn captures(moves: &BTreeMap<String, Vec<String>>) -> Vec<String> {
         .map(|(m, t)| format!("{m}: {}", t.join(" ")))
         .collect()
 }
+
+/// Asserts that every generated (pseudo-legal) move of `pos` is listed as
+/// legal exactly when the side's royals stand unattacked after it, each
+/// played and tested; returns the texts of the legal moves.
+pub fn legal_texts_checked_by_play(pos: &mut Position, context: &str) -> Vec<String> {
+    let us = pos.side_to_move();
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let mut pseudo = Vec::new();
+    pos.pseudo_legal_moves(&mut pseudo);
+    for &m in &pseudo {
+        let text = pos.move_text(m);
+        pos.play_unchecked(m);
+        let safe = pos.royals(us).iter().all(|&k| !pos.is_attacked(k, us ^ 1));
+        pos.undo();
+        assert_eq!(safe, legal.contains(&m), "{context}: {text}");
+    }
+    legal.iter().map(|&m| pos.move_text(m)).collect()
+}
