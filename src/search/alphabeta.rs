@@ -33,9 +33,11 @@ const DELTA_MARGIN: i32 = 200;
 const LOSING_MARGIN: i32 = 50;
 /// Quiescence plies beyond the nominal depth: on boards full of long-range
 /// pieces capture chains would otherwise run on for dozens of plies. Past
-/// `RECAPTURES_ONLY` plies only recaptures on the last move's square count.
+/// `RECAPTURES_ONLY` plies only recaptures on the last move's square count:
+/// the reply to the first capture may take anything (a capture that opens
+/// a line to another man is answered there), later ones only take back.
 const MAX_QUIESCENCE: usize = 12;
-const RECAPTURES_ONLY: usize = 1;
+const RECAPTURES_ONLY: usize = 2;
 
 /// The stages in which a node's moves are generated and tried.
 #[derive(Clone, Copy, PartialEq, Eq)]
