@@ -115,6 +115,86 @@ fn the_ply_limit_adjudicates_a_draw() {
     );
 }
 
+/// A game from the mini board's kings walking to and fro, A's engine
+/// scoring each of its moves `a_cp` and B's `b_cp`, with `--resign 700,2`
+/// (or the adjudication `rule` given).
+fn scored_game(name: &str, a_cp: i32, b_cp: i32, rule: [&str; 2]) -> Vec<String> {
+    let path = book(name, "b2b1 a4b4\n");
+    let a = scripted(&format!("b1b2@{a_cp} b2b1@{a_cp} b1b2@{a_cp}"), "");
+    let b = scripted(&format!("b4a4@{b_cp} a4b4@{b_cp} b4a4@{b_cp}"), "");
+    match_lines(&[
+        MINI,
+        "--a",
+        &a,
+        "--b",
+        &b,
+        "--games",
+        "1",
+        "--openings",
+        &path,
+        rule[0],
+        rule[1],
+    ])
+}
+
+fn resign_game(name: &str, a_cp: i32, b_cp: i32) -> Vec<String> {
+    scored_game(name, a_cp, b_cp, ["--resign", "700,2"])
+}
+
+#[test]
+fn a_game_both_engines_score_as_level_is_adjudicated_a_draw() {
+    let lines = scored_game("draw", 5, -10, ["--draw", "4,2,10"]);
+    assert!(
+        lines[0].ends_with("max 400 plies, draw from ply 4 at 10 cp over 2 moves, concurrency 1"),
+        "{lines:#?}"
+    );
+    assert_eq!(
+        line(&lines, "game 1/1:"),
+        "game 1/1: A white, B black, opening b2b1 a4b4: 1/2-1/2 draw \
+         (adjudicated: both scored within 10 cp over their last 2 moves), 6 plies"
+    );
+    // One score past the bound: played on to the repetition.
+    let lines = scored_game("no-draw", 5, -11, ["--draw", "4,2,10"]);
+    assert!(
+        line(&lines, "game 1/1:").ends_with("1/2-1/2 draw (repetition), 8 plies"),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn a_game_both_engines_score_as_won_is_adjudicated() {
+    let lines = resign_game("resign", 800, -750);
+    assert!(
+        lines[0].ends_with("max 400 plies, resign at 700 cp over 2 moves, concurrency 1"),
+        "{lines:#?}"
+    );
+    assert_eq!(
+        line(&lines, "game 1/1:"),
+        "game 1/1: A white, B black, opening b2b1 a4b4: 1-0 A wins \
+         (adjudicated: both scored A ahead by 700 cp or more over their last 2 moves), 6 plies"
+    );
+    assert_eq!(line(&lines, "score:"), "score: A 1 - B 0 (1 win, 0 losses, 0 draws)");
+    // B sure of winning and A of losing: B wins.
+    let lines = resign_game("resign-b", -900, 900);
+    assert!(
+        line(&lines, "game 1/1:").contains("0-1 B wins (adjudicated: both scored B ahead"),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn a_game_the_engines_disagree_on_is_played_on() {
+    // Both think they are winning; then B is unsure: no adjudication.
+    for (name, b_cp) in [("resign-both", 800), ("resign-unsure", -650)] {
+        let lines = resign_game(name, 800, b_cp);
+        assert_eq!(
+            line(&lines, "game 1/1:"),
+            "game 1/1: A white, B black, opening b2b1 a4b4: 1/2-1/2 draw (repetition), 8 plies",
+            "{name}"
+        );
+    }
+}
+
 #[test]
 fn an_illegal_move_loses_and_is_reported() {
     let lines = mini_game("illegal", "b2b1 a4b4\n", "b1b3", "");
@@ -300,7 +380,7 @@ fn games_in_parallel_are_the_same_games() {
 fn bad_match_input_is_named() {
     let bad_book = book("bad", "# a comment\ne4e5 e7e6\ne4e5 e5e9\n");
     let missing = "uci:/nonexistent/engine,movetime=10".to_string();
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 6] = [
         (
             &[
                 "xhess",
@@ -352,6 +432,12 @@ fn bad_match_input_is_named() {
                 "0",
             ],
             "--concurrency must be 1 to 64",
+        ),
+        (
+            &[
+                "xhess", "--a", "depth=1", "--b", "depth=1", "--games", "2", "--resign", "700",
+            ],
+            "--resign wants CP,MOVES (as in 800,4), not '700'",
         ),
     ];
     for (args, says) in cases {

@@ -7,6 +7,7 @@
 #   crash   exits at once, with status 3
 #   hang    answers nothing more, but stays until it is killed
 #   none    `bestmove (none)`
+#   MOVE@CP `info ... score cp CP`, then `bestmove MOVE`
 # When the items run out it answers `bestmove (none)`. Until it is told
 # `setoption name UCI_Variant value mini` it answers every `go` with
 # `bestmove no-variant` (or `bestmove wrong-variant-NAME`), so the tests
@@ -53,6 +54,7 @@ while IFS= read -r line; do
         crash) exit 3 ;;
         hang) hung=1 ;;
         none) echo "bestmove (none)" ;;
+        *@*) echo "info depth 1 score cp ${item#*@} pv ${item%@*}"; echo "bestmove ${item%@*}" ;;
         *) echo "info depth 1 score cp 0 pv $item"; echo "bestmove $item" ;;
       esac
       ;;

@@ -4,6 +4,7 @@
 
 use super::settings::UciSettings;
 use bigboard::echo::echo;
+use bigboard::search::Score;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
@@ -174,7 +175,7 @@ impl Engine {
         start: Option<&str>,
         moves: &[String],
         settings: &UciSettings,
-    ) -> Result<String, Failure> {
+    ) -> Result<(String, Option<Score>), Failure> {
         // Lines left from before (a second bestmove, stray output) must not
         // be taken for the answer to this move.
         while self.lines.try_recv().is_ok() {}
@@ -188,10 +189,14 @@ impl Engine {
         }
         self.send(&position)?;
         self.send(&settings.go_line())?;
+        let mut score = None;
         let line = self.wait_for("bestmove", settings.timeout_ms, |l| {
+            if let Some(s) = info_score(l) {
+                score = Some(s);
+            }
             l.split_whitespace().next() == Some("bestmove")
         })?;
-        Ok(line.split_whitespace().nth(1).unwrap_or("").to_string())
+        Ok((line.split_whitespace().nth(1).unwrap_or("").to_string(), score))
     }
 
     /// Ends the process at once.
@@ -219,6 +224,23 @@ impl Drop for Engine {
 
 /// Whether `line` is `option name NAME ...` (the name compared without
 /// case, as UCI's option names are).
+/// The score of an `info` line (`score cp 35`, `score mate -3`, bounds
+/// included), `None` for lines without one or with a garbled one.
+pub fn info_score(line: &str) -> Option<Score> {
+    let mut words = line.split_whitespace();
+    if words.next() != Some("info") {
+        return None;
+    }
+    words.by_ref().find(|w| *w == "score")?;
+    let kind = words.next()?;
+    let value: i32 = words.next()?.parse().ok()?;
+    match kind {
+        "cp" => Some(Score::Cp(value)),
+        "mate" => Some(Score::Mate(value)),
+        _ => None,
+    }
+}
+
 fn is_option_named(line: &str, name: &str) -> bool {
     let mut words = line.split_whitespace();
     words.next() == Some("option")
@@ -237,6 +259,19 @@ fn is_setoption_of(line: &str, name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scores_are_read_from_info_lines() {
+        assert_eq!(
+            info_score("info depth 7 score cp -35 nodes 12 pv e2e4"),
+            Some(Score::Cp(-35))
+        );
+        assert_eq!(info_score("info depth 9 score mate 3 pv a1a2"), Some(Score::Mate(3)));
+        assert_eq!(info_score("info depth 9 score cp 40 lowerbound"), Some(Score::Cp(40)));
+        assert_eq!(info_score("info string score cp"), None);
+        assert_eq!(info_score("info depth 2 score wdl 1 2 3"), None);
+        assert_eq!(info_score("bestmove e2e4"), None);
+    }
 
     #[test]
     fn option_lines_are_recognised() {

@@ -18,7 +18,7 @@ use bigboard::echo::echo;
 use bigboard::piece::Color;
 use bigboard::position::Position;
 use openings::{Book, Rng, random_opening};
-use referee::{Forfeit, GameResult, Player, play_game};
+use referee::{Draw, Forfeit, GameResult, Judging, Player, Resign, play_game};
 use settings::Side;
 use stats::{Sprt, Verdict, Wdl};
 use std::collections::HashMap;
@@ -33,7 +33,7 @@ struct MatchOptions {
     b_text: String,
     games: u64,
     seed: u64,
-    max_plies: usize,
+    judging: Judging,
     book: Option<(String, Book)>,
     concurrency: u64,
     sprt: Option<Sprt>,
@@ -56,12 +56,13 @@ fn plural(n: u64, one: &str, many: &str) -> String {
 }
 
 /// `match VARIANT --a SIDE --b SIDE --games N [--seed S] [--max-plies P]
-/// [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]`.
+/// [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
+/// [--resign CP,MOVES] [--draw PLY,MOVES,CP]`.
 pub fn match_command(args: &[String]) -> Result<(), String> {
     let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
     let (mut a, mut b, mut games) = (None, None, None);
     let (mut seed, mut max_plies, mut concurrency) = (0, 400, 1);
-    let (mut book, mut sprt) = (None, None);
+    let (mut book, mut sprt, mut resign, mut draw) = (None, None, None, None);
     let mut i = 1;
     while i < args.len() {
         let value = option_value(args, i)?;
@@ -75,6 +76,8 @@ pub fn match_command(args: &[String]) -> Result<(), String> {
             "--openings" => book = Some((value.to_string(), Book::load(value, &variant)?)),
             "--concurrency" => concurrency = number(name, value)?,
             "--sprt" => sprt = Some(Sprt::parse(value)?),
+            "--resign" => resign = Some(Resign::parse(value)?),
+            "--draw" => draw = Some(Draw::parse(value)?),
             other => return Err(format!("unknown option '{}'", echo(other))),
         }
         i += 2;
@@ -95,7 +98,11 @@ pub fn match_command(args: &[String]) -> Result<(), String> {
         b_text,
         games,
         seed,
-        max_plies,
+        judging: Judging {
+            max_plies,
+            resign,
+            draw,
+        },
         book,
         concurrency: concurrency.min(games),
         sprt,
@@ -115,9 +122,17 @@ fn run_match(variant: &std::sync::Arc<bigboard::variant::Variant>, o: &MatchOpti
         None if variant.random_setup.is_some() => format!("the setups of seeds from {}", o.seed),
         None => format!("random openings, seed {}", o.seed),
     };
+    let resign = match o.judging.resign {
+        Some(r) => format!(", resign at {} cp over {} moves", r.cp, r.moves),
+        None => String::new(),
+    };
+    let draw = match o.judging.draw {
+        Some(d) => format!(", draw from ply {} at {} cp over {} moves", d.from_ply, d.cp, d.moves),
+        None => String::new(),
+    };
     println!(
-        "match {}: A \"{}\" vs B \"{}\", {} games, {openings}, max {} plies, concurrency {}",
-        variant.id, o.a_text, o.b_text, o.games, o.max_plies, o.concurrency
+        "match {}: A \"{}\" vs B \"{}\", {} games, {openings}, max {} plies{resign}{draw}, concurrency {}",
+        variant.id, o.a_text, o.b_text, o.games, o.judging.max_plies, o.concurrency
     );
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
@@ -213,7 +228,7 @@ fn worker(
             fen: start.as_deref(),
             opening: moves,
         };
-        let report = match play_game(variant, start, players, labels, o.max_plies, game_seed, &is_stopped) {
+        let report = match play_game(variant, start, players, labels, o.judging, game_seed, &is_stopped) {
             Ok(Some(result)) => Report::Game { game, opening, result },
             Ok(None) => Report::Abandoned,
             Err(e) => Report::Fatal(e),

@@ -8,7 +8,7 @@ use super::settings::{Settings, Side, UciSettings};
 use bigboard::echo::echo;
 use bigboard::piece::Color;
 use bigboard::position::Position;
-use bigboard::search::Searcher;
+use bigboard::search::{Score, Searcher};
 use bigboard::variant::Variant;
 use std::sync::Arc;
 
@@ -40,7 +40,8 @@ pub enum Forfeit {
 
 /// A player's answer for one move.
 enum Reply {
-    Move(String),
+    /// The move's text and the player's score for it, if it gave one.
+    Move(String, Option<Score>),
     Forfeit(Forfeit, String),
 }
 
@@ -101,7 +102,7 @@ impl Player {
             Player::Own { settings, searcher } => {
                 let result = settings.play(searcher, pos, seed, stop);
                 match result.best {
-                    Some(m) => Ok(Some(Reply::Move(pos.uci_text(m)))),
+                    Some(m) => Ok(Some(Reply::Move(pos.uci_text(m), Some(result.score)))),
                     None if stop() => Ok(None),
                     None => Err(format!("the search found no move in {}", pos.fen())),
                 }
@@ -111,7 +112,7 @@ impl Player {
                     return Ok(Some(Reply::Forfeit(Forfeit::Crash, "its engine is not running".into())));
                 };
                 match running.best_move(start, moves, settings) {
-                    Ok(text) => Ok(Some(Reply::Move(text))),
+                    Ok((text, score)) => Ok(Some(Reply::Move(text, score))),
                     Err(f) => {
                         let kind = forfeit_of(&f);
                         drop_engine(engine);
@@ -152,6 +153,125 @@ pub struct GameResult {
     pub moves: Vec<String>,
 }
 
+/// When a game ends before its end by the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judging {
+    /// A game still going after this many plies (the opening's included)
+    /// is drawn.
+    pub max_plies: usize,
+    /// Both engines' scores may decide a game (`--resign`).
+    pub resign: Option<Resign>,
+    /// Both engines' scores may draw a game (`--draw`).
+    pub draw: Option<Draw>,
+}
+
+/// A game is drawn once it has lasted `from_ply` plies (the opening's
+/// included) and both players' own scores stayed within `cp` of 0 over
+/// the last `moves` moves of each (cutechess-cli's draw adjudication).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Draw {
+    pub from_ply: usize,
+    pub moves: usize,
+    pub cp: i32,
+}
+
+impl Draw {
+    /// Reads `PLY,MOVES,CP`.
+    pub fn parse(text: &str) -> Result<Draw, String> {
+        let bad = || format!("--draw wants PLY,MOVES,CP (as in 80,8,10), not '{}'", echo(text));
+        let numbers: Vec<i64> = text
+            .split(',')
+            .map(|n| n.trim().parse().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?;
+        let &[from_ply, moves, cp] = numbers.as_slice() else {
+            return Err(bad());
+        };
+        if !(0..=100_000).contains(&from_ply) || !(1..=1_000).contains(&moves) || !(0..=100_000).contains(&cp) {
+            return Err(format!(
+                "--draw: PLY must be 0 to 100000, MOVES 1 to 1000 and CP 0 to 100000, not '{}'",
+                echo(text)
+            ));
+        }
+        Ok(Draw {
+            from_ply: from_ply as usize,
+            moves: moves as usize,
+            cp: cp as i32,
+        })
+    }
+
+    /// Whether a game of `plies` plies whose players scored `scores` (as
+    /// in [`Resign::decides`]) is drawn.
+    pub fn decides(self, plies: usize, scores: &[Option<i32>]) -> bool {
+        let n = 2 * self.moves;
+        plies >= self.from_ply
+            && scores.len() >= n
+            && scores[scores.len() - n..]
+                .iter()
+                .all(|s| s.is_some_and(|s| s.abs() <= self.cp))
+    }
+}
+
+/// A game is won by the side both players agree is ahead: over the last
+/// `moves` moves of each, the winner's own score was at least `cp` and the
+/// loser's at most `-cp` (cutechess-cli's two-sided resign adjudication).
+/// A move without a score (an engine that gave none) breaks the run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resign {
+    pub cp: i32,
+    pub moves: usize,
+}
+
+impl Resign {
+    /// Reads `CP,MOVES`.
+    pub fn parse(text: &str) -> Result<Resign, String> {
+        let bad = || format!("--resign wants CP,MOVES (as in 800,4), not '{}'", echo(text));
+        let (cp, moves) = text.split_once(',').ok_or_else(bad)?;
+        let cp: i32 = cp.trim().parse().map_err(|_| bad())?;
+        let moves: usize = moves.trim().parse().map_err(|_| bad())?;
+        if !(1..=100_000).contains(&cp) || !(1..=1_000).contains(&moves) {
+            return Err(format!(
+                "--resign: CP must be 1 to 100000 and MOVES 1 to 1000, not '{}'",
+                echo(text)
+            ));
+        }
+        Ok(Resign { cp, moves })
+    }
+
+    /// With `scores[i]` the score the player of ply `i` gave for its move
+    /// (from its own side), whether the game is decided: `Some(true)` when
+    /// the player of the last ply wins, `Some(false)` when its opponent
+    /// does.
+    pub fn decides(self, scores: &[Option<i32>]) -> Option<bool> {
+        let n = 2 * self.moves;
+        let last = scores.get(scores.len().checked_sub(n)?..)?;
+        // Plies alternate: the last ply's player holds the odd offsets.
+        let (mut mover_ahead, mut mover_behind) = (true, true);
+        for (i, s) in last.iter().enumerate() {
+            let s = (*s)?;
+            let own = if i % 2 == 1 { s } else { -s };
+            mover_ahead &= own >= self.cp;
+            mover_behind &= own <= -self.cp;
+        }
+        if mover_ahead {
+            Some(true)
+        } else if mover_behind {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
+/// A score in centipawns for comparing with a threshold: a mate counts as
+/// more than any.
+fn centipawns(score: Score) -> i32 {
+    match score {
+        Score::Cp(c) => c,
+        Score::Mate(m) if m > 0 => 1_000_000,
+        Score::Mate(_) => -1_000_000,
+    }
+}
+
 /// Where a game starts: the variant's start position or a position text
 /// (a seeded setup), then opening moves (legal, checked by the caller).
 pub struct Start<'a> {
@@ -167,7 +287,7 @@ pub fn play_game(
     start: Start,
     players: [&mut Player; 2],
     labels: [&str; 2],
-    max_plies: usize,
+    judging: Judging,
     seed: u64,
     stop: &dyn Fn() -> bool,
 ) -> Result<Option<GameResult>, String> {
@@ -180,6 +300,9 @@ pub fn play_game(
         pos.play_text(text).map_err(|e| format!("opening: {e}"))?;
     }
     let mut moves: Vec<String> = opening.to_vec();
+    // The players' scores for the plies after the opening.
+    let mut scores: Vec<Option<i32>> = Vec::new();
+    let max_plies = judging.max_plies;
     let forfeit = |color: Color, kind: Forfeit, why: String, moves: &[String]| GameResult {
         winner: Some(1 - color),
         why,
@@ -199,6 +322,36 @@ pub fn play_game(
             return Ok(Some(GameResult {
                 winner: o.winner,
                 why: o.reason.to_string(),
+                plies,
+                forfeit: None,
+                moves,
+            }));
+        }
+        if let Some(resign) = judging.resign
+            && let Some(mover_wins) = resign.decides(&scores)
+        {
+            let last_mover = 1 - pos.side_to_move();
+            let winner = if mover_wins { last_mover } else { 1 - last_mover };
+            return Ok(Some(GameResult {
+                winner: Some(winner),
+                why: format!(
+                    "adjudicated: both scored {} ahead by {} cp or more over their last {} moves",
+                    labels[winner], resign.cp, resign.moves
+                ),
+                plies,
+                forfeit: None,
+                moves,
+            }));
+        }
+        if let Some(draw) = judging.draw
+            && draw.decides(plies, &scores)
+        {
+            return Ok(Some(GameResult {
+                winner: None,
+                why: format!(
+                    "adjudicated: both scored within {} cp over their last {} moves",
+                    draw.cp, draw.moves
+                ),
                 plies,
                 forfeit: None,
                 moves,
@@ -231,7 +384,10 @@ pub fn play_game(
                 };
                 return Ok(Some(forfeit(color, kind, why, &moves)));
             }
-            Some(Reply::Move(text)) => text,
+            Some(Reply::Move(text, score)) => {
+                scores.push(score.map(centipawns));
+                text
+            }
         };
         match pos.parse_move(&text) {
             Ok(m) => {
@@ -249,6 +405,69 @@ pub fn play_game(
                 };
                 return Ok(Some(forfeit(color, Forfeit::IllegalMove, why, &moves)));
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Draw, Resign};
+
+    #[test]
+    fn a_resign_needs_both_sides_to_agree_over_their_last_moves() {
+        let r = Resign { cp: 500, moves: 2 };
+        // The last ply's player is ahead by 600, its opponent behind.
+        let won = [Some(0), Some(-600), Some(600), Some(-700), Some(650)];
+        assert_eq!(r.decides(&won), Some(true));
+        // The same from the opponent's side: the last ply's player is lost.
+        let lost = [Some(600), Some(-600), Some(700), Some(-650)];
+        assert_eq!(r.decides(&lost), Some(false));
+        assert_eq!(r.decides(&won[..3]), None, "too few plies");
+        let disagree = [Some(-600), Some(600), Some(-700), Some(-650)];
+        assert_eq!(r.decides(&disagree), None, "the side ahead thinks it is behind");
+        let unsure = [Some(-600), Some(600), Some(-499), Some(650)];
+        assert_eq!(r.decides(&unsure), None, "one score under the bound");
+        let silent = [Some(-600), None, Some(-700), Some(650)];
+        assert_eq!(r.decides(&silent), None, "a move without a score");
+    }
+
+    #[test]
+    fn a_draw_needs_both_sides_near_zero_late_enough() {
+        let d = Draw {
+            from_ply: 10,
+            moves: 2,
+            cp: 20,
+        };
+        let level = [Some(300), Some(15), Some(-20), Some(0), Some(5)];
+        assert!(d.decides(10, &level));
+        assert!(!d.decides(9, &level), "too early");
+        assert!(!d.decides(10, &level[..3]), "too few plies");
+        let one_up = [Some(15), Some(-21), Some(0), Some(5)];
+        assert!(!d.decides(12, &one_up), "one score past the bound");
+        let silent = [Some(15), None, Some(0), Some(5)];
+        assert!(!d.decides(12, &silent), "a move without a score");
+    }
+
+    #[test]
+    fn draw_settings_are_read() {
+        assert_eq!(
+            Draw::parse("80,8,10"),
+            Ok(Draw {
+                from_ply: 80,
+                moves: 8,
+                cp: 10
+            })
+        );
+        for bad in ["80,8", "80,0,10", "x,8,10", "80,8,10,1", "80,8,-1"] {
+            assert!(Draw::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn resign_settings_are_read() {
+        assert_eq!(Resign::parse("800,4"), Ok(Resign { cp: 800, moves: 4 }));
+        for bad in ["800", "x,4", "800,0", "0,3", "800,4,1"] {
+            assert!(Resign::parse(bad).is_err(), "{bad}");
         }
     }
 }

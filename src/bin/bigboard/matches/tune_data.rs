@@ -3,7 +3,7 @@
 //! evaluation's weights to.
 
 use super::openings::{Rng, random_opening};
-use super::referee::{GameResult, Player, Start, play_game};
+use super::referee::{GameResult, Judging, Player, Start, play_game};
 use super::settings::{Settings, Side};
 use crate::{number, option_value, variant_arg};
 use bigboard::echo::echo;
@@ -275,7 +275,11 @@ fn play_one(
         begin,
         players,
         ["White", "Black"],
-        o.max_plies,
+        Judging {
+            max_plies: o.max_plies,
+            resign: None,
+            draw: None,
+        },
         game_seed,
         stop,
     )?
