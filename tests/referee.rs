@@ -53,8 +53,15 @@ fn book(name: &str, lines: &str) -> String {
 /// the `opening`; returns the stdout lines.
 fn mini_game(name: &str, opening: &str, a: &str, b: &str) -> Vec<String> {
     let path = book(name, opening);
-    let (a, b) = (scripted(a, ""), scripted(b, ""));
-    match_lines(&[MINI, "--a", &a, "--b", &b, "--games", "1", "--openings", &path])
+    one_game(&path, &scripted(a, ""), &scripted(b, ""), &[])
+}
+
+/// One game on the mini board from the book at `path`, A and B the sides
+/// given, with more options in `extra`; returns the stdout lines.
+fn one_game(path: &str, a: &str, b: &str, extra: &[&str]) -> Vec<String> {
+    let mut args = vec![MINI, "--a", a, "--b", b, "--games", "1", "--openings", path];
+    args.extend_from_slice(extra);
+    match_lines(&args)
 }
 
 fn line<'a>(lines: &'a [String], prefix: &str) -> &'a str {
@@ -96,19 +103,7 @@ fn a_threefold_repetition_draws() {
 fn the_ply_limit_adjudicates_a_draw() {
     let path = book("limit", "b2b1 a4b4\n");
     let (a, b) = (scripted("b1b2 b2b1", ""), scripted("b4a4", ""));
-    let lines = match_lines(&[
-        MINI,
-        "--a",
-        &a,
-        "--b",
-        &b,
-        "--games",
-        "1",
-        "--openings",
-        &path,
-        "--max-plies",
-        "5",
-    ]);
+    let lines = one_game(&path, &a, &b, &["--max-plies", "5"]);
     assert!(
         line(&lines, "game 1/1:").ends_with("1/2-1/2 draw (adjudicated after 5 plies), 5 plies"),
         "{lines:#?}"
@@ -122,19 +117,7 @@ fn scored_game(name: &str, a_cp: i32, b_cp: i32, rule: [&str; 2]) -> Vec<String>
     let path = book(name, "b2b1 a4b4\n");
     let a = scripted(&format!("b1b2@{a_cp} b2b1@{a_cp} b1b2@{a_cp}"), "");
     let b = scripted(&format!("b4a4@{b_cp} a4b4@{b_cp} b4a4@{b_cp}"), "");
-    match_lines(&[
-        MINI,
-        "--a",
-        &a,
-        "--b",
-        &b,
-        "--games",
-        "1",
-        "--openings",
-        &path,
-        rule[0],
-        rule[1],
-    ])
+    one_game(&path, &a, &b, &rule)
 }
 
 fn resign_game(name: &str, a_cp: i32, b_cp: i32) -> Vec<String> {
