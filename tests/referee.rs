@@ -231,7 +231,7 @@ fn an_engine_that_crashes_loses_and_is_started_again() {
 fn an_engine_that_hangs_loses_on_time() {
     let path = book("hang", MATE_IN_ONE);
     let (a, b) = (scripted("hang", ",timeout=300"), scripted("", ""));
-    let lines = match_lines(&[MINI, "--a", &a, "--b", &b, "--games", "1", "--openings", &path]);
+    let lines = one_game(&path, &a, &b, &[]);
     assert!(
         line(&lines, "game 1/1:").ends_with("0-1 B wins (A lost on time: no bestmove within 300 ms), 4 plies"),
         "{lines:#?}"
@@ -258,7 +258,7 @@ fn the_variant_is_set_unless_an_init_line_sets_it() {
     let path = book("variant", MATE_IN_ONE);
     let a = scripted("d1d4", ",init=setoption name UCI_Variant value other");
     let b = scripted("", "");
-    let lines = match_lines(&[MINI, "--a", &a, "--b", &b, "--games", "1", "--openings", &path]);
+    let lines = one_game(&path, &a, &b, &[]);
     assert!(
         line(&lines, "game 1/1:").contains("A played an illegal move 'wrong-variant-other'"),
         "{lines:#?}"
