@@ -498,8 +498,10 @@ fn finds_zugzwang_knight_mates() {
     // The Flee box of the mates above with a knight three leaps away, and
     // with the knight on i16: Black's men are all pinned, so passing would
     // be its best move, and the quiet knight moves come late in the order.
-    // Null-move verification finds them; shallow pruning delays them to
-    // depth 13. The order of the quiet moves, and so the depth, hangs on
+    // Null-move verification finds them; shallow pruning and late-move
+    // reductions delay them to depth 17 (13 before reductions followed the
+    // history, which ranks the knight's quiet moves low here, a tradeoff
+    // self-play favours). The order of the quiet moves, and so the depth, hangs on
     // small changes of the evaluation (with Flee's tuned weights the
     // first is found beyond depth 15; with its tempo or its Pawn's factor
     // at the default, at depth 13): the search is tested with the
@@ -508,7 +510,7 @@ fn finds_zugzwang_knight_mates() {
         "3 flee@default kb13R/br14/16/3K12/7p8/16/7N8/16/16/16/16/16/16/16/16/R15 w - - 0 1",
         "3 flee@default kb7N5R/br6B7/16/3K12/16/16/16/10p5/16/16/16/16/16/16/16/R15 w - - 0 1",
     ];
-    let missed = mates_missed(&hard, |_| 13);
+    let missed = mates_missed(&hard, |_| 17);
     assert!(missed.is_empty(), "{missed:#?}");
 }
 

@@ -1,6 +1,6 @@
 //! The recursive search: principal-variation alpha-beta with quiescence.
 
-use super::ordering::{pick, select};
+use super::ordering::{HISTORY_MAX, pick, select};
 use super::tt::Bound;
 use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
 use crate::moves::Move;
@@ -25,6 +25,8 @@ const FUTILITY_MARGIN: i32 = 160;
 const LMP_MAX_DEPTH: i32 = 4;
 /// Up to this depth, quiet moves past the late-move limit are not sorted.
 const SELECT_MAX_DEPTH: i32 = 2;
+/// Late-move reductions shrink by a ply per this much history.
+const HISTORY_PER_PLY: i32 = HISTORY_MAX / 2;
 /// Internal iterative reduction from this depth.
 const IIR_MIN_DEPTH: i32 = 4;
 /// Quiescence delta pruning margin.
@@ -313,7 +315,7 @@ impl Searcher {
                 self.update_pv(ply, m);
                 if s >= beta {
                     if !(pos.is_capture(m) || m.promotion != 0) {
-                        self.reward(us, m, depth, ply);
+                        self.reward(us, m, depth, ply, &[]);
                     }
                     self.tt
                         .store(hash, best_move, to_tt(best, ply), depth as u32, Bound::Lower);
@@ -325,6 +327,13 @@ impl Searcher {
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
+        let mut tried = std::mem::take(&mut self.tried[ply]);
+        tried.clear();
+        if let Some(m) = first
+            && !(pos.is_capture(m) || m.promotion != 0)
+        {
+            tried.push(m);
+        }
         let killers = self.killers[ply];
         let mut quiets = 0;
         let mut searched = usize::from(first.is_some());
@@ -436,8 +445,11 @@ impl Searcher {
                 let s = if searched == 0 {
                     -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None)
                 } else {
+                    // Quiet moves with a good history are reduced less,
+                    // those that keep failing more.
                     let r = if depth >= 3 && searched >= 3 && quiet && !in_check && !killer {
-                        (reduction(depth, searched) - i32::from(pv_node)).max(0)
+                        let h = self.history_of(us, m) / HISTORY_PER_PLY;
+                        (reduction(depth, searched) - i32::from(pv_node) - h).clamp(0, depth - 2)
                     } else {
                         0
                     };
@@ -452,6 +464,9 @@ impl Searcher {
                 };
                 pos.undo();
                 searched += 1;
+                if !tactical {
+                    tried.push(m);
+                }
                 if self.stopped {
                     break 'stages;
                 }
@@ -474,7 +489,7 @@ impl Searcher {
                         self.update_pv(ply, m);
                         if s >= beta {
                             if !tactical {
-                                self.reward(us, m, depth, ply);
+                                self.reward(us, m, depth, ply, &tried);
                             }
                             break 'stages;
                         }
@@ -484,6 +499,7 @@ impl Searcher {
         }
         self.buffers[ply] = moves;
         self.scores[ply] = scores;
+        self.tried[ply] = tried;
         self.all_moves[ply] = all;
         if self.stopped {
             return 0;

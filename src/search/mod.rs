@@ -117,6 +117,9 @@ pub struct Searcher {
     /// Per ply, every pseudo-legal move, where the generators make the
     /// whole list anyway (`Position::whole_list_only`).
     all_moves: Vec<Vec<Move>>,
+    /// Per ply: the quiet moves searched so far at the node, penalised in
+    /// the history when a later one refutes it.
+    tried: Vec<Vec<Move>>,
     scores: Vec<Vec<i32>>,
     /// Quiescence's scratch bitset of the enemies worth taking.
     targets: Vec<u64>,
@@ -160,6 +163,7 @@ impl Searcher {
             pv: (0..=MAX_PLY).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             all_moves: vec![Vec::new(); MAX_PLY + 1],
+            tried: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             targets: Vec::new(),
             root_depth: 0,

@@ -9,8 +9,8 @@ use crate::position::Position;
 const HASH_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 28;
 const KILLER: i32 = 1 << 27;
-/// History scores stay below the killers.
-pub const HISTORY_MAX: i32 = 1 << 20;
+/// History scores stay within +/- this, far below the killers.
+pub const HISTORY_MAX: i32 = 1 << 14;
 
 impl Searcher {
     /// Fills `scores` with an ordering score for each move.
@@ -51,15 +51,33 @@ impl Searcher {
         (color * self.squares + m.from as usize) * self.squares + m.to as usize
     }
 
-    /// Rewards a quiet move that caused a cutoff.
-    pub(super) fn reward(&mut self, color: usize, m: Move, depth: i32, ply: usize) {
+    /// Rewards a quiet move that caused a cutoff, and penalises the quiet
+    /// moves searched before it at the node (`tried`): they were ordered
+    /// first and did not refute it. Each update moves a score a fraction
+    /// of the way towards the bound (`HISTORY_MAX`), so a move that keeps
+    /// failing loses its rank as fast as one that keeps cutting gains it.
+    pub(super) fn reward(&mut self, color: usize, m: Move, depth: i32, ply: usize, tried: &[Move]) {
         if self.killers[ply][0] != Some(m) {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(m);
         }
+        let bonus = (32 * depth * depth).min(HISTORY_MAX / 4);
+        self.update_history(color, m, bonus);
+        for &t in tried.iter().filter(|&&t| t != m) {
+            self.update_history(color, t, -bonus);
+        }
+    }
+
+    fn update_history(&mut self, color: usize, m: Move, bonus: i32) {
         let i = self.history_index(color, m);
         let h = &mut self.history[i];
-        *h = (*h + depth * depth).min(HISTORY_MAX);
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+
+    /// The history score of a quiet move, in `-HISTORY_MAX..=HISTORY_MAX`.
+    #[inline]
+    pub(super) fn history_of(&self, color: usize, m: Move) -> i32 {
+        self.history[self.history_index(color, m)]
     }
 }
 
@@ -114,5 +132,49 @@ fn sort_tail(moves: &mut [Move], scores: &mut [i32], from: usize) {
     for (j, &(s, m)) in pairs.iter().enumerate() {
         scores[from + j] = s;
         moves[from + j] = m;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn searcher(squares: usize) -> Searcher {
+        let mut s = Searcher::try_new(1).expect("a 1 MB table");
+        s.squares = squares;
+        s.history = vec![0; 2 * squares * squares];
+        s
+    }
+
+    #[test]
+    fn a_refutation_rises_and_the_moves_tried_before_it_fall() {
+        let mut s = searcher(100);
+        let (cut, tried) = (Move::normal(1, 2), [Move::normal(3, 4), Move::normal(5, 6)]);
+        s.reward(0, cut, 6, 0, &[tried[0], tried[1], cut]);
+        assert!(s.history_of(0, cut) > 0);
+        assert!(tried.iter().all(|&m| s.history_of(0, m) < 0));
+        assert_eq!(s.history_of(1, cut), 0, "the other side's table is apart");
+        assert_eq!(s.killers[0][0], Some(cut));
+    }
+
+    #[test]
+    fn history_stays_within_its_bound_and_a_falling_move_recovers() {
+        let mut s = searcher(64);
+        let m = Move::normal(7, 9);
+        for _ in 0..1000 {
+            s.reward(0, m, 30, 1, &[]);
+        }
+        let top = s.history_of(0, m);
+        assert!(top <= HISTORY_MAX && top > HISTORY_MAX * 9 / 10, "{top}");
+        for _ in 0..1000 {
+            s.reward(0, Move::normal(8, 9), 30, 1, &[m]);
+        }
+        let bottom = s.history_of(0, m);
+        assert!(bottom >= -HISTORY_MAX && bottom < -HISTORY_MAX * 9 / 10, "{bottom}");
+        // A few refutations lift it well off the floor again.
+        for _ in 0..3 {
+            s.reward(0, m, 30, 1, &[]);
+        }
+        assert!(s.history_of(0, m) > bottom / 2, "{}", s.history_of(0, m));
     }
 }
