@@ -165,12 +165,12 @@ mod tests {
             s.reward(0, m, 30, 1, &[]);
         }
         let top = s.history_of(0, m);
-        assert!(top <= HISTORY_MAX && top > HISTORY_MAX * 9 / 10, "{top}");
+        assert!((HISTORY_MAX * 9 / 10 + 1..=HISTORY_MAX).contains(&top), "{top}");
         for _ in 0..1000 {
             s.reward(0, Move::normal(8, 9), 30, 1, &[m]);
         }
         let bottom = s.history_of(0, m);
-        assert!(bottom >= -HISTORY_MAX && bottom < -HISTORY_MAX * 9 / 10, "{bottom}");
+        assert!((-HISTORY_MAX..-HISTORY_MAX * 9 / 10).contains(&bottom), "{bottom}");
         // A few refutations lift it well off the floor again.
         for _ in 0..3 {
             s.reward(0, m, 30, 1, &[]);
