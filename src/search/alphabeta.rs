@@ -51,9 +51,26 @@ enum Stage {
 
 /// Late-move reduction for the `count`th move at `depth`.
 fn reduction(depth: i32, count: usize) -> i32 {
-    let r = (0.75 + (depth as f64).ln() * (count as f64).ln() / 2.25) as i32;
+    let r = match REDUCTIONS.get(depth as usize * REDUCTION_COUNTS + count) {
+        Some(&r) if count < REDUCTION_COUNTS => i32::from(r),
+        _ => reduction_formula(depth, count),
+    };
     r.clamp(0, depth - 2)
 }
+
+fn reduction_formula(depth: i32, count: usize) -> i32 {
+    (0.75 + (depth as f64).ln() * (count as f64).ln() / 2.25) as i32
+}
+
+/// [`reduction_formula`] for the usual depths and move counts, computed
+/// once: two logarithms per reduced move cost more than the lookup.
+const REDUCTION_DEPTHS: usize = 64;
+const REDUCTION_COUNTS: usize = 256;
+static REDUCTIONS: std::sync::LazyLock<Vec<u8>> = std::sync::LazyLock::new(|| {
+    (0..REDUCTION_DEPTHS * REDUCTION_COUNTS)
+        .map(|i| reduction_formula((i / REDUCTION_COUNTS) as i32, i % REDUCTION_COUNTS).clamp(0, 255) as u8)
+        .collect()
+});
 
 /// A finished game's score for the side to move at `ply`: a mate score
 /// for a win or a loss, 0 for a draw.

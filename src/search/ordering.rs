@@ -40,7 +40,7 @@ impl Searcher {
             } else if self.killers[ply][1] == Some(m) {
                 KILLER
             } else {
-                self.history[self.history_index(us, m)]
+                self.history_of(us, m)
             };
             scores.push(s);
         }
