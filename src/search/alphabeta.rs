@@ -688,3 +688,21 @@ impl Searcher {
         best
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reductions_from_the_table_are_the_formulas() {
+        for depth in 3..REDUCTION_DEPTHS as i32 + 8 {
+            for count in 1..REDUCTION_COUNTS + 40 {
+                let expected = reduction_formula(depth, count).clamp(0, depth - 2);
+                assert_eq!(reduction(depth, count), expected, "depth {depth}, count {count}");
+            }
+        }
+        // Deeper and later moves are reduced more, never below 0.
+        assert!(reduction(20, 60) > reduction(6, 60) && reduction(20, 60) > reduction(20, 4));
+        assert_eq!(reduction(3, 3), 1);
+    }
+}
