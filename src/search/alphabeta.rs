@@ -439,10 +439,10 @@ impl Searcher {
                 // royal from its new square), walk a royal towards a far-rank
                 // win or reach a goal square are never pruned or reduced:
                 // mates hide behind them.
-                let forcing = !tactical
-                    && (self.may_check(pos, m)
-                        || (far_rank && self.is_royal_move(pos, m))
-                        || (goals && self.reaches_goal(pos, m)));
+                let may_check = !tactical && self.may_check(pos, m);
+                let walks = !tactical
+                    && ((far_rank && self.is_royal_move(pos, m)) || (goals && self.reaches_goal(pos, m)));
+                let forcing = may_check || walks;
                 let quiet = !tactical && !forcing;
                 if quiet {
                     quiets += 1;
@@ -459,23 +459,32 @@ impl Searcher {
                 if !self.play_if_legal(pos, m, in_check, ply) {
                     continue;
                 }
+                // A move that may check is known to check once played; one
+                // that does not is reduced, a ply less than a quiet move.
+                let gives_check = if self.legal_root {
+                    pos.in_check_after_last_move()
+                } else {
+                    pos.in_check()
+                };
+                let hint = Some(gives_check);
+                let reducible = quiet || (may_check && !walks && !gives_check);
                 let s = if searched == 0 {
-                    -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None)
+                    -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, hint)
                 } else {
                     // Quiet moves with a good history are reduced less,
                     // those that keep failing more.
-                    let r = if depth >= 3 && searched >= 3 && quiet && !in_check && !killer {
+                    let r = if depth >= 3 && searched >= 3 && reducible && !in_check && !killer {
                         let h = self.history_of(us, m) / HISTORY_PER_PLY;
-                        (reduction(depth, searched) - i32::from(pv_node) - h).clamp(0, depth - 2)
+                        (reduction(depth, searched) - i32::from(pv_node) - h - i32::from(!quiet)).clamp(0, depth - 2)
                     } else {
                         0
                     };
-                    let mut s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true, None);
+                    let mut s = -self.alphabeta(pos, control, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true, hint);
                     if s > alpha && r > 0 {
-                        s = -self.alphabeta(pos, control, depth - 1, ply + 1, -alpha - 1, -alpha, true, None);
+                        s = -self.alphabeta(pos, control, depth - 1, ply + 1, -alpha - 1, -alpha, true, hint);
                     }
                     if s > alpha && s < beta {
-                        s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
+                        s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, hint);
                     }
                     s
                 };
