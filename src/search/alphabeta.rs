@@ -437,11 +437,12 @@ impl Searcher {
                 let killer = stage == Stage::Killers;
                 // Moves that may give check (the piece could attack an enemy
                 // royal from its new square), walk a royal towards a far-rank
-                // win or reach a goal square are never pruned or reduced:
-                // mates hide behind them.
+                // win or reach a goal square are never pruned, nor reduced
+                // but for those that turn out not to check: mates hide
+                // behind them.
                 let may_check = !tactical && self.may_check(pos, m);
-                let walks = !tactical
-                    && ((far_rank && self.is_royal_move(pos, m)) || (goals && self.reaches_goal(pos, m)));
+                let walks =
+                    !tactical && ((far_rank && self.is_royal_move(pos, m)) || (goals && self.reaches_goal(pos, m)));
                 let forcing = may_check || walks;
                 let quiet = !tactical && !forcing;
                 if quiet {
