@@ -431,3 +431,82 @@ fn bad_match_input_is_named() {
         assert_eq!(err.lines().count(), 1, "{err}");
     }
 }
+
+/// Runs `bigboard replay` on game `n` of a PGN file.
+fn replay(variant: &str, pgn: &str, n: &str) -> Vec<String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_bigboard"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["replay", variant, "--pgn", pgn, "--game", n])
+        .output()
+        .expect("bigboard runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout.lines().map(String::from).collect()
+}
+
+#[test]
+fn games_are_written_as_pgn_that_replays() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    // A checkmate: the replay reaches it from the file alone.
+    let mate = dir.join("referee-mate.pgn").to_string_lossy().into_owned();
+    let path = book("pgn-mate", MATE_IN_ONE);
+    one_game(&path, &scripted("d1d4", ""), &scripted("", ""), &["--pgn", &mate]);
+    let text = std::fs::read_to_string(&mate).unwrap();
+    assert!(text.contains("[Result \"1-0\"]\n"), "{text}");
+    assert!(text.contains("[Termination \"checkmate\"]\n"), "{text}");
+    assert!(text.contains("\n1. b2b1 a4b4 2. b1b2 b4a4 3. d1d4 1-0\n"), "{text}");
+    let lines = replay(MINI, &mate, "1");
+    assert_eq!(line(&lines, "result:"), "result: 1-0");
+    assert!(line(&lines, "rules:").contains("checkmate"), "{lines:#?}");
+    // Games of a random setup carry it, and each replays to its last
+    // move; colours alternate between A and B.
+    let uc = dir.join("referee-uc.pgn").to_string_lossy().into_owned();
+    let lines = match_lines(&[
+        "uc-170-17",
+        "--a",
+        "depth=1",
+        "--b",
+        "depth=1",
+        "--games",
+        "2",
+        "--max-plies",
+        "24",
+        "--pgn",
+        &uc,
+    ]);
+    assert_eq!(sorted_games(&lines).len(), 2);
+    let text = std::fs::read_to_string(&uc).unwrap();
+    assert_eq!(text.matches("[SetUp \"1\"]").count(), 2, "{text}");
+    assert!(
+        text.contains("[White \"A: depth=1\"]\n[Black \"B: depth=1\"]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("[White \"B: depth=1\"]\n[Black \"A: depth=1\"]"),
+        "{text}"
+    );
+    for n in ["1", "2"] {
+        let lines = replay("uc-170-17", &uc, n);
+        assert!(lines.iter().any(|l| l.starts_with("12... ")), "{lines:#?}");
+    }
+    // A file that cannot be written is refused before any game.
+    let out = run_match(&[
+        "xhess",
+        "--a",
+        "depth=1",
+        "--b",
+        "depth=1",
+        "--games",
+        "2",
+        "--pgn",
+        "/nonexistent/dir/x.pgn",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--pgn: cannot write /nonexistent/dir/x.pgn"), "{err}");
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("game 1/2"));
+}

@@ -36,7 +36,7 @@ const USAGE: &str = "usage:
   bigboard search VARIANT [--fen FEN | --seed S] [--moves \"...\"] (--depth N | --movetime MS | --nodes N) [--hash MB]
   bigboard match VARIANT --a SIDE --b SIDE --games N [--seed S] [--max-plies P]
         [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
-        [--resign CP,MOVES] [--draw PLY,MOVES,CP]
+        [--resign CP,MOVES] [--draw PLY,MOVES,CP] [--pgn FILE]
   bigboard openings VARIANT [--count N] [--plies P] [--seed S] [--depth D] [--max-score CP]
   bigboard tune-data VARIANT --games N --out FILE [--seed S] [--depth D | --movetime MS | --nodes N]
         [--hash MB] [--concurrency N] [--max-plies P] [--skip-plies K] [--adjudicate CP]

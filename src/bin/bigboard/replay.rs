@@ -157,15 +157,15 @@ pub fn parse_pgn(text: &str) -> Result<Vec<PgnGame>, String> {
     Ok(games)
 }
 
-/// Reads one move of a game: bigboard's coordinates (`e2e4`, `e15e16=W`)
-/// or SAN as any program writes it.
+/// Reads one move of a game: bigboard's coordinates (`e2e4`, `e15e16=W`,
+/// and its marked moves: a shot `a1*a6`, a swap `d4<>d7`, a removal
+/// `e4-`) or SAN as any program writes it.
 fn read_move(pos: &mut Position, text: &str) -> Result<bigboard::moves::Move, String> {
+    let g = pos.variant().geometry;
     let coordinate = text.starts_with(|c: char| c.is_ascii_lowercase())
-        && pos
-            .variant()
-            .geometry
-            .parse_square_prefix(text)
-            .is_some_and(|(_, rest)| pos.variant().geometry.parse_square_prefix(rest).is_some());
+        && g.parse_square_prefix(text).is_some_and(|(_, rest)| {
+            g.parse_square_prefix(rest).is_some() || rest == "-" || rest.starts_with(['*', '<'])
+        });
     // Text of two squares is coordinates (bigboard writes a pawn's SAN so
     // only when it is the same move).
     if coordinate {

@@ -5,6 +5,7 @@
 
 mod engine;
 mod openings;
+mod pgn;
 mod referee;
 mod settings;
 mod stats;
@@ -37,6 +38,8 @@ struct MatchOptions {
     book: Option<(String, Book)>,
     concurrency: u64,
     sprt: Option<Sprt>,
+    /// Where each game is written as PGN (`--pgn`).
+    pgn: Option<String>,
 }
 
 /// What a worker thread tells the match.
@@ -44,6 +47,8 @@ enum Report {
     Game {
         game: u64,
         opening: Vec<String>,
+        /// The start position of a random setup.
+        start: Option<String>,
         result: GameResult,
     },
     /// Ended by the test's decision before its end.
@@ -57,12 +62,13 @@ fn plural(n: u64, one: &str, many: &str) -> String {
 
 /// `match VARIANT --a SIDE --b SIDE --games N [--seed S] [--max-plies P]
 /// [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
-/// [--resign CP,MOVES] [--draw PLY,MOVES,CP]`.
+/// [--resign CP,MOVES] [--draw PLY,MOVES,CP] [--pgn FILE]`.
 pub fn match_command(args: &[String]) -> Result<(), String> {
     let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
     let (mut a, mut b, mut games) = (None, None, None);
     let (mut seed, mut max_plies, mut concurrency) = (0, 400, 1);
     let (mut book, mut sprt, mut resign, mut draw) = (None, None, None, None);
+    let mut pgn = None;
     let mut i = 1;
     while i < args.len() {
         let value = option_value(args, i)?;
@@ -78,6 +84,7 @@ pub fn match_command(args: &[String]) -> Result<(), String> {
             "--sprt" => sprt = Some(Sprt::parse(value)?),
             "--resign" => resign = Some(Resign::parse(value)?),
             "--draw" => draw = Some(Draw::parse(value)?),
+            "--pgn" => pgn = Some(value.to_string()),
             other => return Err(format!("unknown option '{}'", echo(other))),
         }
         i += 2;
@@ -106,6 +113,7 @@ pub fn match_command(args: &[String]) -> Result<(), String> {
         book,
         concurrency: concurrency.min(games),
         sprt,
+        pgn,
     };
     run_match(&variant, &options)
 }
@@ -134,6 +142,14 @@ fn run_match(variant: &std::sync::Arc<bigboard::variant::Variant>, o: &MatchOpti
         "match {}: A \"{}\" vs B \"{}\", {} games, {openings}, max {} plies{resign}{draw}, concurrency {}",
         variant.id, o.a_text, o.b_text, o.games, o.judging.max_plies, o.concurrency
     );
+    // Made before any game, so that a path that cannot be written is told
+    // at once.
+    let mut pgn_file = match &o.pgn {
+        Some(path) => {
+            Some(std::fs::File::create(path).map_err(|e| format!("--pgn: cannot write {}: {e}", echo(path)))?)
+        }
+        None => None,
+    };
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let (tx, rx) = channel::<Report>();
@@ -148,8 +164,29 @@ fn run_match(variant: &std::sync::Arc<bigboard::variant::Variant>, o: &MatchOpti
         drop(tx);
         for report in rx {
             match report {
-                Report::Game { game, opening, result } => {
+                Report::Game {
+                    game,
+                    opening,
+                    start,
+                    result,
+                } => {
                     println!("{}", tally.record(o, game, &opening, &result));
+                    if let (Some(file), Some(path)) = (&mut pgn_file, &o.pgn) {
+                        let a = format!("A: {}", o.a_text);
+                        let b = format!("B: {}", o.b_text);
+                        let players = if game.is_multiple_of(2) { [&a, &b] } else { [&b, &a] };
+                        let text = pgn::pgn_text(&pgn::PgnGame {
+                            variant: &variant.id,
+                            round: game + 1,
+                            players: players.map(String::as_str),
+                            fen: start.as_deref(),
+                            result: &result,
+                        });
+                        if let Err(e) = std::io::Write::write_all(file, text.as_bytes()) {
+                            fatal.get_or_insert(format!("--pgn: cannot write {}: {e}", echo(path)));
+                            stop.store(true, Ordering::Relaxed);
+                        }
+                    }
                     if let Some(sprt) = &o.sprt
                         && tally.verdict.is_none()
                     {
@@ -224,12 +261,17 @@ fn worker(
         } else {
             ([&mut b, &mut a], ["B", "A"])
         };
-        let start = referee::Start {
+        let from = referee::Start {
             fen: start.as_deref(),
             opening: moves,
         };
-        let report = match play_game(variant, start, players, labels, o.judging, game_seed, &is_stopped) {
-            Ok(Some(result)) => Report::Game { game, opening, result },
+        let report = match play_game(variant, from, players, labels, o.judging, game_seed, &is_stopped) {
+            Ok(Some(result)) => Report::Game {
+                game,
+                opening,
+                start,
+                result,
+            },
             Ok(None) => Report::Abandoned,
             Err(e) => Report::Fatal(e),
         };
