@@ -474,7 +474,11 @@ fn games_are_written_as_pgn_that_replays() {
     let text = std::fs::read_to_string(&mate).unwrap();
     assert!(text.contains("[Result \"1-0\"]\n"), "{text}");
     assert!(text.contains("[Termination \"checkmate\"]\n"), "{text}");
-    assert!(text.contains("\n1. b2b1 a4b4 2. b1b2 b4a4 3. d1d4 1-0\n"), "{text}");
+    // The opening is the book's, the last move the engine's with its score.
+    assert!(
+        text.contains("\n1. b2b1 a4b4 2. b1b2 b4a4 3. d1d4 {+0.00} 1-0\n"),
+        "{text}"
+    );
     let lines = replay(MINI, &mate, "1");
     assert_eq!(line(&lines, "result:"), "result: 1-0");
     assert!(line(&lines, "rules:").contains("checkmate"), "{lines:#?}");

@@ -180,6 +180,8 @@ fn run_match(variant: &std::sync::Arc<bigboard::variant::Variant>, o: &MatchOpti
                             round: game + 1,
                             players: players.map(String::as_str),
                             fen: start.as_deref(),
+                            // A random setup's line names the seed: no moves.
+                            opening: if start.is_some() { 0 } else { opening.len() },
                             result: &result,
                         });
                         if let Err(e) = std::io::Write::write_all(file, text.as_bytes()) {

@@ -1,8 +1,10 @@
 //! `match --pgn FILE`: each game as PGN, in the order the games end, with
-//! coordinate moves as the engines gave them, so that `replay --pgn` (or
-//! any reader of coordinate PGN) can step through it.
+//! coordinate moves as the engines gave them and each player's score for
+//! its move as a comment, so that `replay --pgn` (or any reader of
+//! coordinate PGN) can step through it.
 
 use super::referee::GameResult;
+use bigboard::search::Score;
 use std::fmt::Write;
 
 /// One finished game and what the file says of it.
@@ -15,7 +17,24 @@ pub struct PgnGame<'a> {
     /// The start position where it is not the variant's own (a random
     /// setup).
     pub fen: Option<&'a str>,
+    /// Plies of the opening (played by the match, not by the players).
+    pub opening: usize,
     pub result: &'a GameResult,
+}
+
+/// A player's score as a comment, from its own side as engines give it:
+/// `{+0.35}` in pawns, `{+M3}` for a mate in three, `{-M2}` for being mated.
+fn score_comment(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!(
+            "{{{}{}.{:02}}}",
+            if cp < 0 { "-" } else { "+" },
+            cp.abs() / 100,
+            cp.abs() % 100
+        ),
+        Score::Mate(m) if m > 0 => format!("{{+M{m}}}"),
+        Score::Mate(m) => format!("{{-M{}}}", -m),
+    }
 }
 
 /// The game as PGN text, ending with a blank line.
@@ -47,7 +66,11 @@ pub fn pgn_text(g: &PgnGame) -> String {
     let mut line = String::new();
     let tokens = g.result.moves.iter().enumerate().flat_map(|(i, m)| {
         let number = (i % 2 == 0).then(|| format!("{}.", i / 2 + 1));
-        number.into_iter().chain(std::iter::once(m.clone()))
+        let comment = i
+            .checked_sub(g.opening)
+            .and_then(|j| g.result.scores.get(j).copied().flatten())
+            .map(score_comment);
+        number.into_iter().chain(std::iter::once(m.clone())).chain(comment)
     });
     for token in tokens.chain(std::iter::once(result.to_string())) {
         if !line.is_empty() && line.len() + 1 + token.len() > 79 {
@@ -77,20 +100,35 @@ mod tests {
             plies: 3,
             forfeit: None,
             moves: vec!["e2e4".into(), "e7e5".into(), "d1h5".into()],
+            scores: vec![Some(Score::Cp(-5)), Some(Score::Mate(1))],
         };
         let text = pgn_text(&PgnGame {
             variant: "xhess",
             round: 2,
             players: ["B \"depth=1\"", "A"],
             fen: None,
+            opening: 1,
             result: &result,
         });
         assert_eq!(
             text,
             "[Event \"bigboard match\"]\n[Round \"2\"]\n[White \"B \\\"depth=1\\\"\"]\n[Black \"A\"]\n\
              [Result \"0-1\"]\n[Variant \"xhess\"]\n[Termination \"checkmate\"]\n[PlyCount \"3\"]\n\n\
-             1. e2e4 e7e5 2. d1h5 0-1\n\n"
+             1. e2e4 e7e5 {-0.05} 2. d1h5 {+M1} 0-1\n\n"
         );
+    }
+
+    #[test]
+    fn scores_read_in_pawns_from_the_players_side() {
+        let said = [
+            Score::Cp(0),
+            Score::Cp(35),
+            Score::Cp(-1234),
+            Score::Mate(3),
+            Score::Mate(-2),
+        ];
+        let text: Vec<String> = said.into_iter().map(score_comment).collect();
+        assert_eq!(text, ["{+0.00}", "{+0.35}", "{-12.34}", "{+M3}", "{-M2}"]);
     }
 
     #[test]
@@ -101,12 +139,14 @@ mod tests {
             plies: 100,
             forfeit: None,
             moves: vec!["a10a9".to_string(); 100],
+            scores: vec![None; 100],
         };
         let text = pgn_text(&PgnGame {
             variant: "flee",
             round: 1,
             players: ["A", "B"],
             fen: Some("16/16 w - - 0 1"),
+            opening: 0,
             result: &result,
         });
         assert!(text.contains("[FEN \"16/16 w - - 0 1\"]\n"));

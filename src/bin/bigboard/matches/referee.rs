@@ -151,6 +151,9 @@ pub struct GameResult {
     pub forfeit: Option<Forfeit>,
     /// The moves played, the opening's included, as UCI text.
     pub moves: Vec<String>,
+    /// The score each player gave for its move, from its own side, for
+    /// the moves after the opening (`None` where it gave none).
+    pub scores: Vec<Option<Score>>,
 }
 
 /// When a game ends before its end by the rules.
@@ -302,18 +305,21 @@ pub fn play_game(
     let mut moves: Vec<String> = opening.to_vec();
     // The players' scores for the plies after the opening.
     let mut scores: Vec<Option<i32>> = Vec::new();
+    // The same as the players gave them, for the game's record.
+    let mut said: Vec<Option<Score>> = Vec::new();
     let max_plies = judging.max_plies;
-    let forfeit = |color: Color, kind: Forfeit, why: String, moves: &[String]| GameResult {
+    let forfeit = |color: Color, kind: Forfeit, why: String, moves: &[String], said: &[Option<Score>]| GameResult {
         winner: Some(1 - color),
         why,
         plies: moves.len(),
         forfeit: Some(kind),
         moves: moves.to_vec(),
+        scores: said.to_vec(),
     };
     for color in [0, 1] {
         if let Err((kind, why)) = players[color].new_game() {
             let why = format!("{} {why}", labels[color]);
-            return Ok(Some(forfeit(color, kind, why, &moves)));
+            return Ok(Some(forfeit(color, kind, why, &moves, &said)));
         }
     }
     loop {
@@ -325,6 +331,7 @@ pub fn play_game(
                 plies,
                 forfeit: None,
                 moves,
+                scores: said,
             }));
         }
         if let Some(resign) = judging.resign
@@ -341,6 +348,7 @@ pub fn play_game(
                 plies,
                 forfeit: None,
                 moves,
+                scores: said,
             }));
         }
         if let Some(draw) = judging.draw
@@ -355,6 +363,7 @@ pub fn play_game(
                 plies,
                 forfeit: None,
                 moves,
+                scores: said,
             }));
         }
         if plies >= max_plies {
@@ -364,6 +373,7 @@ pub fn play_game(
                 plies,
                 forfeit: None,
                 moves,
+                scores: said,
             }));
         }
         if stop() {
@@ -382,10 +392,11 @@ pub fn play_game(
                     Forfeit::Time => format!("{label} lost on time: {why}"),
                     _ => format!("{label}: {why}"),
                 };
-                return Ok(Some(forfeit(color, kind, why, &moves)));
+                return Ok(Some(forfeit(color, kind, why, &moves, &said)));
             }
             Some(Reply::Move(text, score)) => {
                 scores.push(score.map(centipawns));
+                said.push(score);
                 text
             }
         };
@@ -403,7 +414,7 @@ pub fn play_game(
                 } else {
                     format!("{label} played an illegal move '{}': {}", echo(&text), e.message)
                 };
-                return Ok(Some(forfeit(color, Forfeit::IllegalMove, why, &moves)));
+                return Ok(Some(forfeit(color, Forfeit::IllegalMove, why, &moves, &said)));
             }
         }
     }
