@@ -175,7 +175,7 @@ fn run_match(variant: &std::sync::Arc<bigboard::variant::Variant>, o: &MatchOpti
                         let a = format!("A: {}", o.a_text);
                         let b = format!("B: {}", o.b_text);
                         let players = if game.is_multiple_of(2) { [&a, &b] } else { [&b, &a] };
-                        let text = pgn::pgn_text(&pgn::PgnGame {
+                        let text = pgn::pgn_text(&pgn::GameRecord {
                             variant: &variant.id,
                             round: game + 1,
                             players: players.map(String::as_str),

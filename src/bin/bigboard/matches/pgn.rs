@@ -8,7 +8,7 @@ use bigboard::search::Score;
 use std::fmt::Write;
 
 /// One finished game and what the file says of it.
-pub struct PgnGame<'a> {
+pub struct GameRecord<'a> {
     pub variant: &'a str,
     /// 1-based, as in the match's own lines.
     pub round: u64,
@@ -38,7 +38,7 @@ fn score_comment(score: Score) -> String {
 }
 
 /// The game as PGN text, ending with a blank line.
-pub fn pgn_text(g: &PgnGame) -> String {
+pub fn pgn_text(g: &GameRecord) -> String {
     let result = match g.result.winner {
         None => "1/2-1/2",
         Some(0) => "1-0",
@@ -102,7 +102,7 @@ mod tests {
             moves: vec!["e2e4".into(), "e7e5".into(), "d1h5".into()],
             scores: vec![Some(Score::Cp(-5)), Some(Score::Mate(1))],
         };
-        let text = pgn_text(&PgnGame {
+        let text = pgn_text(&GameRecord {
             variant: "xhess",
             round: 2,
             players: ["B \"depth=1\"", "A"],
@@ -141,7 +141,7 @@ mod tests {
             moves: vec!["a10a9".to_string(); 100],
             scores: vec![None; 100],
         };
-        let text = pgn_text(&PgnGame {
+        let text = pgn_text(&GameRecord {
             variant: "flee",
             round: 1,
             players: ["A", "B"],
