@@ -242,6 +242,38 @@ pub fn replay_command(args: &[String]) -> Result<(), String> {
 
 /// Plays the game's moves, printing each with its coordinates and
 /// bigboard's SAN, then the final position and the result.
+/// XBoard writes a king's move along its back rank from the middle file
+/// to the third file from an edge (or from the file left of the middle to
+/// the second from the left, or the fourth from the right) as castling,
+/// `O-O` or `O-O-O`, even in a variant without castling (Flee!'s king
+/// slides as a queen). Reads such a move back as that king move, where it
+/// is legal.
+fn xboard_castle(pos: &mut Position, text: &str) -> Option<bigboard::moves::Move> {
+    let long = match text.trim_end_matches(['+', '#']) {
+        "O-O" | "0-0" => false,
+        "O-O-O" | "0-0-0" => true,
+        _ => return None,
+    };
+    let g = pos.variant().geometry;
+    let (w, h) = (i32::from(g.width), i32::from(g.height));
+    let us = pos.side_to_move();
+    let rank = if us == 0 { 0 } else { h - 1 };
+    let royals = pos.royals(us).to_vec();
+    royals.into_iter().find_map(|k| {
+        let (file, r) = (k as i32 % w, k as i32 / w);
+        let to = match (file, long) {
+            _ if r != rank => return None,
+            (f, true) if f == w / 2 => 2,
+            (f, false) if f == w / 2 => w - 2,
+            (f, false) if f == (w - 1) / 2 => 1,
+            (f, true) if f == (w - 1) / 2 => w - 3,
+            _ => return None,
+        };
+        let coords = format!("{}{}", g.name(k), g.name((rank * w + to) as _));
+        pos.parse_move(&coords).ok()
+    })
+}
+
 fn play_out(pos: &mut Position, game: &PgnGame, xb: Option<&XbVariant>) -> Result<(), String> {
     let variant = Arc::clone(pos.variant());
     for (i, text) in game.moves.iter().enumerate() {
@@ -257,7 +289,8 @@ fn play_out(pos: &mut Position, game: &PgnGame, xb: Option<&XbVariant>) -> Resul
             // XBoard's coordinates (its promotion letters), else its SAN.
             Some(xb) => xb
                 .parse_move(pos, text)
-                .or_else(|_| read_move(pos, &xb.san_to_bigboard(text))),
+                .or_else(|_| read_move(pos, &xb.san_to_bigboard(text)))
+                .or_else(|e| xboard_castle(pos, text).ok_or(e)),
             None => read_move(pos, text),
         }
         .map_err(|e| fail(e).to_string())?;
@@ -279,6 +312,21 @@ fn play_out(pos: &mut Position, game: &PgnGame, xb: Option<&XbVariant>) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn xboard_castling_in_flee_is_the_kings_slide_it_wrote() {
+        let flee = bigboard::variant::builtin("flee").unwrap();
+        // Black's king on i16, the squares to a16's rook empty (a game
+        // XBoard played, its 33rd move).
+        let fen = "r7kb1r4/2p1p1pppppp1p2/7n4n3/3n4n7/16/5p2p1p5/16/2K6b6/9B6/5P10/4P5BP4/16/16/2NP3N1N2N3/6PPPPPP1P2/1R7B5R b - - 2 33";
+        let mut pos = Position::from_fen(flee, fen).unwrap();
+        let m = xboard_castle(&mut pos, "O-O-O").unwrap();
+        assert_eq!(pos.move_text(m), "i16c16");
+        // O-O would be i16o16, which a bishop on j16 blocks; other text is
+        // not castling.
+        assert!(xboard_castle(&mut pos, "O-O").is_none());
+        assert!(xboard_castle(&mut pos, "Kc16").is_none());
+    }
 
     #[test]
     fn pgn_text_is_split_into_tags_moves_and_a_result() {
