@@ -5,6 +5,7 @@
 use super::Searcher;
 use crate::moves::Move;
 use crate::position::Position;
+use std::cell::RefCell;
 
 const HASH_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 28;
@@ -112,27 +113,22 @@ pub fn select(moves: &mut [Move], scores: &mut [i32], i: usize) {
     scores.swap(i, best);
 }
 
-/// Sorts moves `from..` by score, best first, on the stack when the list
-/// is of usual length (this runs at every node that goes past a few moves).
+/// Sorts moves `from..` by score, best first, through a buffer kept for
+/// the thread (this runs at every node that goes past a few moves: an
+/// array on the stack, zeroed at each call, cost more than the sort).
 fn sort_tail(moves: &mut [Move], scores: &mut [i32], from: usize) {
-    const STACK: usize = 512;
-    let n = moves.len() - from;
-    let mut stack = [(0i32, Move::normal(0, 0)); STACK];
-    let mut heap = Vec::new();
-    let pairs: &mut [(i32, Move)] = if n <= STACK {
-        &mut stack[..n]
-    } else {
-        heap.resize(n, (0, Move::normal(0, 0)));
-        &mut heap
-    };
-    for (j, p) in pairs.iter_mut().enumerate() {
-        *p = (scores[from + j], moves[from + j]);
+    thread_local! {
+        static PAIRS: RefCell<Vec<(i32, Move)>> = const { RefCell::new(Vec::new()) };
     }
-    pairs.sort_unstable_by_key(|&(s, _)| std::cmp::Reverse(s));
-    for (j, &(s, m)) in pairs.iter().enumerate() {
-        scores[from + j] = s;
-        moves[from + j] = m;
-    }
+    PAIRS.with_borrow_mut(|pairs| {
+        pairs.clear();
+        pairs.extend(scores[from..].iter().copied().zip(moves[from..].iter().copied()));
+        pairs.sort_unstable_by_key(|&(s, _)| std::cmp::Reverse(s));
+        for (j, &(s, m)) in pairs.iter().enumerate() {
+            scores[from + j] = s;
+            moves[from + j] = m;
+        }
+    });
 }
 
 #[cfg(test)]
@@ -176,5 +172,28 @@ mod tests {
             s.reward(0, m, 30, 1, &[]);
         }
         assert!(s.history_of(0, m) > bottom / 2, "{}", s.history_of(0, m));
+    }
+
+    #[test]
+    fn picking_brings_the_moves_out_best_first_and_keeps_each_score_with_its_move() {
+        for n in [3, LAZY_PICKS + 1, LAZY_PICKS + 2, 40, 700] {
+            let mut moves: Vec<Move> = (0..n).map(|i| Move::normal(i as u16 % 256, (i / 256) as u16)).collect();
+            // Scores with repeats, in no order: a move's score is known from it.
+            let score_of = |m: &Move| ((m.from as i32 * 37 + m.to as i32 * 11) % 23) - 11;
+            let mut scores: Vec<i32> = moves.iter().map(score_of).collect();
+            let mut before: Vec<(i32, Move)> = scores.iter().copied().zip(moves.iter().copied()).collect();
+            for i in 0..n {
+                pick(&mut moves, &mut scores, i);
+            }
+            for (m, &s) in moves.iter().zip(&scores) {
+                assert_eq!(s, score_of(m), "{n} moves: a score left its move");
+            }
+            // Past the lazy picks the rest is sorted once: all in order.
+            assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{n} moves: {scores:?}");
+            let mut after: Vec<(i32, Move)> = scores.iter().copied().zip(moves.iter().copied()).collect();
+            before.sort_by_key(|&(s, m)| (s, m.from, m.to));
+            after.sort_by_key(|&(s, m)| (s, m.from, m.to));
+            assert_eq!(before, after, "{n} moves: the same moves");
+        }
     }
 }
