@@ -240,8 +240,6 @@ pub fn replay_command(args: &[String]) -> Result<(), String> {
     play_out(&mut pos, &game, xb.as_ref())
 }
 
-/// Plays the game's moves, printing each with its coordinates and
-/// bigboard's SAN, then the final position and the result.
 /// XBoard writes a king's move along its back rank from the middle file
 /// to the third file from an edge (or from the file left of the middle to
 /// the second from the left, or the fourth from the right) as castling,
@@ -274,6 +272,8 @@ fn xboard_castle(pos: &mut Position, text: &str) -> Option<bigboard::moves::Move
     })
 }
 
+/// Plays the game's moves, printing each with its coordinates and
+/// bigboard's SAN, then the final position and the result.
 fn play_out(pos: &mut Position, game: &PgnGame, xb: Option<&XbVariant>) -> Result<(), String> {
     let variant = Arc::clone(pos.variant());
     for (i, text) in game.moves.iter().enumerate() {
