@@ -195,10 +195,35 @@ impl Position {
 
     /// [`Position::is_safe_after`] for a plain or locust move: the attack test reads
     /// the board and the occupancy bitsets (the piece lists only to find
-    /// men checked against the board), so those two squares are changed in
+    /// men checked against the board), so those squares are changed in
     /// place and put back, sparing the hash, the piece lists and the undo
     /// log of a real play.
     fn is_safe_in_place(&mut self, m: Move) -> bool {
+        let us = self.side;
+        let (from, to) = (m.from, m.to);
+        self.in_place(m, |p| {
+            p.royals[us]
+                .iter()
+                .all(|&k| !p.is_attacked(if k == from { to } else { k }, us ^ 1))
+        })
+    }
+
+    /// Will the opponent attack the square `m` lands on once it is played,
+    /// known without playing it? For a plain move where the attack tables
+    /// decide attacks (no mechanisms or reserves, no opposing man whose
+    /// captures they miss), the board changed in place answers; `None`
+    /// otherwise.
+    #[inline]
+    pub fn attacked_on_landing(&mut self, m: Move) -> Option<bool> {
+        let them = self.side ^ 1;
+        let known = m.kind == MoveKind::Normal && !self.whole_list_only() && self.special_men[them] == 0;
+        known.then(|| self.in_place(m, |p| p.is_attacked(m.to, them)))
+    }
+
+    /// Runs `f` on the board and occupancy bitsets as a plain or locust
+    /// move `m` leaves them, then puts them back (the rest of the position
+    /// stays as before the move).
+    fn in_place<T>(&mut self, m: Move, f: impl FnOnce(&Self) -> T) -> T {
         let us = self.side;
         let them = us ^ 1;
         let (from, to) = (m.from, m.to);
@@ -225,9 +250,7 @@ impl Position {
         set(&mut self.occupied, word(us, from), 1 << (from & 63), false);
         set(&mut self.occupied, word(us, to), 1 << (to & 63), true);
         set(&mut self.occupied, word(them, to), 1 << (to & 63), false);
-        let safe = self.royals[us]
-            .iter()
-            .all(|&k| !self.is_attacked(if k == from { to } else { k }, them));
+        let answer = f(self);
         for &(i, old) in saved[..n].iter().rev() {
             self.occupied[i] = old;
         }
@@ -236,7 +259,7 @@ impl Position {
         if let (Some(v), Some(c)) = (victim, at_victim) {
             self.board[v as usize] = c;
         }
-        safe
+        answer
     }
 
     /// All legal moves. A finished game (checkmate, stalemate, a royal on

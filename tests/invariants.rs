@@ -58,6 +58,9 @@ struct Seen {
     extinction: usize,
     /// Legal turns with drops.
     drops: usize,
+    /// Moves whose landing square was told attacked, and told safe,
+    /// before they were played.
+    landings: [usize; 2],
     /// How the games that ran out of moves ended.
     ends: Vec<Reason>,
 }
@@ -85,7 +88,9 @@ fn castling_path_safe(pos: &Position, m: Move) -> bool {
 
 /// Checks 1, 2, 5 and the attack table: the legal list is exactly the
 /// pseudo-legal moves that leave no royal of the mover attacked, each
-/// play/undo restores the position, the hash is always right.
+/// play/undo restores the position, the hash is always right, and the
+/// attack on a move's landing square told before the move is the one
+/// after it.
 fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str) {
     let us = pos.side_to_move();
     let them = us ^ 1;
@@ -245,7 +250,20 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         }
         let path_ok = m.kind != MoveKind::Castle || castling_path_safe(pos, m);
         let known_safe = !in_check && pos.is_safe_unless_in_check(m);
+        // Whether the opponent attacks the landing square, told before
+        // the move from the board changed in place, and put back.
+        let landing = pos.attacked_on_landing(m);
+        assert!(*pos == before, "{ctx}: the landing test of {m:?} changed the position");
         pos.play_unchecked(m);
+        if let Some(attacked) = landing {
+            seen.landings[usize::from(attacked)] += 1;
+            assert_eq!(
+                attacked,
+                pos.is_attacked(m.to, them),
+                "{ctx}: the landing square of {m:?} told before the move in {}",
+                before.fen()
+            );
+        }
         assert_eq!(pos.hash(), pos.compute_hash(), "{ctx}: hash after {m:?}");
         check_weights(pos, ctx);
         check_special_men(pos, ctx);
@@ -637,6 +655,7 @@ fn random_games_from(v: Arc<Variant>, games: u64, start: impl Fn(&Arc<Variant>, 
 fn random_games_xhess() {
     let seen = random_games("xhess", GAMES);
     assert!(seen.promotions > 0 && seen.checks > 0 && seen.finished > 0, "{seen:?}");
+    assert!(seen.landings.iter().all(|&n| n > 0), "{seen:?}");
 }
 
 #[test]
@@ -649,7 +668,7 @@ fn random_games_overboard() {
 fn random_games_really_big_board() {
     let seen = random_games("really-big-board", GAMES);
     assert!(
-        seen.castles > 0 && seen.en_passant > 0 && seen.promotions > 0,
+        seen.castles > 0 && seen.en_passant > 0 && seen.promotions > 0 && seen.landings.iter().all(|&n| n > 0),
         "{seen:?}"
     );
 }

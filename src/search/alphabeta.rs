@@ -668,13 +668,23 @@ impl Searcher {
             if !royal_victim && stand + gain + DELTA_MARGIN <= alpha {
                 continue;
             }
+            // A losing exchange: the piece now on the square is worth more
+            // than what was won and can be taken back. Most are known
+            // before the move is played (and its legality tested).
+            let losing = !royal_victim && risk > gain + LOSING_MARGIN;
+            let attacked = if losing {
+                pos.attacked_on_landing(m)
+            } else {
+                Some(false)
+            };
+            if attacked == Some(true) {
+                continue;
+            }
             let checked = *in_check.get_or_insert_with(|| pos.in_check());
             if !self.play_if_legal(pos, m, checked, ply) {
                 continue;
             }
-            // A losing exchange: the piece now on the square is worth more
-            // than what was won and can be taken back.
-            if !royal_victim && risk > gain + LOSING_MARGIN && pos.is_attacked(m.to, pos.side_to_move()) {
+            if attacked.is_none() && pos.is_attacked(m.to, pos.side_to_move()) {
                 pos.undo();
                 continue;
             }
