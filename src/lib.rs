@@ -4,6 +4,7 @@
 //! tables ([`movement`]); a variant is a definition file ([`variant`]); a
 //! [`position::Position`] plays and undoes moves.
 
+mod attacks;
 pub mod betza;
 mod borrowed;
 mod checks;
