@@ -213,6 +213,56 @@ fn the_evaluation_is_its_weights_times_its_features() {
     }
 }
 
+/// The position seen from the other side: ranks in reverse order, each
+/// man of the other colour, the other side to move. Castling rights and
+/// the en-passant square are dropped (from both positions compared).
+fn colours_swapped(fen: &str) -> (String, String) {
+    let f: Vec<&str> = fen.split(' ').collect();
+    let swap = |rank: &str| -> String {
+        rank.chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
+    };
+    let board: Vec<String> = f[0].split('/').rev().map(swap).collect();
+    let side = if f[1] == "w" { "b" } else { "w" };
+    (
+        format!("{} {} - - {} {}", f[0], f[1], f[4], f[5]),
+        format!("{} {side} - - {} {}", board.join("/"), f[4], f[5]),
+    )
+}
+
+/// The evaluation (tuned weights included) is the same for both colours:
+/// a position and its mirror image with the colours swapped evaluate alike
+/// for their sides to move. (Black's tables are White's mirrored; a slip
+/// there would favour one colour in every game.)
+#[test]
+fn the_evaluation_is_the_same_for_both_colours() {
+    for id in ["xhess", "overboard", "really-big-board", "flee"] {
+        let v = builtin(id).unwrap();
+        let eval = Evaluator::new(&v);
+        let positions = random_positions(&v, 10, 2, 80, 3, 23);
+        assert!(positions.len() > 100, "{id}");
+        let mut uneven = 0;
+        for pos in &positions {
+            let (plain, swapped) = colours_swapped(&pos.fen());
+            let a = Position::from_fen(v.clone(), &plain).unwrap();
+            let b = Position::from_fen(v.clone(), &swapped).unwrap();
+            let e = eval.evaluate(&a);
+            assert_eq!(e, eval.evaluate(&b), "{id}: {plain} against {swapped}");
+            uneven += usize::from(e.abs() > 50);
+        }
+        // Most positions are far from even: the tables are tested, not
+        // only the tempo.
+        assert!(uneven > positions.len() / 2, "{id}: {uneven} of {}", positions.len());
+    }
+}
+
 /// Changing one weight changes the evaluation by that much times its
 /// feature, and the defaults, written out as a table, change nothing.
 #[test]
