@@ -145,6 +145,34 @@ fn row_bits(set: &[u64], start: usize, len: usize) -> u64 {
 /// Set bits of each 3-bit number.
 const BITS3: [i32; 8] = [0, 1, 1, 2, 1, 2, 2, 3];
 
+/// Boards of up to this many words of squares (256 squares) keep the
+/// royal zones as bitsets ([`royal_zones`]): 16 KB on 16 x 16.
+const MAX_ZONE_WORDS: usize = 4;
+
+/// Per square `k`: the bitset of the squares within `near` ranks and
+/// files of it, then that of the squares within one (the 3 x 3 box),
+/// each `len.div_ceil(64)` words.
+fn royal_zones(g: crate::geometry::Geometry, near: i32) -> Vec<u64> {
+    let n = g.len();
+    let words = n.div_ceil(64);
+    let mut zones = vec![0u64; n * 2 * words];
+    for k in 0..n as Square {
+        let (kf, kr) = (g.file(k), g.rank(k));
+        for sq in 0..n as Square {
+            let (df, dr) = ((g.file(sq) - kf).abs(), (g.rank(sq) - kr).abs());
+            let bit = 1u64 << (sq & 63);
+            let row = k as usize * 2 * words + (sq as usize >> 6);
+            if df <= near && dr <= near {
+                zones[row] |= bit;
+            }
+            if df <= 1 && dr <= 1 {
+                zones[row + words] |= bit;
+            }
+        }
+    }
+    zones
+}
+
 /// A small deterministic generator for the sampled boards.
 struct Rng(u64);
 
@@ -192,6 +220,12 @@ pub struct Evaluator {
     squares: usize,
     pawn: Vec<bool>,
     near: u8,
+    /// Per square `k`, the squares within `near` of it, then those next to
+    /// it and itself, as bitsets of `zone_words` words: a royal's
+    /// surroundings read by a few masks. Empty on boards of more than
+    /// `MAX_ZONE_WORDS` words, where the box is read a rank at a time.
+    zones: Vec<u64>,
+    zone_words: usize,
     promotion_gain: i32,
     /// The rank of each square (a division spared per evaluation).
     ranks: Vec<u8>,
@@ -404,6 +438,12 @@ impl Evaluator {
             }
         }
         let near = if g.width.max(g.height) >= 12 { 3 } else { 2 };
+        let zone_words = n.div_ceil(64);
+        let zones = if zone_words <= MAX_ZONE_WORDS {
+            royal_zones(g, i32::from(near))
+        } else {
+            Vec::new()
+        };
         let promotion_gain = v
             .promotion_choices
             .iter()
@@ -427,13 +467,15 @@ impl Evaluator {
                 .map(|k| v.pawn[k] && (v.promotes[k] || promotes_from_reserve))
                 .collect(),
             near,
+            zones,
+            zone_words,
             whole: Whole::of(w),
         }
     }
 
     /// Bytes held by the evaluation tables.
     pub fn bytes(&self) -> usize {
-        self.table.len() * 4 + self.values.len() * 4 + self.pawn.len() + self.ranks.len()
+        self.table.len() * 4 + self.values.len() * 4 + self.pawn.len() + self.ranks.len() + self.zones.len() * 8
     }
 
     /// Score for the side to move, in centipawns.
@@ -598,17 +640,66 @@ impl Evaluator {
     }
 
     /// Enemies (not pawns) within `near` squares of the royal on `k`, and
-    /// friends next to it that are not royals. The box is read from the
-    /// occupancy bitsets a rank at a time, so empty squares cost nothing.
+    /// friends next to it that are not royals.
     // Inlined into the evaluation (its hottest part), not called.
     #[inline(always)]
     fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> (i32, i32) {
+        let ours = pos.occupied_by(color);
+        let theirs = pos.occupied_by(color ^ 1);
+        let (foes, friends) = if self.zones.is_empty() {
+            self.royal_box_by_ranks(pos, k, ours, theirs, g)
+        } else {
+            self.royal_box_by_masks(pos, k, ours, theirs)
+        };
+        // Royals (this one among them) are not guards.
+        let royals = match pos.royals(color) {
+            [_] => 1,
+            all => all
+                .iter()
+                .filter(|&&q| (g.rank(q) - g.rank(k)).abs() <= 1 && (g.file(q) - g.file(k)).abs() <= 1)
+                .count() as i32,
+        };
+        (foes, friends - royals)
+    }
+
+    /// [`Evaluator::royal_safety`]'s counts (royals included among the
+    /// friends): the box and the 3 x 3 square as masks of the occupancy.
+    #[inline(always)]
+    fn royal_box_by_masks(&self, pos: &Position, k: Square, ours: &[u64], theirs: &[u64]) -> (i32, i32) {
+        let w = self.zone_words;
+        let at = k as usize * 2 * w;
+        let (zone, next) = self.zones[at..at + 2 * w].split_at(w);
+        let (mut foes, mut friends) = (0, 0);
+        for i in 0..w {
+            let mut enemies = theirs[i] & zone[i];
+            while enemies != 0 {
+                let sq = i * 64 + enemies.trailing_zeros() as usize;
+                enemies &= enemies - 1;
+                if !self.pawn[cell_kind(pos.board[sq])] {
+                    foes += 1;
+                }
+            }
+            friends += (ours[i] & next[i]).count_ones() as i32;
+        }
+        (foes, friends)
+    }
+
+    /// [`Evaluator::royal_safety`]'s counts on boards too large for the
+    /// zone masks (royals included among the friends): the box is read
+    /// from the occupancy bitsets a rank at a time, so empty squares cost
+    /// nothing.
+    fn royal_box_by_ranks(
+        &self,
+        pos: &Position,
+        k: Square,
+        ours: &[u64],
+        theirs: &[u64],
+        g: crate::geometry::Geometry,
+    ) -> (i32, i32) {
         let width = g.width as i32;
         let kr = self.ranks[k as usize] as i32;
         let kf = k as i32 - kr * width;
         let near = self.near as i32;
-        let ours = pos.occupied_by(color);
-        let theirs = pos.occupied_by(color ^ 1);
         let mut foes = 0;
         let mut friends = 0;
         for dr in -near..=near {
@@ -635,15 +726,7 @@ impl Evaluator {
                 friends += BITS3[row_bits(ours, start, (hi - lo + 1) as usize) as usize];
             }
         }
-        // Royals (this one among them) are not guards.
-        let royals = match pos.royals(color) {
-            [_] => 1,
-            all => all
-                .iter()
-                .filter(|&&q| (g.rank(q) - kr).abs() <= 1 && (q as i32 - g.rank(q) * width - kf).abs() <= 1)
-                .count() as i32,
-        };
-        (foes, friends - royals)
+        (foes, friends)
     }
 
     /// The piece-square table, to attach to a position searched
@@ -668,7 +751,56 @@ impl Evaluator {
 
 #[cfg(test)]
 mod tests {
-    use super::row_bits;
+    use super::{Evaluator, row_bits};
+    use crate::position::Position;
+    use crate::variant::builtin;
+
+    /// The royal zones read as masks count what the box read a rank at a
+    /// time does, for every royal of random games on 10 x 10 and 16 x 16
+    /// boards (edges and corners included).
+    #[test]
+    fn royal_zones_as_masks_count_what_the_ranks_do() {
+        for id in ["xhess", "overboard", "really-big-board", "flee"] {
+            let v = builtin(id).unwrap();
+            let e = Evaluator::new(&v);
+            assert!(!e.zones.is_empty(), "{id}");
+            let mut seed = 0x2545_F491_4F6C_DD1Du64;
+            let mut moves = Vec::new();
+            let mut compared = 0;
+            let mut foes_seen = 0;
+            for _ in 0..8 {
+                let mut pos = Position::new(v.clone());
+                for _ in 0..120 {
+                    for color in 0..2 {
+                        let (ours, theirs) = (pos.occupied_by(color), pos.occupied_by(color ^ 1));
+                        for &k in pos.royals(color) {
+                            let by_masks = e.royal_box_by_masks(&pos, k, ours, theirs);
+                            assert_eq!(
+                                by_masks,
+                                e.royal_box_by_ranks(&pos, k, ours, theirs, v.geometry),
+                                "{id}: royal on {k} in {}",
+                                pos.fen()
+                            );
+                            compared += 1;
+                            foes_seen += by_masks.0;
+                        }
+                    }
+                    pos.legal_moves(&mut moves);
+                    if moves.is_empty() || pos.outcome().is_some() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+                }
+            }
+            assert!(
+                compared > 500 && foes_seen > 0,
+                "{id}: {compared} royals, {foes_seen} foes"
+            );
+        }
+    }
 
     #[test]
     fn row_bits_reads_across_a_word_boundary() {
