@@ -5,7 +5,7 @@
 
 use crate::geometry::Square;
 use crate::movegen::class;
-use crate::movement::{ALT, CONT, DEST, ENEMY, Node, Program};
+use crate::movement::{DEST, ENEMY, Node, Program};
 use crate::moves::MoveKind;
 use crate::piece::{Color, cell_kind};
 use crate::position::Position;
@@ -85,13 +85,7 @@ impl Position {
             if n.sq == target && cls == ENEMY && f & DEST != 0 {
                 return true;
             }
-            i = if f & CONT != 0 {
-                i + 1
-            } else if f & ALT != 0 {
-                n.alt as usize
-            } else {
-                n.skip as usize
-            };
+            i = n.next(i, f);
         }
         false
     }

@@ -671,6 +671,8 @@ impl Position {
                     }
                 }
             }
+            // `Node::next` written out: through it this loop compiled to
+            // 1.3% more instructions (Xhess perft 3).
             i = if f & CONT != 0 {
                 i + 1
             } else if f & ALT != 0 {

@@ -54,6 +54,22 @@ pub struct Node {
     pub flags: u16,
 }
 
+impl Node {
+    /// The node a walk goes to from node `i` (this one) whose flags for
+    /// the class found on its square are `f`: into its subtree, to its
+    /// alternative, or past its subtree.
+    #[inline(always)]
+    pub fn next(&self, i: usize, f: u16) -> usize {
+        if f & CONT != 0 {
+            i + 1
+        } else if f & ALT != 0 {
+            self.alt as usize
+        } else {
+            self.skip as usize
+        }
+    }
+}
+
 /// Where one (kind, colour, square) program lives.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Program {
@@ -1125,12 +1141,6 @@ pub fn for_each_destination(nodes: &[Node], class_of: impl Fn(Square) -> u32, mu
         if f & DEST != 0 || far_stop {
             visit(n.sq, cls);
         }
-        i = if f & CONT != 0 {
-            i + 1
-        } else if f & ALT != 0 {
-            n.alt as usize
-        } else {
-            n.skip as usize
-        };
+        i = n.next(i, f);
     }
 }
