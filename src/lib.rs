@@ -7,6 +7,7 @@
 mod attacks;
 pub mod betza;
 mod borrowed;
+pub mod capture_cache;
 mod checks;
 pub mod drops;
 pub mod echo;

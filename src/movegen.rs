@@ -4,6 +4,7 @@
 //! which of them are legal is decided in [`crate::legality`], from the
 //! attack tests of [`crate::attacks`].
 
+use crate::capture_cache::{CaptureCache, Recorder};
 use crate::geometry::{MAX_SIDE, Square};
 use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node, Program};
 use crate::moves::{Move, MoveKind};
@@ -19,6 +20,9 @@ pub(crate) trait Sink {
     fn done(&self) -> bool {
         false
     }
+    /// The walk looks at `sq` (see [`crate::capture_cache::Recorder`]).
+    #[inline(always)]
+    fn visit(&mut self, _sq: Square) {}
 }
 
 impl Sink for Vec<Move> {
@@ -130,6 +134,19 @@ impl Position {
     /// take none of them are not walked (what they could take elsewhere
     /// may still come), and promotions and en-passant captures all come.
     pub fn pseudo_legal_captures_among(&self, targets: &[u64], out: &mut Vec<Move>) {
+        self.captures_among(targets, None, out);
+    }
+
+    /// [`Position::pseudo_legal_captures_among`], the same moves in the same
+    /// order, with the walks of men whose surroundings did not change since
+    /// their last walk replayed from `cache`.
+    pub fn pseudo_legal_captures_cached(&self, targets: &[u64], cache: &mut CaptureCache, out: &mut Vec<Move>) {
+        let cache = cache.for_variant(&self.variant, self.words);
+        self.captures_among(targets, cache, out);
+    }
+
+    #[inline(always)]
+    fn captures_among(&self, targets: &[u64], mut cache: Option<&mut CaptureCache>, out: &mut Vec<Move>) {
         if self.whole_list_only() {
             let start = out.len();
             self.pseudo_legal_moves(out);
@@ -147,9 +164,21 @@ impl Position {
                 self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
                 continue;
             }
-            let promoting = self.variant.may_promote[self.variant.index(kind, us, from)];
-            let pi = t.program_index(kind, us, from);
-            let has_target = t.reaches_any(pi, enemy);
+            let look_up = || {
+                let pi = t.program_index(kind, us, from);
+                (
+                    pi,
+                    self.variant.may_promote[self.variant.index(kind, us, from)],
+                    t.reach_row(pi),
+                )
+            };
+            let (pi, promoting, has_target) = match cache.as_deref_mut() {
+                Some(cache) => cache.man(from, self.board[from as usize], enemy, look_up),
+                None => {
+                    let (pi, promoting, _) = look_up();
+                    (pi, promoting, t.reaches_any(pi, enemy))
+                }
+            };
             // The common case, decided before touching the program.
             if !has_target && !promoting && self.ep.count == 0 {
                 continue;
@@ -181,9 +210,28 @@ impl Position {
                 continue;
             }
             let start = out.len();
-            self.walk::<false, true, _>(nodes, from, kind, out);
-            if p.dup {
-                dedup_since(out, start);
+            match cache.as_deref_mut() {
+                Some(cache) if !self.variant.promotes[kind] => {
+                    if cache.replay(from, pi, nodes.len(), &self.occupied, out) {
+                        continue;
+                    }
+                    let mut recorder = Recorder {
+                        out,
+                        seen: [0; crate::capture_cache::WORDS],
+                    };
+                    self.walk::<false, true, _>(nodes, from, kind, &mut recorder);
+                    let seen = recorder.seen;
+                    if p.dup {
+                        dedup_since(out, start);
+                    }
+                    cache.keep(from, pi, nodes.len(), &self.occupied, &seen, &out[start..]);
+                }
+                _ => {
+                    self.walk::<false, true, _>(nodes, from, kind, out);
+                    if p.dup {
+                        dedup_since(out, start);
+                    }
+                }
             }
         }
     }
@@ -621,6 +669,7 @@ impl Position {
         while i < nodes.len() {
             let n = nodes[i];
             let c = board[n.sq as usize];
+            out.visit(n.sq);
             // Empty squares are most of a walk: their branch comes first
             // and stays apart from the occupied one (merged into one
             // computed class, the loop measured 10% slower).

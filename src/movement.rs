@@ -375,6 +375,13 @@ impl MoveTables {
         reach.iter().zip(targets).any(|(r, t)| r & t != 0)
     }
 
+    /// Every square the piece could ever capture on, as a bitset.
+    #[inline]
+    pub fn reach_row(&self, program_index: usize) -> &[u64] {
+        let at = program_index * self.row_words;
+        &self.reach[at..at + self.words]
+    }
+
     /// Could the piece ever capture on `target`?
     #[inline]
     pub fn reaches(&self, program_index: usize, target: Square) -> bool {

@@ -340,7 +340,7 @@ impl Position {
 
     /// The squares `color` occupies, as a bitset.
     #[inline]
-    pub(crate) fn occupied_by(&self, color: Color) -> &[u64] {
+    pub fn occupied_by(&self, color: Color) -> &[u64] {
         &self.occupied[color * self.words..(color + 1) * self.words]
     }
 

@@ -6,6 +6,7 @@
 //! promotions, en-passant captures and castling come up in a few hundred
 //! plies.
 
+use bigboard::capture_cache::CaptureCache;
 use bigboard::moves::{Move, MoveKind};
 use bigboard::outcome::{Outcome, Reason};
 use bigboard::perft::perft;
@@ -63,6 +64,8 @@ struct Seen {
     landings: [usize; 2],
     /// How the games that ran out of moves ended.
     ends: Vec<Reason>,
+    /// The capture walks kept between positions, as a search keeps them.
+    captures: CaptureCache,
 }
 
 fn royal_squares(pos: &Position, color: usize) -> Vec<u16> {
@@ -148,6 +151,26 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         .filter(|m| m.to % 2 == 0 && pos.piece_at(m.to).is_some())
     {
         assert!(among.contains(m), "{ctx}: {m:?} missing from the captures among");
+    }
+
+    // Captures through the cache kept over the game and its children:
+    // the same moves in the same order as a fresh walk.
+    for targets in [pos.occupied_by(them).to_vec(), mask.clone()] {
+        let mut fresh = Vec::new();
+        pos.pseudo_legal_captures_among(&targets, &mut fresh);
+        let mut cached = Vec::new();
+        pos.pseudo_legal_captures_cached(&targets, &mut seen.captures, &mut cached);
+        assert_eq!(cached, fresh, "{ctx}: cached captures");
+    }
+    for &m in legal.iter().step_by(3) {
+        pos.play_unchecked(m);
+        let targets = pos.occupied_by(us).to_vec();
+        let mut fresh = Vec::new();
+        pos.pseudo_legal_captures_among(&targets, &mut fresh);
+        let mut cached = Vec::new();
+        pos.pseudo_legal_captures_cached(&targets, &mut seen.captures, &mut cached);
+        pos.undo();
+        assert_eq!(cached, fresh, "{ctx}: cached captures after {m:?}");
     }
 
     // Quiet moves that may check: exactly the quiets whose piece could
@@ -656,12 +679,16 @@ fn random_games_xhess() {
     let seen = random_games("xhess", GAMES);
     assert!(seen.promotions > 0 && seen.checks > 0 && seen.finished > 0, "{seen:?}");
     assert!(seen.landings.iter().all(|&n| n > 0), "{seen:?}");
+    assert!(seen.captures.replays() > 0, "{seen:?}");
 }
 
 #[test]
 fn random_games_overboard() {
     let seen = random_games("overboard", GAMES);
-    assert!(seen.promotions > 0 && seen.checks > 0, "{seen:?}");
+    assert!(
+        seen.promotions > 0 && seen.checks > 0 && seen.captures.replays() > 0,
+        "{seen:?}"
+    );
 }
 
 #[test]

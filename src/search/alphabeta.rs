@@ -372,7 +372,12 @@ impl Searcher {
                 Stage::Captures if whole => {
                     moves.extend(all.iter().filter(|&&m| pos.is_capture(m) || m.promotion != 0));
                 }
-                Stage::Captures => pos.pseudo_legal_captures(&mut moves),
+                Stage::Captures => {
+                    let mut targets = std::mem::take(&mut self.targets);
+                    targets.copy_from_slice(pos.occupied_by(pos.side_to_move() ^ 1));
+                    pos.pseudo_legal_captures_cached(&targets, &mut self.captures, &mut moves);
+                    self.targets = targets;
+                }
                 Stage::Killers => moves.extend(killers.iter().flatten().filter(|&&k| {
                     Some(k) != first && !pos.is_capture(k) && k.promotion == 0 && pseudo_legal(pos, &all, k)
                 })),
@@ -643,7 +648,7 @@ impl Searcher {
                         targets[sq as usize >> 6] |= 1 << (sq & 63);
                     }
                 }
-                pos.pseudo_legal_captures_among(&targets, &mut moves);
+                pos.pseudo_legal_captures_cached(&targets, &mut self.captures, &mut moves);
                 self.targets = targets;
             }
         }

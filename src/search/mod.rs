@@ -12,6 +12,7 @@ mod ordering;
 pub mod tt;
 pub mod tune;
 
+use crate::capture_cache::CaptureCache;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::variant::Variant;
@@ -123,6 +124,9 @@ pub struct Searcher {
     scores: Vec<Vec<i32>>,
     /// Quiescence's scratch bitset of the enemies worth taking.
     targets: Vec<u64>,
+    /// Captures of men whose surroundings did not change (see
+    /// [`crate::capture_cache`]).
+    captures: CaptureCache,
     root_depth: i32,
     /// The root position is legal (the side not to move is not in check),
     /// so below it check can be told from the last move alone.
@@ -166,6 +170,7 @@ impl Searcher {
             tried: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             targets: Vec::new(),
+            captures: CaptureCache::new(),
             root_depth: 0,
             legal_root: false,
             root_moves: Vec::new(),

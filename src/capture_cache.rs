@@ -1,0 +1,209 @@
+//! Captures remembered per man between nodes of a search.
+//!
+//! A man's captures follow from the program it walks and from which
+//! squares of that walk are empty, friendly or hostile. The cache keeps,
+//! per square, the last walk made from there: the program, the squares it
+//! looked at, the two sides' men on those squares, and the captures it
+//! found. While the same program sees the same men on the same squares,
+//! the captures are the same, in the same order, and the walk is spared.
+//! Between the nodes of a search most men see nothing change: a move
+//! touches two or three squares.
+
+use std::sync::Arc;
+
+use crate::geometry::Square;
+use crate::movegen::Sink;
+use crate::moves::Move;
+use crate::variant::Variant;
+
+/// Boards up to this many 64-square words keep a cache (16 x 16).
+pub(crate) const WORDS: usize = 4;
+/// Captures kept per walk; a walk with more is not kept.
+const MOVES: usize = 14;
+/// No program: the entry holds nothing.
+const NONE: u32 = u32::MAX;
+
+#[derive(Clone, Copy)]
+struct Entry {
+    program: u32,
+    len: u16,
+    count: u16,
+    /// The squares the walk looked at.
+    seen: [u64; WORDS],
+    /// White's and Black's men on them.
+    men: [[u64; WORDS]; 2],
+    /// Where it captured, in the walk's order.
+    to: [Square; MOVES],
+}
+
+const EMPTY_ENTRY: Entry = Entry {
+    program: NONE,
+    len: 0,
+    count: 0,
+    seen: [0; WORDS],
+    men: [[0; WORDS]; 2],
+    to: [0; MOVES],
+};
+
+/// What the tables say of the man last seen on a square: its program,
+/// whether it may promote from there, and where it could ever capture.
+/// Men stay put between most nodes: a copy next to the others, kept per
+/// square, spares a read of the large reach table (mostly out of cache
+/// on 16 x 16 boards) for each of them.
+#[derive(Clone, Copy)]
+struct Man {
+    cell: u16,
+    promoting: bool,
+    program: u32,
+    reach: [u64; WORDS],
+}
+
+const NO_MAN: Man = Man {
+    cell: u16::MAX,
+    promoting: false,
+    program: NONE,
+    reach: [0; WORDS],
+};
+
+/// The last capture walk from each square (see the module's comment).
+#[derive(Clone, Default)]
+pub struct CaptureCache {
+    variant: Option<Arc<Variant>>,
+    entries: Vec<Entry>,
+    men: Vec<Man>,
+    replays: u64,
+}
+
+impl std::fmt::Debug for CaptureCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CaptureCache").field("replays", &self.replays).finish()
+    }
+}
+
+impl CaptureCache {
+    pub fn new() -> CaptureCache {
+        CaptureCache::default()
+    }
+
+    /// How many walks were replayed rather than made.
+    pub fn replays(&self) -> u64 {
+        self.replays
+    }
+
+    /// The entries for `variant`'s board, emptied if they were another
+    /// variant's; `None` where the board is too large to keep any.
+    pub(crate) fn for_variant(&mut self, variant: &Arc<Variant>, words: usize) -> Option<&mut CaptureCache> {
+        if words > WORDS {
+            return None;
+        }
+        if !self.variant.as_ref().is_some_and(|v| Arc::ptr_eq(v, variant)) {
+            self.variant = Some(variant.clone());
+            self.entries.clear();
+            self.entries.resize(variant.geometry.len(), EMPTY_ENTRY);
+            self.men.clear();
+            self.men.resize(variant.geometry.len(), NO_MAN);
+        }
+        Some(self)
+    }
+
+    /// The program of the man `cell` on `from`, whether it may promote
+    /// there (both from `look_up` when it is not the man seen there
+    /// last), and whether it could capture on `targets`.
+    #[inline(always)]
+    pub(crate) fn man<'t>(
+        &mut self,
+        from: Square,
+        cell: u16,
+        targets: &[u64],
+        look_up: impl FnOnce() -> (usize, bool, &'t [u64]),
+    ) -> (usize, bool, bool) {
+        let m = &mut self.men[from as usize];
+        if m.cell != cell {
+            let (program, promoting, reach) = look_up();
+            m.cell = cell;
+            m.program = program as u32;
+            m.promoting = promoting;
+            m.reach[..reach.len()].copy_from_slice(reach);
+        }
+        let mut any = 0;
+        for (r, t) in m.reach.iter().zip(targets) {
+            any |= r & t;
+        }
+        (m.program as usize, m.promoting, any != 0)
+    }
+
+    /// Pushes the captures remembered for the man on `from` walking
+    /// `program` (its first `len` nodes) if its walk would see the same
+    /// men as last time; false if it must walk.
+    #[inline]
+    pub(crate) fn replay(
+        &mut self,
+        from: Square,
+        program: usize,
+        len: usize,
+        occupied: &[u64],
+        out: &mut Vec<Move>,
+    ) -> bool {
+        let e = &self.entries[from as usize];
+        if e.program != program as u32 || e.len as usize != len {
+            return false;
+        }
+        let words = occupied.len() / 2;
+        for w in 0..words {
+            if occupied[w] & e.seen[w] != e.men[0][w] || occupied[words + w] & e.seen[w] != e.men[1][w] {
+                return false;
+            }
+        }
+        out.extend(e.to[..e.count as usize].iter().map(|&to| Move::normal(from, to)));
+        self.replays += 1;
+        true
+    }
+
+    /// Keeps the walk just made from `from`: the squares it looked at
+    /// and the moves it pushed (plain captures only).
+    pub(crate) fn keep(
+        &mut self,
+        from: Square,
+        program: usize,
+        len: usize,
+        occupied: &[u64],
+        seen: &[u64; WORDS],
+        moves: &[Move],
+    ) {
+        let e = &mut self.entries[from as usize];
+        if moves.len() > MOVES {
+            e.program = NONE;
+            return;
+        }
+        let words = occupied.len() / 2;
+        e.program = program as u32;
+        e.len = len as u16;
+        e.count = moves.len() as u16;
+        e.seen = *seen;
+        for w in 0..words {
+            e.men[0][w] = occupied[w] & seen[w];
+            e.men[1][w] = occupied[words + w] & seen[w];
+        }
+        for (t, m) in e.to.iter_mut().zip(moves) {
+            *t = m.to;
+        }
+    }
+}
+
+/// A sink that notes the squares a walk looks at.
+pub(crate) struct Recorder<'a> {
+    pub out: &'a mut Vec<Move>,
+    pub seen: [u64; WORDS],
+}
+
+impl Sink for Recorder<'_> {
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        self.out.push(m);
+    }
+
+    #[inline(always)]
+    fn visit(&mut self, sq: Square) {
+        self.seen[sq as usize >> 6] |= 1 << (sq & 63);
+    }
+}
