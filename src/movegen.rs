@@ -134,19 +134,29 @@ impl Position {
     /// take none of them are not walked (what they could take elsewhere
     /// may still come), and promotions and en-passant captures all come.
     pub fn pseudo_legal_captures_among(&self, targets: &[u64], out: &mut Vec<Move>) {
-        self.captures_among(targets, None, out);
+        self.captures_among::<false>(targets, None, out);
     }
 
     /// [`Position::pseudo_legal_captures_among`], the same moves in the same
     /// order, with the walks of men whose surroundings did not change since
     /// their last walk replayed from `cache`.
     pub fn pseudo_legal_captures_cached(&self, targets: &[u64], cache: &mut CaptureCache, out: &mut Vec<Move>) {
-        let cache = cache.for_variant(&self.variant, self.words);
-        self.captures_among(targets, cache, out);
+        match cache.for_variant(&self.variant, self.words) {
+            Some(cache) => self.captures_among::<true>(targets, Some(cache), out),
+            None => self.captures_among::<false>(targets, None, out),
+        }
     }
 
+    /// The captures among `targets`, from `cache` (which is then given)
+    /// where `CACHED`. Two instances, so that each loop holds only the
+    /// code it runs.
     #[inline(always)]
-    fn captures_among(&self, targets: &[u64], mut cache: Option<&mut CaptureCache>, out: &mut Vec<Move>) {
+    fn captures_among<const CACHED: bool>(
+        &self,
+        targets: &[u64],
+        mut cache: Option<&mut CaptureCache>,
+        out: &mut Vec<Move>,
+    ) {
         if self.whole_list_only() {
             let start = out.len();
             self.pseudo_legal_moves(out);
@@ -172,12 +182,12 @@ impl Position {
                     t.reach_row(pi),
                 )
             };
-            let (pi, promoting, has_target) = match cache.as_deref_mut() {
-                Some(cache) => cache.man(from, self.board[from as usize], enemy, look_up),
-                None => {
-                    let (pi, promoting, _) = look_up();
-                    (pi, promoting, t.reaches_any(pi, enemy))
-                }
+            let (pi, promoting, has_target) = if CACHED {
+                let cache = cache.as_deref_mut().expect("a cache where CACHED");
+                cache.man(from, self.board[from as usize], enemy, look_up)
+            } else {
+                let (pi, promoting, _) = look_up();
+                (pi, promoting, t.reaches_any(pi, enemy))
             };
             // The common case, decided before touching the program.
             if !has_target && !promoting && self.ep.count == 0 {
@@ -210,27 +220,30 @@ impl Position {
                 continue;
             }
             let start = out.len();
-            match cache.as_deref_mut() {
-                Some(cache) if !self.variant.promotes[kind] => {
-                    if cache.replay(from, pi, nodes.len(), &self.occupied, out) {
-                        continue;
-                    }
-                    let mut recorder = Recorder {
-                        out,
-                        seen: [0; crate::capture_cache::WORDS],
-                    };
-                    self.walk::<false, true, _>(nodes, from, kind, &mut recorder);
-                    let seen = recorder.seen;
-                    if p.dup {
-                        dedup_since(out, start);
-                    }
+            if CACHED {
+                // Only plain captures are kept: a man whose captures may
+                // promote walks every time.
+                let cache = cache.as_deref_mut().expect("a cache where CACHED");
+                let keeps = !self.variant.promotes[kind];
+                if keeps && cache.replay(from, pi, nodes.len(), &self.occupied, out) {
+                    continue;
+                }
+                let mut recorder = Recorder {
+                    out,
+                    seen: [0; crate::capture_cache::WORDS],
+                };
+                self.walk::<false, true, _>(nodes, from, kind, &mut recorder);
+                let seen = recorder.seen;
+                if p.dup {
+                    dedup_since(out, start);
+                }
+                if keeps {
                     cache.keep(from, pi, nodes.len(), &self.occupied, &seen, &out[start..]);
                 }
-                _ => {
-                    self.walk::<false, true, _>(nodes, from, kind, out);
-                    if p.dup {
-                        dedup_since(out, start);
-                    }
+            } else {
+                self.walk::<false, true, _>(nodes, from, kind, out);
+                if p.dup {
+                    dedup_since(out, start);
                 }
             }
         }
