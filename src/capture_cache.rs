@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use crate::geometry::Square;
 use crate::movegen::Sink;
-use crate::moves::Move;
+use crate::moves::{Move, MoveKind};
 use crate::variant::Variant;
 
 /// Boards up to this many 64-square words keep a cache (16 x 16).
@@ -26,23 +26,27 @@ const NONE: u32 = u32::MAX;
 #[derive(Clone, Copy)]
 struct Entry {
     program: u32,
+    cell: u16,
     len: u16,
     count: u16,
     /// The squares the walk looked at.
     seen: [u64; WORDS],
     /// White's and Black's men on them.
     men: [[u64; WORDS]; 2],
-    /// Where it captured, in the walk's order.
+    /// Its moves, in the walk's order: where to, and the promotion.
     to: [Square; MOVES],
+    promotion: [u8; MOVES],
 }
 
 const EMPTY_ENTRY: Entry = Entry {
     program: NONE,
+    cell: 0,
     len: 0,
     count: 0,
     seen: [0; WORDS],
     men: [[0; WORDS]; 2],
     to: [0; MOVES],
+    promotion: [0; MOVES],
 };
 
 /// What the tables say of the man last seen on a square: its program,
@@ -71,6 +75,10 @@ pub struct CaptureCache {
     variant: Option<Arc<Variant>>,
     entries: Vec<Entry>,
     men: Vec<Man>,
+    /// The variant's promotions depend only on the squares (no limits by
+    /// the men on the board): the walks of men that may promote are kept
+    /// too.
+    pub(crate) keeps_promotions: bool,
     replays: u64,
 }
 
@@ -102,6 +110,7 @@ impl CaptureCache {
             self.entries.resize(variant.geometry.len(), EMPTY_ENTRY);
             self.men.clear();
             self.men.resize(variant.geometry.len(), NO_MAN);
+            self.keeps_promotions = variant.promotion_choices.iter().all(|p| p.limits.is_empty());
         }
         Some(self)
     }
@@ -132,20 +141,21 @@ impl CaptureCache {
         (m.program as usize, m.promoting, any != 0)
     }
 
-    /// Pushes the captures remembered for the man on `from` walking
+    /// Pushes the moves remembered for the man `cell` on `from` walking
     /// `program` (its first `len` nodes) if its walk would see the same
     /// men as last time; false if it must walk.
     #[inline]
     pub(crate) fn replay(
         &mut self,
         from: Square,
+        cell: u16,
         program: usize,
         len: usize,
         occupied: &[u64],
         out: &mut Vec<Move>,
     ) -> bool {
         let e = &self.entries[from as usize];
-        if e.program != program as u32 || e.len as usize != len {
+        if e.program != program as u32 || e.cell != cell || e.len as usize != len {
             return false;
         }
         let words = occupied.len() / 2;
@@ -154,16 +164,22 @@ impl CaptureCache {
                 return false;
             }
         }
-        out.extend(e.to[..e.count as usize].iter().map(|&to| Move::normal(from, to)));
+        let count = e.count as usize;
+        out.extend(e.to[..count].iter().zip(&e.promotion[..count]).map(|(&to, &promotion)| Move {
+            promotion,
+            ..Move::normal(from, to)
+        }));
         self.replays += 1;
         true
     }
 
-    /// Keeps the walk just made from `from`: the squares it looked at
-    /// and the moves it pushed (plain captures only).
+    /// Keeps the walk just made by the man `cell` from `from`: the squares
+    /// it looked at and the moves it pushed (plain moves and promotions).
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn keep(
         &mut self,
         from: Square,
+        cell: u16,
         program: usize,
         len: usize,
         occupied: &[u64],
@@ -171,12 +187,14 @@ impl CaptureCache {
         moves: &[Move],
     ) {
         let e = &mut self.entries[from as usize];
-        if moves.len() > MOVES {
+        let plain = |m: &Move| m.kind == MoveKind::Normal && m.aux == 0 && m.from == from;
+        if moves.len() > MOVES || !moves.iter().all(plain) {
             e.program = NONE;
             return;
         }
         let words = occupied.len() / 2;
         e.program = program as u32;
+        e.cell = cell;
         e.len = len as u16;
         e.count = moves.len() as u16;
         e.seen = *seen;
@@ -184,8 +202,9 @@ impl CaptureCache {
             e.men[0][w] = occupied[w] & seen[w];
             e.men[1][w] = occupied[words + w] & seen[w];
         }
-        for (t, m) in e.to.iter_mut().zip(moves) {
-            *t = m.to;
+        for (i, m) in moves.iter().enumerate() {
+            e.to[i] = m.to;
+            e.promotion[i] = m.promotion;
         }
     }
 }

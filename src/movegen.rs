@@ -4,7 +4,7 @@
 //! which of them are legal is decided in [`crate::legality`], from the
 //! attack tests of [`crate::attacks`].
 
-use crate::capture_cache::{CaptureCache, Recorder};
+use crate::capture_cache::{CaptureCache, Recorder, WORDS};
 use crate::geometry::{MAX_SIDE, Square};
 use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node, Program};
 use crate::moves::{Move, MoveKind};
@@ -143,13 +143,14 @@ impl Position {
     pub fn pseudo_legal_captures_cached(&self, targets: &[u64], cache: &mut CaptureCache, out: &mut Vec<Move>) {
         match cache.for_variant(&self.variant, self.words) {
             Some(cache) => self.captures_among::<true>(targets, Some(cache), out),
-            None => self.captures_among::<false>(targets, None, out),
+            None => self.pseudo_legal_captures_among(targets, out),
         }
     }
 
     /// The captures among `targets`, from `cache` (which is then given)
     /// where `CACHED`. Two instances, so that each loop holds only the
-    /// code it runs.
+    /// code it runs; the rare cases are calls, so that the loop stays small
+    /// in the instruction cache.
     #[inline(always)]
     fn captures_among<const CACHED: bool>(
         &self,
@@ -158,9 +159,7 @@ impl Position {
         out: &mut Vec<Move>,
     ) {
         if self.whole_list_only() {
-            let start = out.len();
-            self.pseudo_legal_moves(out);
-            self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
+            self.tactical_moves_of_the_list(out);
             return;
         }
         let us = self.side;
@@ -169,9 +168,7 @@ impl Position {
         for &from in &self.list[us] {
             let kind = cell_kind(self.board[from as usize]);
             if self.variant.has_special && self.variant.special[kind] {
-                let start = out.len();
-                self.special_moves(from, kind, out);
-                self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
+                self.special_tactical_moves(from, kind, out);
                 continue;
             }
             let look_up = || {
@@ -194,59 +191,100 @@ impl Position {
                 continue;
             }
             let (p, nodes) = self.program_nodes(pi, kind, us, from);
-            let with_ep = p.ep && self.ep.count > 0;
-            if with_ep || promoting {
-                let start = out.len();
-                if with_ep {
-                    self.walk::<true, false, _>(nodes, from, kind, out);
-                } else {
-                    self.walk::<false, false, _>(nodes, from, kind, out);
-                }
-                let mut keep = start;
-                for i in start..out.len() {
-                    let m = out[i];
-                    if self.is_capture(m) || m.promotion != 0 {
-                        out[keep] = m;
-                        keep += 1;
-                    }
-                }
-                out.truncate(keep);
-                if p.dup {
-                    dedup_since(out, start);
-                }
+            if p.ep && self.ep.count > 0 {
+                self.tactical_walk(p, nodes, from, kind, true, out);
                 continue;
             }
-            if !has_target {
+            if !has_target && !promoting {
                 continue;
             }
-            let start = out.len();
             if CACHED {
-                // Only plain captures are kept: a man whose captures may
-                // promote walks every time.
+                // Promotions limited by the men on the board are not kept:
+                // such men walk every time.
                 let cache = cache.as_deref_mut().expect("a cache where CACHED");
-                let keeps = !self.variant.promotes[kind];
-                if keeps && cache.replay(from, pi, nodes.len(), &self.occupied, out) {
+                let cell = self.board[from as usize];
+                let keeps = cache.keeps_promotions || !self.variant.promotes[kind];
+                if keeps && cache.replay(from, cell, pi, nodes.len(), &self.occupied, out) {
                     continue;
                 }
-                let mut recorder = Recorder {
-                    out,
-                    seen: [0; crate::capture_cache::WORDS],
-                };
-                self.walk::<false, true, _>(nodes, from, kind, &mut recorder);
-                let seen = recorder.seen;
-                if p.dup {
-                    dedup_since(out, start);
-                }
+                let start = out.len();
+                let seen = self.walk_recording(p, nodes, from, kind, promoting, out);
                 if keeps {
-                    cache.keep(from, pi, nodes.len(), &self.occupied, &seen, &out[start..]);
+                    cache.keep(from, cell, pi, nodes.len(), &self.occupied, &seen, &out[start..]);
                 }
+            } else if promoting {
+                self.tactical_walk(p, nodes, from, kind, false, out);
             } else {
+                let start = out.len();
                 self.walk::<false, true, _>(nodes, from, kind, out);
                 if p.dup {
                     dedup_since(out, start);
                 }
             }
         }
+    }
+
+    /// The captures and promotions of the whole move list (see
+    /// [`Position::whole_list_only`]).
+    #[inline(never)]
+    fn tactical_moves_of_the_list(&self, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.pseudo_legal_moves(out);
+        self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
+    }
+
+    /// The captures and promotions of a special man (see
+    /// [`crate::special`]).
+    #[inline(never)]
+    fn special_tactical_moves(&self, from: Square, kind: usize, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.special_moves(from, kind, out);
+        self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
+    }
+
+    /// The captures and promotions of a man that may promote or take en
+    /// passant: from a walk of all its moves.
+    #[inline(never)]
+    fn tactical_walk(&self, p: &Program, nodes: &[Node], from: Square, kind: usize, with_ep: bool, out: &mut Vec<Move>) {
+        let start = out.len();
+        if with_ep {
+            self.walk::<true, false, _>(nodes, from, kind, out);
+        } else {
+            self.walk::<false, false, _>(nodes, from, kind, out);
+        }
+        self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
+        if p.dup {
+            dedup_since(out, start);
+        }
+    }
+
+    /// The walk of [`Position::tactical_walk`] (`promoting`) or a capture
+    /// walk, noting the squares it looks at, for the cache.
+    #[inline(never)]
+    fn walk_recording(
+        &self,
+        p: &Program,
+        nodes: &[Node],
+        from: Square,
+        kind: usize,
+        promoting: bool,
+        out: &mut Vec<Move>,
+    ) -> [u64; WORDS] {
+        let start = out.len();
+        let mut recorder = Recorder { out, seen: [0; WORDS] };
+        if promoting {
+            self.walk::<false, false, _>(nodes, from, kind, &mut recorder);
+        } else {
+            self.walk::<false, true, _>(nodes, from, kind, &mut recorder);
+        }
+        let seen = recorder.seen;
+        if promoting {
+            self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
+        }
+        if p.dup {
+            dedup_since(out, start);
+        }
+        seen
     }
 
     /// The quiet moves (see [`Position::pseudo_legal_quiets`]) that could
@@ -696,6 +734,7 @@ impl Position {
                         return;
                     }
                 } else if n.flags & FAR != 0 {
+                    out.visit(nodes[i + 1].sq);
                     let next = board[nodes[i + 1].sq as usize];
                     if next != EMPTY && cell_color(next) == us {
                         self.emit(from, n.sq, kind, out);
