@@ -20,14 +20,14 @@ use crate::variant::Variant;
 pub(crate) const WORDS: usize = 4;
 /// Captures kept per walk; a walk with more is not kept.
 const MOVES: usize = 14;
-/// No program: the entry holds nothing.
-const NONE: u32 = u32::MAX;
+/// No program, no walk: the entry holds nothing.
+const NONE: u16 = u16::MAX;
 
 #[derive(Clone, Copy)]
 struct Entry {
-    program: u32,
+    /// The man who walked (his kind and colour, and the square, give his
+    /// program); none while `count` is `NONE`.
     cell: u16,
-    len: u16,
     count: u16,
     /// The squares the walk looked at.
     seen: [u64; WORDS],
@@ -39,33 +39,50 @@ struct Entry {
 }
 
 const EMPTY_ENTRY: Entry = Entry {
-    program: NONE,
     cell: 0,
-    len: 0,
-    count: 0,
+    count: NONE,
     seen: [0; WORDS],
     men: [[0; WORDS]; 2],
     to: [0; MOVES],
     promotion: [0; MOVES],
 };
 
-/// What the tables say of the man last seen on a square: its program,
-/// whether it may promote from there, and where it could ever capture.
-/// Men stay put between most nodes: a copy next to the others, kept per
-/// square, spares a read of the large reach table (mostly out of cache
-/// on 16 x 16 boards) for each of them.
+/// What the tables say of a man of one kind and colour on one square.
+#[derive(Clone, Copy)]
+pub(crate) struct Plan {
+    /// Its nodes there: `start..start + len` of the tables' nodes.
+    pub start: u32,
+    pub len: u16,
+    /// It may promote from there.
+    pub promoting: bool,
+    /// See [`crate::movement::Program`].
+    pub dup: bool,
+    pub ep: bool,
+    /// Its walks are kept (see [`CaptureCache::keeps_promotions`]).
+    pub keeps: bool,
+}
+
+/// The plan of the man last seen on a square, and where it could ever
+/// capture. Men stay put between most nodes: a copy next to the others,
+/// kept per square, spares reads of the large program and reach tables
+/// (mostly out of cache on 16 x 16 boards) for each of them.
 #[derive(Clone, Copy)]
 struct Man {
     cell: u16,
-    promoting: bool,
-    program: u32,
+    plan: Plan,
     reach: [u64; WORDS],
 }
 
 const NO_MAN: Man = Man {
     cell: u16::MAX,
-    promoting: false,
-    program: NONE,
+    plan: Plan {
+        start: 0,
+        len: 0,
+        promoting: false,
+        dup: false,
+        ep: false,
+        keeps: false,
+    },
     reach: [0; WORDS],
 };
 
@@ -115,47 +132,37 @@ impl CaptureCache {
         Some(self)
     }
 
-    /// The program of the man `cell` on `from`, whether it may promote
-    /// there (both from `look_up` when it is not the man seen there
-    /// last), and whether it could capture on `targets`.
+    /// The plan of the man `cell` on `from` (from `look_up` when it is
+    /// not the man seen there last), and whether it could capture on
+    /// `targets`.
     #[inline(always)]
     pub(crate) fn man<'t>(
         &mut self,
         from: Square,
         cell: u16,
         targets: &[u64],
-        look_up: impl FnOnce() -> (usize, bool, &'t [u64]),
-    ) -> (usize, bool, bool) {
+        look_up: impl FnOnce() -> (Plan, &'t [u64]),
+    ) -> (Plan, bool) {
         let m = &mut self.men[from as usize];
         if m.cell != cell {
-            let (program, promoting, reach) = look_up();
+            let (plan, reach) = look_up();
             m.cell = cell;
-            m.program = program as u32;
-            m.promoting = promoting;
+            m.plan = plan;
             m.reach[..reach.len()].copy_from_slice(reach);
         }
         let mut any = 0;
         for (r, t) in m.reach.iter().zip(targets) {
             any |= r & t;
         }
-        (m.program as usize, m.promoting, any != 0)
+        (m.plan, any != 0)
     }
 
-    /// Pushes the moves remembered for the man `cell` on `from` walking
-    /// `program` (its first `len` nodes) if its walk would see the same
-    /// men as last time; false if it must walk.
+    /// Pushes the moves remembered for the man `cell` on `from` if his
+    /// walk would see the same men as last time; false if he must walk.
     #[inline]
-    pub(crate) fn replay(
-        &mut self,
-        from: Square,
-        cell: u16,
-        program: usize,
-        len: usize,
-        occupied: &[u64],
-        out: &mut Vec<Move>,
-    ) -> bool {
+    pub(crate) fn replay(&mut self, from: Square, cell: u16, occupied: &[u64], out: &mut Vec<Move>) -> bool {
         let e = &self.entries[from as usize];
-        if e.program != program as u32 || e.cell != cell || e.len as usize != len {
+        if e.cell != cell || e.count == NONE {
             return false;
         }
         let words = occupied.len() / 2;
@@ -165,37 +172,30 @@ impl CaptureCache {
             }
         }
         let count = e.count as usize;
-        out.extend(e.to[..count].iter().zip(&e.promotion[..count]).map(|(&to, &promotion)| Move {
-            promotion,
-            ..Move::normal(from, to)
-        }));
+        out.extend(
+            e.to[..count]
+                .iter()
+                .zip(&e.promotion[..count])
+                .map(|(&to, &promotion)| Move {
+                    promotion,
+                    ..Move::normal(from, to)
+                }),
+        );
         self.replays += 1;
         true
     }
 
     /// Keeps the walk just made by the man `cell` from `from`: the squares
     /// it looked at and the moves it pushed (plain moves and promotions).
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn keep(
-        &mut self,
-        from: Square,
-        cell: u16,
-        program: usize,
-        len: usize,
-        occupied: &[u64],
-        seen: &[u64; WORDS],
-        moves: &[Move],
-    ) {
+    pub(crate) fn keep(&mut self, from: Square, cell: u16, occupied: &[u64], seen: &[u64; WORDS], moves: &[Move]) {
         let e = &mut self.entries[from as usize];
         let plain = |m: &Move| m.kind == MoveKind::Normal && m.aux == 0 && m.from == from;
         if moves.len() > MOVES || !moves.iter().all(plain) {
-            e.program = NONE;
+            e.count = NONE;
             return;
         }
         let words = occupied.len() / 2;
-        e.program = program as u32;
         e.cell = cell;
-        e.len = len as u16;
         e.count = moves.len() as u16;
         e.seen = *seen;
         for w in 0..words {

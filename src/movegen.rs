@@ -4,7 +4,7 @@
 //! which of them are legal is decided in [`crate::legality`], from the
 //! attack tests of [`crate::attacks`].
 
-use crate::capture_cache::{CaptureCache, Recorder, WORDS};
+use crate::capture_cache::{CaptureCache, Plan, Recorder, WORDS};
 use crate::geometry::{MAX_SIDE, Square};
 use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node, Program};
 use crate::moves::{Move, MoveKind};
@@ -165,59 +165,64 @@ impl Position {
         let us = self.side;
         let t = &self.variant.tables;
         let enemy = targets;
+        let keeps_promotions = cache.as_ref().is_some_and(|c| c.keeps_promotions);
         for &from in &self.list[us] {
-            let kind = cell_kind(self.board[from as usize]);
+            let cell = self.board[from as usize];
+            let kind = cell_kind(cell);
             if self.variant.has_special && self.variant.special[kind] {
                 self.special_tactical_moves(from, kind, out);
                 continue;
             }
             let look_up = || {
                 let pi = t.program_index(kind, us, from);
-                (
-                    pi,
-                    self.variant.may_promote[self.variant.index(kind, us, from)],
-                    t.reach_row(pi),
-                )
+                let (p, nodes) = self.program_nodes(pi, kind, us, from);
+                let plan = Plan {
+                    start: p.start,
+                    len: nodes.len() as u16,
+                    promoting: self.variant.may_promote[self.variant.index(kind, us, from)],
+                    dup: p.dup,
+                    ep: p.ep,
+                    keeps: keeps_promotions || !self.variant.promotes[kind],
+                };
+                (plan, t.reach_row(pi))
             };
-            let (pi, promoting, has_target) = if CACHED {
+            let (plan, has_target) = if CACHED {
                 let cache = cache.as_deref_mut().expect("a cache where CACHED");
-                cache.man(from, self.board[from as usize], enemy, look_up)
+                cache.man(from, cell, enemy, look_up)
             } else {
-                let (pi, promoting, _) = look_up();
-                (pi, promoting, t.reaches_any(pi, enemy))
+                let (plan, reach) = look_up();
+                (plan, reach.iter().zip(enemy).any(|(r, t)| r & t != 0))
             };
             // The common case, decided before touching the program.
-            if !has_target && !promoting && self.ep.count == 0 {
+            if !has_target && !plan.promoting && self.ep.count == 0 {
                 continue;
             }
-            let (p, nodes) = self.program_nodes(pi, kind, us, from);
-            if p.ep && self.ep.count > 0 {
-                self.tactical_walk(p, nodes, from, kind, true, out);
+            let nodes = &t.nodes[plan.start as usize..plan.start as usize + plan.len as usize];
+            if plan.ep && self.ep.count > 0 {
+                self.tactical_walk(plan.dup, nodes, from, kind, true, out);
                 continue;
             }
-            if !has_target && !promoting {
+            if !has_target && !plan.promoting {
                 continue;
             }
             if CACHED {
                 // Promotions limited by the men on the board are not kept:
                 // such men walk every time.
                 let cache = cache.as_deref_mut().expect("a cache where CACHED");
-                let cell = self.board[from as usize];
-                let keeps = cache.keeps_promotions || !self.variant.promotes[kind];
-                if keeps && cache.replay(from, cell, pi, nodes.len(), &self.occupied, out) {
+                if plan.keeps && cache.replay(from, cell, &self.occupied, out) {
                     continue;
                 }
                 let start = out.len();
-                let seen = self.walk_recording(p, nodes, from, kind, promoting, out);
-                if keeps {
-                    cache.keep(from, cell, pi, nodes.len(), &self.occupied, &seen, &out[start..]);
+                let seen = self.walk_recording(plan.dup, nodes, from, kind, plan.promoting, out);
+                if plan.keeps {
+                    cache.keep(from, cell, &self.occupied, &seen, &out[start..]);
                 }
-            } else if promoting {
-                self.tactical_walk(p, nodes, from, kind, false, out);
+            } else if plan.promoting {
+                self.tactical_walk(plan.dup, nodes, from, kind, false, out);
             } else {
                 let start = out.len();
                 self.walk::<false, true, _>(nodes, from, kind, out);
-                if p.dup {
+                if plan.dup {
                     dedup_since(out, start);
                 }
             }
@@ -245,7 +250,7 @@ impl Position {
     /// The captures and promotions of a man that may promote or take en
     /// passant: from a walk of all its moves.
     #[inline(never)]
-    fn tactical_walk(&self, p: &Program, nodes: &[Node], from: Square, kind: usize, with_ep: bool, out: &mut Vec<Move>) {
+    fn tactical_walk(&self, dup: bool, nodes: &[Node], from: Square, kind: usize, with_ep: bool, out: &mut Vec<Move>) {
         let start = out.len();
         if with_ep {
             self.walk::<true, false, _>(nodes, from, kind, out);
@@ -253,7 +258,7 @@ impl Position {
             self.walk::<false, false, _>(nodes, from, kind, out);
         }
         self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
-        if p.dup {
+        if dup {
             dedup_since(out, start);
         }
     }
@@ -263,7 +268,7 @@ impl Position {
     #[inline(never)]
     fn walk_recording(
         &self,
-        p: &Program,
+        dup: bool,
         nodes: &[Node],
         from: Square,
         kind: usize,
@@ -281,7 +286,7 @@ impl Position {
         if promoting {
             self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
         }
-        if p.dup {
+        if dup {
             dedup_since(out, start);
         }
         seen
