@@ -641,11 +641,17 @@ impl Searcher {
                 let e = &self.eval.as_ref().expect("evaluator set").1;
                 let floor = alpha - stand - DELTA_MARGIN;
                 let mut targets = std::mem::take(&mut self.targets);
-                targets.iter_mut().for_each(|w| *w = 0);
-                for &sq in pos.squares_of(pos.side_to_move() ^ 1) {
-                    let (k, _) = pos.piece_at(sq).expect("listed square holds a piece");
-                    if e.value(k) > floor || (hunt && pos.variant().pieces[k].royal) {
-                        targets[sq as usize >> 6] |= 1 << (sq & 63);
+                let them = pos.side_to_move() ^ 1;
+                if floor < e.least_value() {
+                    // Every victim may lift it: all of them.
+                    targets.copy_from_slice(pos.occupied_by(them));
+                } else {
+                    targets.iter_mut().for_each(|w| *w = 0);
+                    for &sq in pos.squares_of(them) {
+                        let (k, _) = pos.piece_at(sq).expect("listed square holds a piece");
+                        if e.value(k) > floor || (hunt && pos.variant().pieces[k].royal) {
+                            targets[sq as usize >> 6] |= 1 << (sq & 63);
+                        }
                     }
                 }
                 pos.pseudo_legal_captures_cached(&targets, &mut self.captures, &mut moves);

@@ -214,6 +214,8 @@ pub struct Evaluator {
     /// Material value per kind (0 for royals): the basis's, times the
     /// weights' factor.
     pub values: Vec<i32>,
+    /// The least of `values`.
+    least_value: i32,
     /// Positional bonus per (kind, colour, square), material included;
     /// attached to positions during a search, which keep its sums.
     table: Arc<Vec<i32>>,
@@ -460,6 +462,7 @@ impl Evaluator {
             royal_modes: v.win.royal_modes,
             ranks: (0..n as Square).map(|sq| g.rank(sq) as u8).collect(),
             promotion_gain,
+            least_value: values.iter().copied().min().unwrap_or(0),
             values,
             table: Arc::new(table),
             squares: n,
@@ -746,6 +749,11 @@ impl Evaluator {
     /// A piece's material value.
     pub fn value(&self, kind: usize) -> i32 {
         self.values[kind]
+    }
+
+    /// The least material value of any kind.
+    pub fn least_value(&self) -> i32 {
+        self.least_value
     }
 }
 
