@@ -8,6 +8,7 @@ mod attacks;
 pub mod betza;
 mod borrowed;
 pub mod capture_cache;
+mod captures;
 mod checks;
 pub mod drops;
 pub mod echo;

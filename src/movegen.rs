@@ -4,7 +4,6 @@
 //! which of them are legal is decided in [`crate::legality`], from the
 //! attack tests of [`crate::attacks`].
 
-use crate::capture_cache::{CaptureCache, Plan, Recorder, WORDS};
 use crate::geometry::{MAX_SIDE, Square};
 use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node, Program};
 use crate::moves::{Move, MoveKind};
@@ -116,180 +115,6 @@ impl Position {
     #[inline]
     pub fn whole_list_only(&self) -> bool {
         self.mechanics_on_board() || self.variant.reserve.is_some()
-    }
-
-    /// Pseudo-legal captures and promotions: the moves a quiescence search
-    /// looks at, and the first ones the main search tries. A piece walks
-    /// its program only when some enemy stands where it could ever capture
-    /// (a test of bitsets); most pieces have none. (Walking only the
-    /// branches towards each such enemy measured slower than one walk.)
-    /// Pawns that may promote and en-passant capturers keep their
-    /// promotions and en-passant captures from a full walk.
-    pub fn pseudo_legal_captures(&self, out: &mut Vec<Move>) {
-        self.pseudo_legal_captures_among(self.occupied_by(self.side ^ 1), out);
-    }
-
-    /// [`Position::pseudo_legal_captures`] for a caller interested only in
-    /// the enemies on `targets` (a bitset of squares): pieces that could
-    /// take none of them are not walked (what they could take elsewhere
-    /// may still come), and promotions and en-passant captures all come.
-    pub fn pseudo_legal_captures_among(&self, targets: &[u64], out: &mut Vec<Move>) {
-        self.captures_among::<false>(targets, None, out);
-    }
-
-    /// [`Position::pseudo_legal_captures_among`], the same moves in the same
-    /// order, with the walks of men whose surroundings did not change since
-    /// their last walk replayed from `cache`.
-    pub fn pseudo_legal_captures_cached(&self, targets: &[u64], cache: &mut CaptureCache, out: &mut Vec<Move>) {
-        match cache.for_variant(&self.variant, self.words) {
-            Some(cache) => self.captures_among::<true>(targets, Some(cache), out),
-            None => self.pseudo_legal_captures_among(targets, out),
-        }
-    }
-
-    /// The captures among `targets`, from `cache` (which is then given)
-    /// where `CACHED`. Two instances, so that each loop holds only the
-    /// code it runs; the rare cases are calls, so that the loop stays small
-    /// in the instruction cache.
-    #[inline(always)]
-    fn captures_among<const CACHED: bool>(
-        &self,
-        targets: &[u64],
-        mut cache: Option<&mut CaptureCache>,
-        out: &mut Vec<Move>,
-    ) {
-        if self.whole_list_only() {
-            self.tactical_moves_of_the_list(out);
-            return;
-        }
-        let us = self.side;
-        let t = &self.variant.tables;
-        let enemy = targets;
-        let keeps_promotions = cache.as_ref().is_some_and(|c| c.keeps_promotions);
-        for &from in &self.list[us] {
-            let cell = self.board[from as usize];
-            let kind = cell_kind(cell);
-            if self.variant.has_special && self.variant.special[kind] {
-                self.special_tactical_moves(from, kind, out);
-                continue;
-            }
-            let look_up = || {
-                let pi = t.program_index(kind, us, from);
-                let (p, nodes) = self.program_nodes(pi, kind, us, from);
-                let plan = Plan {
-                    start: p.start,
-                    len: nodes.len() as u16,
-                    promoting: self.variant.may_promote[self.variant.index(kind, us, from)],
-                    dup: p.dup,
-                    ep: p.ep,
-                    keeps: keeps_promotions || !self.variant.promotes[kind],
-                };
-                (plan, t.reach_row(pi))
-            };
-            let (plan, has_target) = if CACHED {
-                let cache = cache.as_deref_mut().expect("a cache where CACHED");
-                cache.man(from, cell, enemy, look_up)
-            } else {
-                let (plan, reach) = look_up();
-                (plan, reach.iter().zip(enemy).any(|(r, t)| r & t != 0))
-            };
-            // The common case, decided before touching the program.
-            if !has_target && !plan.promoting && self.ep.count == 0 {
-                continue;
-            }
-            let nodes = &t.nodes[plan.start as usize..plan.start as usize + plan.len as usize];
-            if plan.ep && self.ep.count > 0 {
-                self.tactical_walk(plan.dup, nodes, from, kind, true, out);
-                continue;
-            }
-            if !has_target && !plan.promoting {
-                continue;
-            }
-            if CACHED {
-                // Promotions limited by the men on the board are not kept:
-                // such men walk every time.
-                let cache = cache.as_deref_mut().expect("a cache where CACHED");
-                if plan.keeps && cache.replay(from, cell, &self.occupied, out) {
-                    continue;
-                }
-                let start = out.len();
-                let seen = self.walk_recording(plan.dup, nodes, from, kind, plan.promoting, out);
-                if plan.keeps {
-                    cache.keep(from, cell, &self.occupied, &seen, &out[start..]);
-                }
-            } else if plan.promoting {
-                self.tactical_walk(plan.dup, nodes, from, kind, false, out);
-            } else {
-                let start = out.len();
-                self.walk::<false, true, _>(nodes, from, kind, out);
-                if plan.dup {
-                    dedup_since(out, start);
-                }
-            }
-        }
-    }
-
-    /// The captures and promotions of the whole move list (see
-    /// [`Position::whole_list_only`]).
-    #[inline(never)]
-    fn tactical_moves_of_the_list(&self, out: &mut Vec<Move>) {
-        let start = out.len();
-        self.pseudo_legal_moves(out);
-        self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
-    }
-
-    /// The captures and promotions of a special man (see
-    /// [`crate::special`]).
-    #[inline(never)]
-    fn special_tactical_moves(&self, from: Square, kind: usize, out: &mut Vec<Move>) {
-        let start = out.len();
-        self.special_moves(from, kind, out);
-        self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
-    }
-
-    /// The captures and promotions of a man that may promote or take en
-    /// passant: from a walk of all its moves.
-    #[inline(never)]
-    fn tactical_walk(&self, dup: bool, nodes: &[Node], from: Square, kind: usize, with_ep: bool, out: &mut Vec<Move>) {
-        let start = out.len();
-        if with_ep {
-            self.walk::<true, false, _>(nodes, from, kind, out);
-        } else {
-            self.walk::<false, false, _>(nodes, from, kind, out);
-        }
-        self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
-        if dup {
-            dedup_since(out, start);
-        }
-    }
-
-    /// The walk of [`Position::tactical_walk`] (`promoting`) or a capture
-    /// walk, noting the squares it looks at, for the cache.
-    #[inline(never)]
-    fn walk_recording(
-        &self,
-        dup: bool,
-        nodes: &[Node],
-        from: Square,
-        kind: usize,
-        promoting: bool,
-        out: &mut Vec<Move>,
-    ) -> [u64; WORDS] {
-        let start = out.len();
-        let mut recorder = Recorder { out, seen: [0; WORDS] };
-        if promoting {
-            self.walk::<false, false, _>(nodes, from, kind, &mut recorder);
-        } else {
-            self.walk::<false, true, _>(nodes, from, kind, &mut recorder);
-        }
-        let seen = recorder.seen;
-        if promoting {
-            self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
-        }
-        if dup {
-            dedup_since(out, start);
-        }
-        seen
     }
 
     /// The quiet moves (see [`Position::pseudo_legal_quiets`]) that could
@@ -426,7 +251,7 @@ impl Position {
     }
 
     /// Keeps the moves from `start` on that pass `keep`.
-    fn keep_since(&self, out: &mut Vec<Move>, start: usize, keep: impl Fn(Move) -> bool) {
+    pub(crate) fn keep_since(&self, out: &mut Vec<Move>, start: usize, keep: impl Fn(Move) -> bool) {
         let mut k = start;
         for i in start..out.len() {
             let m = out[i];
@@ -528,7 +353,7 @@ impl Position {
     /// takes nothing on the way, a locust when it takes one man there, a
     /// path when more.
     #[inline(never)]
-    fn special_moves(&self, from: Square, kind: usize, out: &mut Vec<Move>) {
+    pub(crate) fn special_moves(&self, from: Square, kind: usize, out: &mut Vec<Move>) {
         // Most such moves take at most one man on the way: they are listed
         // as the walk finds them, repeats removed. A move taking more needs
         // its ordinal among the effects (a path move): then all effects are
@@ -712,7 +537,7 @@ impl Position {
     }
 
     #[inline(always)]
-    fn walk<const WITH_EP: bool, const CAPTURES: bool, S: Sink>(
+    pub(crate) fn walk<const WITH_EP: bool, const CAPTURES: bool, S: Sink>(
         &self,
         nodes: &[Node],
         from: Square,
