@@ -28,8 +28,11 @@ async function installed(t) {
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.goto(server.url);
   await ready(page);
-  // The worker has taken the page over and kept the build's files.
+  // The worker has taken the page over, kept the build's files and
+  // finished activating (a busy machine may still be activating it when
+  // the page is already controlled).
   await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && (await caches.keys()).some((k) => k.startsWith('bigboard-')));
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
   return { root, server, context, page, errors };
 }
 
