@@ -2,10 +2,11 @@
 //!
 //! A man's captures follow from the program it walks and from which
 //! squares of that walk are empty, friendly or hostile. The cache keeps,
-//! per square, the last walk made from there: the program, the squares it
-//! looked at, the two sides' men on those squares, and the captures it
-//! found. While the same program sees the same men on the same squares,
-//! the captures are the same, in the same order, and the walk is spared.
+//! per square, the last walk made from there: the man who walked (his
+//! kind, colour and square give his program), the squares it looked at,
+//! the two sides' men on those squares, and the moves it found. While the
+//! same man sees the same men on the same squares, his moves are the
+//! same, in the same order, and the walk is spared.
 //! Between the nodes of a search most men see nothing change: a move
 //! touches two or three squares.
 

@@ -370,15 +370,6 @@ impl MoveTables {
         dests.iter().zip(from).any(|(d, f)| d & f != 0)
     }
 
-    /// Could the piece ever capture on one of the squares of `targets` (a
-    /// bitset)?
-    #[inline]
-    pub fn reaches_any(&self, program_index: usize, targets: &[u64]) -> bool {
-        let at = program_index * self.row_words;
-        let reach = &self.reach[at..at + self.words];
-        reach.iter().zip(targets).any(|(r, t)| r & t != 0)
-    }
-
     /// Every square the piece could ever capture on, as a bitset.
     #[inline]
     pub fn reach_row(&self, program_index: usize) -> &[u64] {
