@@ -189,7 +189,7 @@ impl Searcher {
     pub fn evaluator(&mut self, variant: &Arc<Variant>) -> &Evaluator {
         let fresh = !matches!(&self.eval, Some((v, _)) if Arc::ptr_eq(v, variant));
         if fresh {
-            self.eval = Some((variant.clone(), Evaluator::new(variant)));
+            self.eval = Some((variant.clone(), Evaluator::shared(variant)));
             self.squares = variant.geometry.len();
             self.history = vec![0; 2 * self.squares * self.squares];
             self.targets = vec![0; self.squares.div_ceil(64)];
