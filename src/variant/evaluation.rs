@@ -151,6 +151,41 @@ fn key(name: &str) -> String {
     }
 }
 
+/// `x` as an error message shows it, without the float formatter (its
+/// code and tables would be about 30 KB of the browser's module, which
+/// needs it for nothing else): whole numbers exactly, others to six
+/// decimals (whole from 10^12), numbers of 10^15 and more by their power
+/// of 10.
+fn plain(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    let sign = if x < 0.0 { "-" } else { "" };
+    let a = x.abs();
+    if a.is_infinite() {
+        return format!("{sign}inf");
+    }
+    if a >= 1e15 {
+        let mut power = 0;
+        let mut v = a;
+        while v >= 10.0 {
+            v /= 10.0;
+            power += 1;
+        }
+        return format!("{sign}about 10^{power}");
+    }
+    if a == a.trunc() || a >= 1e12 {
+        return format!("{sign}{}", a.round() as u64);
+    }
+    let millionths = (a * 1e6).round() as u64;
+    let (whole, fraction) = (millionths / 1_000_000, millionths % 1_000_000);
+    if fraction == 0 {
+        return format!("{sign}{whole}");
+    }
+    let digits = format!("{fraction:06}");
+    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+}
+
 /// A number (integer or float) at `place`, finite and within `lo..=hi`.
 fn read_number(e: &mut Errors, place: &str, value: &Value, lo: f64, hi: f64) -> Option<f64> {
     let x = match value {
@@ -162,6 +197,7 @@ fn read_number(e: &mut Errors, place: &str, value: &Value, lo: f64, hi: f64) -> 
         }
     };
     if !x.is_finite() || x < lo || x > hi {
+        let (x, lo, hi) = (plain(x), plain(lo), plain(hi));
         e.add(place, format!("{x} is out of range {lo}..{hi}"));
         return None;
     }
@@ -224,4 +260,37 @@ pub(super) fn read_evaluation(
         ),
     }
     w
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain;
+
+    /// The error messages' numbers read as the float formatter writes
+    /// them, wherever six decimals hold the number.
+    #[test]
+    fn plain_numbers_read_as_the_float_formatter_writes_them() {
+        for x in [
+            0.0,
+            1.0,
+            -3.0,
+            12.5,
+            -0.25,
+            0.000001,
+            123.456,
+            10_000.0,
+            -10_000.0,
+            1e9,
+            99_999.999_999,
+            1e14,
+            123_456_789.5,
+        ] {
+            assert_eq!(plain(x), format!("{x}"), "{x:?}");
+        }
+        assert_eq!(plain(1e20), "about 10^20");
+        assert_eq!(plain(-2.5e300), "-about 10^300");
+        assert_eq!(plain(f64::INFINITY), "inf");
+        assert_eq!(plain(f64::NEG_INFINITY), "-inf");
+        assert_eq!(plain(f64::NAN), "nan");
+    }
 }
