@@ -179,18 +179,21 @@ fn walk<'a>(
     chains.into_iter().any(|(at, taken)| search.go(from, at, &taken))
 }
 
-/// The depth-first search of a chain that takes men on the way.
-struct Chain<'s, V, P, F> {
+/// The depth-first search of a chain that takes men on the way. The
+/// program and the callback are called through pointers: one instance per
+/// view, not per caller's closures (UC-170-17's chain walkers are few, and
+/// each instance was about 2 KB of the browser's module).
+struct Chain<'s, 'a, V> {
     from: Square,
     view: &'s V,
-    program: &'s P,
-    found: &'s mut F,
+    program: &'s dyn Fn(Square, bool) -> &'a [Node],
+    found: &'s mut dyn FnMut(&Stop) -> bool,
     /// The segments of the current path.
     used: &'s mut Vec<(Square, Square)>,
     states: &'s mut usize,
 }
 
-impl<'a, V: View, P: Fn(Square, bool) -> &'a [Node], F: FnMut(&Stop) -> bool> Chain<'_, V, P, F> {
+impl<'a, V: View> Chain<'_, 'a, V> {
     /// Goes on from `at`, reached from `prev` with the men `taken`.
     fn go(&mut self, prev: Square, at: Square, taken: &[Square]) -> bool {
         *self.states += 1;
