@@ -4,6 +4,7 @@
 
 mod budget;
 mod builtin;
+mod decimal;
 pub mod evaluation;
 mod load;
 pub mod mechanics;
