@@ -11,6 +11,9 @@
 
 use std::cmp::Ordering;
 
+/// Significant digits read exactly (see [`positive`]).
+const MAX_DIGITS: usize = 800;
+
 /// Exact powers of ten as doubles.
 const POW10: [f64; 23] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
@@ -52,6 +55,23 @@ pub fn parse(text: &str) -> Option<f64> {
 /// The double nearest `digits` (no leading or trailing zero) times
 /// 10^`exp10`.
 fn positive(digits: &[u8], exp10: i64) -> Option<f64> {
+    // Past 800 significant digits only whether the rest is zero matters:
+    // a halfway point between doubles has at most 767, so none lies
+    // between the number and its first 800 digits followed by a 1 (or by
+    // nothing when the rest is zeros). This keeps the integers small.
+    let mut kept;
+    let (digits, exp10) = if digits.len() > MAX_DIGITS {
+        let dropped = (digits.len() - MAX_DIGITS) as i64;
+        kept = digits[..MAX_DIGITS].to_vec();
+        if digits[MAX_DIGITS..].iter().any(|&d| d != 0) {
+            kept.push(1);
+            (&kept[..], exp10 + dropped - 1)
+        } else {
+            (&kept[..], exp10 + dropped)
+        }
+    } else {
+        (digits, exp10)
+    };
     let n = digits.len() as i64;
     if n == 0 {
         return Some(0.0);
@@ -307,6 +327,15 @@ mod tests {
         }
         let long_one = format!("0.{}1e{}", "0".repeat(799), 800);
         same(&long_one);
+        // Past the digits read exactly: a tie broken only by a far digit,
+        // and long runs either side of a halfway point.
+        let tie = "9007199254740993";
+        same(&format!("{tie}.{}", "0".repeat(2000)));
+        same(&format!("{tie}.{}1", "0".repeat(2000)));
+        same(&format!("-{tie}.{}1e-300", "0".repeat(2000)));
+        same(&format!("9007199254740992.{}e-5", "9".repeat(3000)));
+        same(&format!("1.{}e-310", "1".repeat(5000)));
+        same(&format!("{}e-2000", "7".repeat(2200)));
     }
 
     /// Random numbers of every length and scale read alike.
