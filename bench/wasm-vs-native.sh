@@ -13,6 +13,13 @@
 # Node process, each after clearing its tables, and reports the last (the
 # code then fully compiled); the native binary runs one search a process.
 # Prints each pair's nodes per second and their ratio, then the medians.
+#
+#   INSTRUCTIONS=1   instead of timing, count the instructions a node
+#                    costs in each (valgrind): deterministic, so it shows
+#                    the code's share of the gap whatever the machine's
+#                    load. Counted between two depths (DEPTH-3 and DEPTH,
+#                    default 6 and 9), so start-up and compilation cancel.
+#                    Needs valgrind (apt-get install valgrind).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,6 +53,42 @@ wasm_rate() {
 native_rate() {
   "$bin" search "$variant" --depth "$depth" --hash 64 | sed -n "s/^info depth $depth .* nps \([0-9]*\) .*/\1/p" | head -1
 }
+
+if [ "${INSTRUCTIONS:-0}" = 1 ]; then
+  command -v valgrind >/dev/null || { echo "INSTRUCTIONS=1 needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+  deep=${2:-9}
+  shallow=$((deep - 3))
+  # Instructions and nodes of one search to `depth` (16 MB hash).
+  count() {
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$@" 2>&1 |
+      awk '/I +refs:/ { gsub(",", "", $NF); i = $NF }
+        /^nodes / { n = $2 }
+        /^info depth / { for (f = 1; f < NF; f++) if ($f == "nodes") n = $(f + 1) }
+        END { print i, n }'
+  }
+  wasm_count() {
+    # Optimising compiler only, on one thread: the same code each run.
+    count node --no-liftoff --single-threaded --input-type=module -e "
+      import { readFileSync } from 'node:fs';
+      const mod = await import('$pkg/bigboard.js');
+      mod.initSync({ module: readFileSync('$pkg/bigboard_bg.wasm') });
+      const r = new mod.Engine(16).searchDepth('$variant', null, '', '', $1);
+      console.log('nodes ' + r.nodes);
+    "
+  }
+  native_count() {
+    count "$bin" search "$variant" --depth "$1" --hash 16
+  }
+  per_node() { awk -v a="$1" -v b="$2" 'BEGIN { split(a, x, " "); split(b, y, " "); printf "%d %d\n", (y[1] - x[1]) / (y[2] - x[2]), y[2] }'; }
+  read -r w wn < <(per_node "$(wasm_count "$shallow")" "$(wasm_count "$deep")")
+  read -r n nn < <(per_node "$(native_count "$shallow")" "$(native_count "$deep")")
+  # Both run the same search: a different tree would make the figures
+  # incomparable.
+  [ "$wn" = "$nn" ] || { echo "the searches differ: $nn nodes native, $wn in wasm" >&2; exit 1; }
+  awk -v n="$n" -v w="$w" -v v="$variant" -v a="$shallow" -v b="$deep" -v nodes="$nn" 'BEGIN {
+    printf "%s, depths %d to %d (%d nodes): native %d instructions a node, wasm %d, %.2f times\n", v, a, b, nodes, n, w, w / n }'
+  exit 0
+fi
 
 natives=()
 wasms=()
