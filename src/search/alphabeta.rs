@@ -121,7 +121,7 @@ impl Searcher {
         let victim = pos
             .squares_of(them)
             .iter()
-            .map(|&sq| pos.piece_at(sq).map_or(0, |(k, _)| e.value(k)))
+            .map(|&sq| pos.piece_at(sq).map_or(0, |(k, c)| e.entry(k, c, sq)))
             .max();
         victim.unwrap_or(0) + e.promotion_gain_in(pos)
     }
@@ -642,14 +642,14 @@ impl Searcher {
                 let floor = alpha - stand - DELTA_MARGIN;
                 let mut targets = std::mem::take(&mut self.targets);
                 let them = pos.side_to_move() ^ 1;
-                if floor < e.least_value() {
+                if floor < e.least_entry() {
                     // Every victim may lift it: all of them.
                     targets.copy_from_slice(pos.occupied_by(them));
                 } else {
                     targets.iter_mut().for_each(|w| *w = 0);
                     for &sq in pos.squares_of(them) {
-                        let (k, _) = pos.piece_at(sq).expect("listed square holds a piece");
-                        if e.value(k) > floor || (hunt && pos.variant().pieces[k].royal) {
+                        let (k, c) = pos.piece_at(sq).expect("listed square holds a piece");
+                        if e.entry(k, c, sq) > floor || (hunt && pos.variant().pieces[k].royal) {
                             targets[sq as usize >> 6] |= 1 << (sq & 63);
                         }
                     }
@@ -666,15 +666,7 @@ impl Searcher {
         for i in 0..moves.len() {
             pick(&mut moves, &mut scores, i);
             let m = moves[i];
-            let (gain, risk) = {
-                let e = &self.eval.as_ref().expect("evaluator set").1;
-                let victim = pos
-                    .piece_at(m.to)
-                    .map_or_else(|| e.value_of_pawn_victim(pos, m), |(k, _)| e.value(k));
-                let mover = pos.piece_at(m.from).map_or(0, |(k, _)| e.value(k));
-                let promoted = m.promotion_kind().map_or(mover, |k| e.value(k));
-                (victim + promoted - mover, promoted)
-            };
+            let (gain, risk) = self.eval.as_ref().expect("evaluator set").1.exchange(pos, m);
             let royal_victim = hunt && pos.piece_at(m.to).is_some_and(|(k, _)| pos.variant().pieces[k].royal);
             if !royal_victim && stand + gain + DELTA_MARGIN <= alpha {
                 continue;

@@ -214,8 +214,8 @@ pub struct Evaluator {
     /// Material value per kind (0 for royals): the basis's, times the
     /// weights' factor.
     pub values: Vec<i32>,
-    /// The least of `values`.
-    least_value: i32,
+    /// The least entry of `table`.
+    least_entry: i32,
     /// Positional bonus per (kind, colour, square), material included;
     /// attached to positions during a search, which keep its sums.
     table: Arc<Vec<i32>>,
@@ -494,7 +494,7 @@ impl Evaluator {
             royal_modes: v.win.royal_modes,
             ranks: (0..n as Square).map(|sq| g.rank(sq) as u8).collect(),
             promotion_gain,
-            least_value: values.iter().copied().min().unwrap_or(0),
+            least_entry: table.iter().copied().min().unwrap_or(0),
             values,
             table: Arc::new(table),
             squares: n,
@@ -783,9 +783,40 @@ impl Evaluator {
         self.values[kind]
     }
 
-    /// The least material value of any kind.
-    pub fn least_value(&self) -> i32 {
-        self.least_value
+    /// A man's entry in the piece-square table: his value where he
+    /// stands (material, centralisation, promotion progress, goals).
+    pub fn entry(&self, kind: usize, color: Color, sq: Square) -> i32 {
+        self.table[(kind * 2 + color) * self.squares + sq as usize]
+    }
+
+    /// The least entry of any man anywhere.
+    pub fn least_entry(&self) -> i32 {
+        self.least_entry
+    }
+
+    /// What capture (or promotion) `m` gains in the table's sums, and the
+    /// entry of the man it leaves on its landing square, which a recapture
+    /// would take. Taken from the table rather than from the bare values,
+    /// so that quiescence weighs an exchange as the evaluation will: where
+    /// tuned weights move a man's worth into his squares (Overboard's
+    /// pawns are worth 111 on their start squares and up to 531 near
+    /// promotion), the bare values misjudged which captures lose.
+    pub fn exchange(&self, pos: &Position, m: crate::moves::Move) -> (i32, i32) {
+        // The man taken: on the landing square, or (en passant) the one
+        // that made the long move.
+        let taken = if m.kind == crate::moves::MoveKind::EnPassant {
+            pos.extra(m)
+        } else {
+            m.to
+        };
+        let victim = pos.piece_at(taken).map_or(0, |(k, c)| self.entry(k, c, taken));
+        let us = pos.side_to_move();
+        let (before, kind) = match pos.piece_at(m.from) {
+            Some((k, c)) => (self.entry(k, c, m.from), Some(k)),
+            None => (0, None),
+        };
+        let after = m.promotion_kind().or(kind).map_or(0, |k| self.entry(k, us, m.to));
+        (victim + after - before, after)
     }
 }
 
@@ -839,6 +870,66 @@ mod tests {
                 compared > 500 && foes_seen > 0,
                 "{id}: {compared} royals, {foes_seen} foes"
             );
+        }
+    }
+
+    /// A capture's gain is what it changes in the table's part of the
+    /// evaluation, and its risk the entry of the man it leaves on its
+    /// landing square, for every capture and promotion of random games;
+    /// on Overboard, whose tuned weights put much of a pawn's worth in his
+    /// squares, these differ from the bare values.
+    #[test]
+    fn an_exchange_is_what_it_changes_in_the_table() {
+        use crate::moves::MoveKind;
+        for id in ["xhess", "overboard"] {
+            let v = builtin(id).unwrap();
+            let e = Evaluator::new(&v);
+            let sum = |pos: &Position, color: usize| -> i32 {
+                pos.squares_of(color)
+                    .iter()
+                    .map(|&sq| {
+                        let (k, c) = pos.piece_at(sq).unwrap();
+                        e.entry(k, c, sq)
+                    })
+                    .sum()
+            };
+            let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+            let mut moves = Vec::new();
+            let (mut checked, mut unlike_values) = (0, 0);
+            for _ in 0..6 {
+                let mut pos = Position::new(v.clone());
+                for _ in 0..150 {
+                    pos.legal_moves(&mut moves);
+                    if moves.is_empty() || pos.outcome().is_some() {
+                        break;
+                    }
+                    let us = pos.side_to_move();
+                    for &m in &moves {
+                        let tactical = pos.is_capture(m) || m.promotion != 0;
+                        if !tactical || !matches!(m.kind, MoveKind::Normal | MoveKind::EnPassant) {
+                            continue;
+                        }
+                        let (gain, risk) = e.exchange(&pos, m);
+                        let before = sum(&pos, us) - sum(&pos, us ^ 1);
+                        let mover = pos.piece_at(m.from).unwrap().0;
+                        pos.play_unchecked(m);
+                        let after = sum(&pos, us) - sum(&pos, us ^ 1);
+                        let (landed, _) = pos.piece_at(m.to).unwrap();
+                        assert_eq!(gain, after - before, "{id}: {m:?} in {}", pos.fen());
+                        assert_eq!(risk, e.entry(landed, us, m.to), "{id}: {m:?}");
+                        pos.undo();
+                        checked += 1;
+                        let by_values = m.promotion_kind().map_or(e.value(mover), |k| e.value(k));
+                        unlike_values += usize::from(risk != by_values);
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+                }
+            }
+            assert!(checked > 200, "{id}: {checked} captures");
+            assert!(unlike_values > 0, "{id}: every risk was the bare value");
         }
     }
 
