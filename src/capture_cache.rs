@@ -19,6 +19,19 @@ use crate::variant::Variant;
 
 /// Boards up to this many 64-square words keep a cache (16 x 16).
 pub(crate) const WORDS: usize = 4;
+/// A set of squares of such a board, its words past the board's nought.
+pub(crate) type Words = [u64; WORDS];
+
+/// `words` (a board's set of squares, or both sides' in turn, as
+/// [`crate::position::Position`] keeps them) as fixed-width sets.
+pub(crate) fn padded<const N: usize>(words: &[u64]) -> [Words; N] {
+    let mut sets = [[0; WORDS]; N];
+    let n = words.len() / N;
+    for (set, part) in sets.iter_mut().zip(words.chunks_exact(n.max(1))) {
+        set[..n].copy_from_slice(part);
+    }
+    sets
+}
 /// Captures kept per walk; a walk with more is not kept.
 const MOVES: usize = 14;
 /// No program, no walk: the entry holds nothing.
@@ -141,7 +154,7 @@ impl CaptureCache {
         &mut self,
         from: Square,
         cell: u16,
-        targets: &[u64],
+        targets: &Words,
         look_up: impl FnOnce() -> (Plan, &'t [u64]),
     ) -> (Plan, bool) {
         let m = &mut self.men[from as usize];
@@ -149,11 +162,12 @@ impl CaptureCache {
             let (plan, reach) = look_up();
             m.cell = cell;
             m.plan = plan;
+            m.reach = [0; WORDS];
             m.reach[..reach.len()].copy_from_slice(reach);
         }
         let mut any = 0;
-        for (r, t) in m.reach.iter().zip(targets) {
-            any |= r & t;
+        for w in 0..WORDS {
+            any |= m.reach[w] & targets[w];
         }
         (m.plan, any != 0)
     }
@@ -161,16 +175,19 @@ impl CaptureCache {
     /// Pushes the moves remembered for the man `cell` on `from` if his
     /// walk would see the same men as last time; false if he must walk.
     #[inline]
-    pub(crate) fn replay(&mut self, from: Square, cell: u16, occupied: &[u64], out: &mut Vec<Move>) -> bool {
+    pub(crate) fn replay(&mut self, from: Square, cell: u16, occupied: &[Words; 2], out: &mut Vec<Move>) -> bool {
         let e = &self.entries[from as usize];
         if e.cell != cell || e.count == NONE {
             return false;
         }
-        let words = occupied.len() / 2;
-        for w in 0..words {
-            if occupied[w] & e.seen[w] != e.men[0][w] || occupied[words + w] & e.seen[w] != e.men[1][w] {
-                return false;
-            }
+        // Every word at once, without a branch: the compiler makes it a
+        // few vector operations. Words past the board's are nought in both.
+        let mut changed = 0;
+        for w in 0..WORDS {
+            changed |= (occupied[0][w] & e.seen[w]) ^ e.men[0][w] | (occupied[1][w] & e.seen[w]) ^ e.men[1][w];
+        }
+        if changed != 0 {
+            return false;
         }
         let count = e.count as usize;
         out.extend(

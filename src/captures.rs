@@ -2,7 +2,7 @@
 //! looks at, and the first moves the main search tries, with or without
 //! the search's [`CaptureCache`].
 
-use crate::capture_cache::{CaptureCache, Plan, Recorder, WORDS};
+use crate::capture_cache::{CaptureCache, Plan, Recorder, WORDS, padded};
 use crate::geometry::Square;
 use crate::movegen::dedup_since;
 use crate::movement::Node;
@@ -59,6 +59,13 @@ impl Position {
         let t = &self.variant.tables;
         let enemy = targets;
         let keeps_promotions = cache.as_ref().is_some_and(|c| c.keeps_promotions);
+        // The cache's fixed-width copies (its boards have at most `WORDS`).
+        let [padded_targets] = if CACHED { padded::<1>(targets) } else { [[0; WORDS]] };
+        let padded_occupied = if CACHED {
+            padded::<2>(&self.occupied)
+        } else {
+            [[0; WORDS]; 2]
+        };
         for &from in &self.list[us] {
             let cell = self.board[from as usize];
             let kind = cell_kind(cell);
@@ -81,7 +88,7 @@ impl Position {
             };
             let (plan, has_target) = if CACHED {
                 let cache = cache.as_deref_mut().expect("a cache where CACHED");
-                cache.man(from, cell, enemy, look_up)
+                cache.man(from, cell, &padded_targets, look_up)
             } else {
                 let (plan, reach) = look_up();
                 (plan, reach.iter().zip(enemy).any(|(r, t)| r & t != 0))
@@ -102,7 +109,7 @@ impl Position {
                 // Promotions limited by the men on the board are not kept:
                 // such men walk every time.
                 let cache = cache.as_deref_mut().expect("a cache where CACHED");
-                if plan.keeps && cache.replay(from, cell, &self.occupied, out) {
+                if plan.keeps && cache.replay(from, cell, &padded_occupied, out) {
                     continue;
                 }
                 let start = out.len();
