@@ -100,12 +100,17 @@ const NO_MAN: Man = Man {
     reach: [0; WORDS],
 };
 
+/// Squares of the largest board that keeps a cache.
+const SQUARES: usize = WORDS * 64;
+
 /// The last capture walk from each square (see the module's comment).
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct CaptureCache {
     variant: Option<Arc<Variant>>,
-    entries: Vec<Entry>,
-    men: Vec<Man>,
+    /// Per square, as many as the largest board has, so that a square
+    /// (taken modulo their number, which changes none) needs no bounds test.
+    entries: Box<[Entry; SQUARES]>,
+    men: Box<[Man; SQUARES]>,
     /// The variant's promotions depend only on the squares (no limits by
     /// the men on the board): the walks of men that may promote are kept
     /// too.
@@ -117,6 +122,26 @@ impl std::fmt::Debug for CaptureCache {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("CaptureCache").field("replays", &self.replays).finish()
     }
+}
+
+impl Default for CaptureCache {
+    fn default() -> CaptureCache {
+        CaptureCache {
+            variant: None,
+            entries: per_square(EMPTY_ENTRY),
+            men: per_square(NO_MAN),
+            keeps_promotions: false,
+            replays: 0,
+        }
+    }
+}
+
+/// `value` on every square, on the heap (the entries would crowd a stack).
+fn per_square<T: Copy>(value: T) -> Box<[T; SQUARES]> {
+    vec![value; SQUARES]
+        .into_boxed_slice()
+        .try_into()
+        .unwrap_or_else(|_| unreachable!())
 }
 
 impl CaptureCache {
@@ -137,10 +162,8 @@ impl CaptureCache {
         }
         if !self.variant.as_ref().is_some_and(|v| Arc::ptr_eq(v, variant)) {
             self.variant = Some(variant.clone());
-            self.entries.clear();
-            self.entries.resize(variant.geometry.len(), EMPTY_ENTRY);
-            self.men.clear();
-            self.men.resize(variant.geometry.len(), NO_MAN);
+            self.entries.fill(EMPTY_ENTRY);
+            self.men.fill(NO_MAN);
             self.keeps_promotions = variant.promotion_choices.iter().all(|p| p.limits.is_empty());
         }
         Some(self)
@@ -157,7 +180,7 @@ impl CaptureCache {
         targets: &Words,
         look_up: impl FnOnce() -> (Plan, &'t [u64]),
     ) -> (Plan, bool) {
-        let m = &mut self.men[from as usize];
+        let m = &mut self.men[from as usize % SQUARES];
         if m.cell != cell {
             let (plan, reach) = look_up();
             m.cell = cell;
@@ -176,7 +199,7 @@ impl CaptureCache {
     /// walk would see the same men as last time; false if he must walk.
     #[inline]
     pub(crate) fn replay(&mut self, from: Square, cell: u16, occupied: &[Words; 2], out: &mut Vec<Move>) -> bool {
-        let e = &self.entries[from as usize];
+        let e = &self.entries[from as usize % SQUARES];
         if e.cell != cell || e.count == NONE {
             return false;
         }
@@ -206,7 +229,7 @@ impl CaptureCache {
     /// Keeps the walk just made by the man `cell` from `from`: the squares
     /// it looked at and the moves it pushed (plain moves and promotions).
     pub(crate) fn keep(&mut self, from: Square, cell: u16, occupied: &[u64], seen: &[u64; WORDS], moves: &[Move]) {
-        let e = &mut self.entries[from as usize];
+        let e = &mut self.entries[from as usize % SQUARES];
         let plain = |m: &Move| m.kind == MoveKind::Normal && m.aux == 0 && m.from == from;
         if moves.len() > MOVES || !moves.iter().all(plain) {
             e.count = NONE;
