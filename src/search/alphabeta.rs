@@ -114,16 +114,19 @@ impl Searcher {
         self.eval.as_ref().expect("evaluator set").1.evaluate(pos)
     }
 
-    /// The most one capture (with a promotion) could gain here.
-    fn best_gain(&self, pos: &Position) -> i32 {
+    /// Could one capture (with a promotion) gain more than `need` here?
+    /// The enemy's men are looked at until one is worth enough: mostly the
+    /// first, as `need` is below their entries unless the score is far
+    /// below alpha.
+    fn may_gain_more_than(&self, pos: &Position, need: i32) -> bool {
         let e = &self.eval.as_ref().expect("evaluator set").1;
-        let them = pos.side_to_move() ^ 1;
-        let victim = pos
-            .squares_of(them)
-            .iter()
-            .map(|&sq| pos.piece_at(sq).map_or(0, |(k, c)| e.entry(k, c, sq)))
-            .max();
-        victim.unwrap_or(0) + e.promotion_gain_in(pos)
+        let need = need - e.promotion_gain_in(pos);
+        match pos.squares_of(pos.side_to_move() ^ 1) {
+            [] => need < 0,
+            men => men
+                .iter()
+                .any(|&sq| pos.piece_at(sq).is_some_and(|(k, c)| e.entry(k, c, sq) > need)),
+        }
     }
 
     /// Could `m` give a direct check: can the piece, on its new square,
@@ -623,7 +626,7 @@ impl Searcher {
         let hunt = pos.variant().win.royal_modes && !pos.check_rules(pos.side_to_move() ^ 1);
         // Not even taking the opponent's best piece (and promoting) could
         // reach alpha: no capture is worth trying.
-        if !hunt && stand + self.best_gain(pos) + DELTA_MARGIN <= alpha {
+        if !hunt && !self.may_gain_more_than(pos, alpha - stand - DELTA_MARGIN) {
             return stand;
         }
         if pos.variant().win.royal_modes {
