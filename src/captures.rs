@@ -66,8 +66,20 @@ impl Position {
         } else {
             [[0; WORDS]; 2]
         };
+        // En passant captures are not kept: with rights open, every man
+        // that may take so walks.
+        let no_ep = self.ep.count == 0;
         for &from in &self.list[us] {
             let cell = self.board[from as usize];
+            if CACHED
+                && no_ep
+                && cache
+                    .as_deref_mut()
+                    .expect("a cache where CACHED")
+                    .none_again(from, cell, &padded_occupied)
+            {
+                continue;
+            }
             let kind = cell_kind(cell);
             if self.variant.has_special && self.variant.special[kind] {
                 self.special_tactical_moves(from, kind, out);
