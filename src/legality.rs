@@ -160,9 +160,11 @@ impl Position {
 
     /// Is `m` certainly legal, known without playing it, when the side to
     /// move is not in check? A move by a piece other than a royal that
-    /// neither leaves nor enters a square on any enemy path to a royal
-    /// (`MoveTables::lines_to`) cannot expose one. `false` means the move
-    /// must be played and tested.
+    /// does not leave a square on any enemy path to a royal
+    /// (`MoveTables::lines_to`) cannot expose one, nor can it by entering
+    /// such a square unless some enemy path goes on past a man there
+    /// (`MoveTables::passes_enemies`: a hopper's screen). `false` means the
+    /// move must be played and tested.
     #[inline]
     pub fn is_safe_unless_in_check(&self, m: Move) -> bool {
         let t = &self.variant.tables;
@@ -175,7 +177,7 @@ impl Position {
             && !self.promotes_to_royal(m)
             && self.royals[self.side]
                 .iter()
-                .all(|&k| !t.on_line_to(them, k, m.from) && !t.on_line_to(them, k, m.to))
+                .all(|&k| !t.on_line_to(them, k, m.from) && !(t.passes_enemies[them] && t.on_line_to(them, k, m.to)))
     }
 
     /// Does `m` promote to a royal kind?
@@ -335,6 +337,44 @@ impl Position {
             }
         }
         out.truncate(keep);
+    }
+
+    /// With exactly one check standing, copies its path (the checker's
+    /// square and the squares its path crosses) into `path` and says so:
+    /// then a plain move by a man other than a royal that touches none of
+    /// them leaves the check standing ([`Position::leaves_lone_check`]).
+    /// False with no check or more, and where the lines do not tell
+    /// (as in [`Position::retain_legal`]: royal modes, mechanisms,
+    /// reserves, royals facing each other).
+    pub fn lone_check_path(&mut self, path: &mut Vec<u64>) -> bool {
+        let us = self.side;
+        let v = &self.variant;
+        if (v.win.royal_modes && !self.check_rules(us))
+            || v.win.flying_royals
+            || v.reserve.is_some()
+            || self.royals[us].is_empty()
+            || self.mechanics_on_board()
+            || self.mark_royal_lines(true, true) != 1
+        {
+            return false;
+        }
+        path.clear();
+        path.extend_from_slice(&self.check_path);
+        true
+    }
+
+    /// Is `m` a plain move by a man other than a royal (nor made one by
+    /// promotion) that touches no square of the lone check's `path`
+    /// ([`Position::lone_check_path`]): an illegal move, known without
+    /// playing it?
+    #[inline]
+    pub fn leaves_lone_check(&self, m: Move, path: &[u64]) -> bool {
+        let on_path = |sq: Square| path[sq as usize >> 6] >> (sq & 63) & 1 != 0;
+        m.kind == MoveKind::Normal
+            && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
+            && !self.promotes_to_royal(m)
+            && !on_path(m.from)
+            && !on_path(m.to)
     }
 
     /// [`Position::retain_legal`] with men of mechanisms on the board (or

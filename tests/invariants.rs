@@ -62,6 +62,8 @@ struct Seen {
     /// Moves whose landing square was told attacked, and told safe,
     /// before they were played.
     landings: [usize; 2],
+    /// Moves told illegal without a play, by the path of a lone check.
+    lone_check_skips: usize,
     /// How the games that ran out of moves ended.
     ends: Vec<Reason>,
     /// The capture walks kept between positions, as a search keeps them.
@@ -264,6 +266,22 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
     }
     let before = pos.clone();
     let in_check = pos.in_check();
+    // In check, the moves the search passes over unplayed (they leave a
+    // lone check standing) are illegal.
+    let mut check_path = Vec::new();
+    if pos.lone_check_path(&mut check_path) {
+        assert!(in_check, "{ctx}: a lone check's path out of check");
+        for &m in pseudo.iter().filter(|&&m| pos.leaves_lone_check(m, &check_path)) {
+            assert!(
+                !legal_set.contains(&m),
+                "{ctx}: {} ({m:?}) leaves the lone check standing, but is legal in {}",
+                pos.move_text(m),
+                pos.fen()
+            );
+            seen.lone_check_skips += 1;
+        }
+    }
+    assert!(*pos == before, "{ctx}: the lone check's path changed the position");
     for &m in &pseudo {
         let (_, color) = pos.piece_at(m.from).expect("a move starts on a piece");
         assert_eq!(color, us, "{ctx}: {m:?} moves an enemy piece");
@@ -679,7 +697,7 @@ fn random_games_xhess() {
     let seen = random_games("xhess", GAMES);
     assert!(seen.promotions > 0 && seen.checks > 0 && seen.finished > 0, "{seen:?}");
     assert!(seen.landings.iter().all(|&n| n > 0), "{seen:?}");
-    assert!(seen.captures.replays() > 0, "{seen:?}");
+    assert!(seen.captures.replays() > 0 && seen.lone_check_skips > 0, "{seen:?}");
 }
 
 #[test]
@@ -695,7 +713,11 @@ fn random_games_overboard() {
 fn random_games_really_big_board() {
     let seen = random_games("really-big-board", GAMES);
     assert!(
-        seen.castles > 0 && seen.en_passant > 0 && seen.promotions > 0 && seen.landings.iter().all(|&n| n > 0),
+        seen.castles > 0
+            && seen.en_passant > 0
+            && seen.promotions > 0
+            && seen.landings.iter().all(|&n| n > 0)
+            && seen.lone_check_skips > 0,
         "{seen:?}"
     );
 }

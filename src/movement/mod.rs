@@ -119,6 +119,10 @@ pub struct MoveTables {
     /// such a square cannot open or close an attack on a royal standing on
     /// `k`. Indexed `(color * squares + k) * words`.
     pub lines_to: Vec<u64>,
+    /// Per colour: some path of its pieces goes on past a man of the other
+    /// side (a hopper's screen). Without such paths a man arriving on a
+    /// square can only block the other side's attacks, never open one.
+    pub passes_enemies: [bool; 2],
     /// For each colour and square `k`, a bitset of the squares from which
     /// some piece of that colour could ever capture on `k`: attack tests
     /// look only at the pieces standing there. Indexed like `lines_to`.
@@ -459,6 +463,7 @@ impl MoveTables {
                 .resize(self.checks_from.len() + self.squares * self.words, 0);
         }
         let color = usize::from(sign < 0);
+        self.passes_enemies[color] |= b.nodes.iter().any(|n| (n.flags >> ENEMY) & (CONT | ALT) != 0);
         for (i, n) in b.nodes.iter().enumerate() {
             if !captures(n) {
                 continue;

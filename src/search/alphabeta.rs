@@ -291,6 +291,14 @@ impl Searcher {
             }
         }
 
+        // In check, most moves leave the check standing: where a lone
+        // check's path is known, they are passed over without a play.
+        let mut check_path = std::mem::take(&mut self.check_paths[ply]);
+        check_path.clear();
+        if in_check && !pos.lone_check_path(&mut check_path) {
+            check_path.clear();
+        }
+        let illegal = |pos: &Position, m: Move| !check_path.is_empty() && pos.leaves_lone_check(m, &check_path);
         let us = pos.side_to_move();
         let original_alpha = alpha;
         let mut best = -INFINITY;
@@ -315,7 +323,7 @@ impl Searcher {
 
         // The hash move is tried before any move is generated: when it
         // refutes the position, generation is skipped altogether.
-        let mut first = hash_move.filter(|&m| self.allowed(ply, m) && pseudo_legal(pos, &all, m));
+        let mut first = hash_move.filter(|&m| self.allowed(ply, m) && pseudo_legal(pos, &all, m) && !illegal(pos, m));
         if let Some(m) = first
             && !self.play_if_legal(pos, m, in_check, ply)
         {
@@ -326,6 +334,7 @@ impl Searcher {
             pos.undo();
             if self.stopped {
                 self.all_moves[ply] = all;
+                self.check_paths[ply] = check_path;
                 return 0;
             }
             best = s;
@@ -340,6 +349,7 @@ impl Searcher {
                     self.tt
                         .store(hash, best_move, to_tt(best, ply), depth as u32, Bound::Lower);
                     self.all_moves[ply] = all;
+                    self.check_paths[ply] = check_path;
                     return best;
                 }
             }
@@ -465,7 +475,7 @@ impl Searcher {
                         continue;
                     }
                 }
-                if !self.play_if_legal(pos, m, in_check, ply) {
+                if illegal(pos, m) || !self.play_if_legal(pos, m, in_check, ply) {
                     continue;
                 }
                 // A move that may check is known to check once played; one
@@ -536,6 +546,7 @@ impl Searcher {
         self.scores[ply] = scores;
         self.tried[ply] = tried;
         self.all_moves[ply] = all;
+        self.check_paths[ply] = check_path;
         if self.stopped {
             return 0;
         }

@@ -124,6 +124,10 @@ pub struct Searcher {
     scores: Vec<Vec<i32>>,
     /// Quiescence's scratch bitset of the enemies worth taking.
     targets: Vec<u64>,
+    /// Per ply, at a node in check: the path of the lone check
+    /// ([`Position::lone_check_path`]), empty where none is known. Moves
+    /// that leave it standing are passed over without being played.
+    check_paths: Vec<Vec<u64>>,
     /// Captures of men whose surroundings did not change (see
     /// [`crate::capture_cache`]).
     captures: CaptureCache,
@@ -170,6 +174,7 @@ impl Searcher {
             tried: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             targets: Vec::new(),
+            check_paths: vec![Vec::new(); MAX_PLY + 1],
             captures: CaptureCache::new(),
             root_depth: 0,
             legal_root: false,
