@@ -59,9 +59,9 @@ impl Entry {
         // Every word at once, without a branch: the compiler makes it a
         // few vector operations. Words past the board's are nought in both.
         let mut changed = 0;
-        for w in 0..WORDS {
-            changed |=
-                (occupied[0][w] & self.seen[w]) ^ self.men[0][w] | (occupied[1][w] & self.seen[w]) ^ self.men[1][w];
+        let words = occupied[0].iter().zip(&occupied[1]).zip(&self.seen);
+        for (((white, black), seen), (w, b)) in words.zip(self.men[0].iter().zip(&self.men[1])) {
+            changed |= (white & seen) ^ w | (black & seen) ^ b;
         }
         changed == 0
     }
@@ -204,8 +204,8 @@ impl CaptureCache {
             m.reach[..reach.len()].copy_from_slice(reach);
         }
         let mut any = 0;
-        for w in 0..WORDS {
-            any |= m.reach[w] & targets[w];
+        for (r, t) in m.reach.iter().zip(targets) {
+            any |= r & t;
         }
         (m.plan, any != 0)
     }

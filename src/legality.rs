@@ -177,7 +177,7 @@ impl Position {
             && !self.promotes_to_royal(m)
             && self.royals[self.side]
                 .iter()
-                .all(|&k| !t.on_line_to(them, k, m.from) && !(t.passes_enemies[them] && t.on_line_to(them, k, m.to)))
+                .all(|&k| !t.on_line_to(them, k, m.from) && (!t.passes_enemies[them] || !t.on_line_to(them, k, m.to)))
     }
 
     /// Does `m` promote to a royal kind?
