@@ -104,7 +104,10 @@ impl Position {
     /// Is the side to move in check, given that it was not before the last
     /// move played? Only the piece that moved, and paths through the two
     /// squares the move changed, can attack a royal now: most of the time
-    /// one program is walked instead of every enemy piece's.
+    /// one program is walked instead of every enemy piece's. Through the
+    /// square it arrived on only where the mover's side has paths that go
+    /// on past their own men (`MoveTables::passes_friends`): elsewhere a
+    /// man arriving there can only block them.
     pub fn in_check_after_last_move(&self) -> bool {
         let Some(&m) = self.moves_played.last() else {
             return self.in_check();
@@ -124,7 +127,7 @@ impl Position {
         let kind = cell_kind(self.board[m.to as usize]);
         let pi = t.program_index(kind, them, m.to);
         self.royals[us].iter().any(|&k| {
-            if t.on_line_to(them, k, m.from) || t.on_line_to(them, k, m.to) {
+            if t.on_line_to(them, k, m.from) || (t.passes_friends[them] && t.on_line_to(them, k, m.to)) {
                 return self.is_attacked(k, them);
             }
             t.reaches(pi, k) && {

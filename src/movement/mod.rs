@@ -123,6 +123,10 @@ pub struct MoveTables {
     /// side (a hopper's screen). Without such paths a man arriving on a
     /// square can only block the other side's attacks, never open one.
     pub passes_enemies: [bool; 2],
+    /// Per colour: some path of its pieces goes on past a man of its own
+    /// side. Without such paths a man arriving on a square can only block
+    /// his own side's attacks through it.
+    pub passes_friends: [bool; 2],
     /// For each colour and square `k`, a bitset of the squares from which
     /// some piece of that colour could ever capture on `k`: attack tests
     /// look only at the pieces standing there. Indexed like `lines_to`.
@@ -464,6 +468,7 @@ impl MoveTables {
         }
         let color = usize::from(sign < 0);
         self.passes_enemies[color] |= b.nodes.iter().any(|n| (n.flags >> ENEMY) & (CONT | ALT) != 0);
+        self.passes_friends[color] |= b.nodes.iter().any(|n| (n.flags >> FRIEND) & (CONT | ALT) != 0);
         for (i, n) in b.nodes.iter().enumerate() {
             if !captures(n) {
                 continue;
