@@ -14,6 +14,12 @@
 # code then fully compiled); the native binary runs one search a process.
 # Prints each pair's nodes per second and their ratio, then the medians.
 #
+#   BROWSER=1   the module in a Web Worker of headless Chromium instead of
+#               Node (bench/browser-vs-native.mjs; needs /usr/bin/chromium
+#               and www/node_modules, both set up by ./build.sh test): the
+#               worker lives through the run, as the page's does, and
+#               searches twice before the rounds start.
+#
 #   INSTRUCTIONS=1   instead of timing, count the instructions a node
 #                    costs in each (valgrind): deterministic, so it shows
 #                    the code's share of the gap whatever the machine's
@@ -53,6 +59,10 @@ wasm_rate() {
 native_rate() {
   "$bin" search "$variant" --depth "$depth" --hash 64 | sed -n "s/^info depth $depth .* nps \([0-9]*\) .*/\1/p" | head -1
 }
+
+if [ "${BROWSER:-0}" = 1 ]; then
+  exec node bench/browser-vs-native.mjs "$variant" "$depth" "$rounds"
+fi
 
 if [ "${INSTRUCTIONS:-0}" = 1 ]; then
   command -v valgrind >/dev/null || { echo "INSTRUCTIONS=1 needs valgrind (apt-get install valgrind)" >&2; exit 1; }

@@ -1,0 +1,123 @@
+// The AI in a real browser worker against the native engine: the same
+// fixed-depth search, by turns, in a Web Worker of headless Chromium (the
+// module the page loads, www/pkg) and in the native binary.
+//
+//   node bench/browser-vs-native.mjs VARIANT DEPTH ROUNDS
+//
+// Run by `BROWSER=1 bench/wasm-vs-native.sh [VARIANT] [DEPTH]`. The worker
+// lives through the whole run, as the page's does through a game: it
+// searches twice first (the browser compiles the hot code with its
+// optimising tier while the first searches run), then each round runs one
+// native search and one in the worker, in alternating order so that the
+// machine's drift falls on both alike. Both use a 64 MB hash table cleared
+// before each search, so both search the same tree (checked).
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { chromium } = createRequire(`${root}www/package.json`)('playwright-core');
+const [variant = 'xhess', depth = '13', rounds = '8'] = process.argv.slice(2);
+const bin = `${root}target/release/bigboard`;
+const HASH_MB = Number(process.env.HASH ?? 64);
+
+const PAGE = `<!doctype html><meta charset="utf-8"><script type="module">
+const worker = new Worker('./worker.js', { type: 'module' });
+const waiting = [];
+worker.onmessage = (e) => waiting.shift()(e.data);
+window.search = (request) => new Promise((ok) => { waiting.push(ok); worker.postMessage(request); });
+</script>`;
+
+const WORKER = `import init, { Engine } from './pkg/bigboard.js';
+const ready = init({ module_or_path: new URL('./pkg/bigboard_bg.wasm', import.meta.url) }).then(() => new Engine(${HASH_MB}));
+onmessage = async (e) => {
+  const { variant, depth } = e.data;
+  try {
+    const engine = await ready;
+    engine.clear();
+    const t = performance.now();
+    const r = engine.searchDepth(variant, null, '', '', depth);
+    postMessage({ nodes: r.nodes, ms: performance.now() - t });
+  } catch (err) {
+    postMessage({ error: String(err) });
+  }
+};`;
+
+const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+const server = createServer(async (req, res) => {
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  try {
+    if (path === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+    } else if (path === '/worker.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(WORKER);
+    } else if (/^\/pkg\/bigboard(_bg\.wasm|\.js)$/.test(path)) {
+      const body = await readFile(`${root}www${path}`);
+      res.writeHead(200, { 'content-type': TYPES[path.slice(path.lastIndexOf('.'))] }).end(body);
+    } else {
+      res.writeHead(404).end();
+    }
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** One search in the worker: [nodes, nodes a second]. */
+async function browserRate(page) {
+  const r = await page.evaluate((q) => window.search(q), { variant, depth: Number(depth) });
+  if (r.error) throw new Error(`the worker's search failed: ${r.error}`);
+  return [r.nodes, Math.round((r.nodes / r.ms) * 1000)];
+}
+
+/** One native search: [nodes, nodes a second] of its last depth. */
+function nativeRate() {
+  const out = spawnSync(bin, ['search', variant, '--depth', depth, '--hash', String(HASH_MB)], { encoding: 'utf8' });
+  const line = out.stdout.split('\n').find((l) => l.startsWith(`info depth ${depth} `));
+  if (!line) throw new Error(`the native search gave no depth ${depth}: ${out.stderr}`);
+  return [Number(/ nodes (\d+)/.exec(line)[1]), Number(/ nps (\d+)/.exec(line)[1])];
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : Math.round((s[s.length / 2 - 1] + s[s.length / 2]) / 2);
+};
+
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  for (let i = 0; i < 2; i++) await browserRate(page);
+  const natives = [];
+  const browsers = [];
+  const ratios = [];
+  for (let i = 1; i <= Number(rounds); i++) {
+    let n, w;
+    if (i % 2) {
+      n = nativeRate();
+      w = await browserRate(page);
+    } else {
+      w = await browserRate(page);
+      n = nativeRate();
+    }
+    if (n[0] !== w[0]) throw new Error(`the searches differ: ${n[0]} nodes native, ${w[0]} in the browser`);
+    natives.push(n[1]);
+    browsers.push(w[1]);
+    ratios.push(w[1] / n[1]);
+    console.log(`round ${i}: native ${n[1]} nodes/s, browser worker ${w[1]} nodes/s, ${Math.round((100 * w[1]) / n[1])}%`);
+  }
+  console.log(
+    `median: native ${median(natives)} nodes/s, browser worker ${median(browsers)} nodes/s; ` +
+      `median of the rounds' ratios ${Math.round(100 * median(ratios.map((r) => r * 1e6)) / 1e6)}%`,
+  );
+} finally {
+  await browser.close();
+  server.close();
+}
