@@ -9,7 +9,7 @@
 #
 # Needs `./build.sh` first (the module in www/pkg, the binary in
 # target/release). Both search from the variant's start with a 64 MB hash
-# table, as the page's worker does. The module runs three searches in one
+# table (the page's worker has 48 MB). The module runs three searches in one
 # Node process, each after clearing its tables, and reports the last (the
 # code then fully compiled); the native binary runs one search a process.
 # Prints each pair's nodes per second and their ratio, then the medians.
