@@ -12,8 +12,12 @@ pub enum Bound {
 }
 
 /// One slot. The upper 32 bits of the hash check the entry; the lower ones
-/// chose the slot.
+/// chose the slot. Aligned to its size, so no slot straddles two cache
+/// lines: WebAssembly's allocator aligns the table to 8 bytes only, and
+/// then one probe in four touched two lines (the worker searched about 10%
+/// slower).
 #[derive(Clone, Copy, Debug)]
+#[repr(align(16))]
 pub struct Entry {
     pub check: u32,
     pub mv: Move,
@@ -187,6 +191,9 @@ mod tests {
     #[test]
     fn entries_stay_sixteen_bytes() {
         assert_eq!(std::mem::size_of::<Entry>(), 16);
+        // Four slots to a 64-byte cache line, none across two.
+        assert_eq!(std::mem::align_of::<Entry>(), 16);
+        assert_eq!(Table::new(1).slots.as_ptr() as usize % 16, 0);
     }
 
     #[test]
