@@ -728,6 +728,41 @@ impl Position {
         }
     }
 
+    /// The hash `m` would give, without playing it, where that is quick
+    /// to know: a move of one man from one square to another (promoting
+    /// or taking on its landing square), in a variant that hashes no
+    /// record of the last move, no reserves and no count of checks.
+    /// `None` for the others. The search reads ahead the hash table's
+    /// slots of the moves it is about to play.
+    pub fn hash_after(&self, m: Move) -> Option<u64> {
+        let v = &self.variant;
+        if m.kind != MoveKind::Normal || m.from == m.to || v.reads_last_turn || v.reserve.is_some() || v.win.checks > 0
+        {
+            return None;
+        }
+        let us = self.side;
+        let piece = self.board[m.from as usize];
+        let target = self.board[m.to as usize];
+        let kind = cell_kind(piece);
+        // The rights the move leaves, as `play_unchecked` finds them.
+        let arrives = m.promotion_kind().unwrap_or(kind);
+        let mut ep = EnPassant::NONE;
+        if v.ep_creator[kind] && v.ep_creator[arrives] && target == EMPTY && v.is_initial(kind, us, m.from) {
+            ep = self.long_move_rights(m.from, m.to);
+        }
+        if v.has_special && v.special[kind] && ep.count == 0 {
+            ep = self.leapfrog_rights(m, kind);
+        }
+        let moved = m.promotion_kind().map_or(piece, |p| cell(p, us));
+        let mut h = self.hash ^ SIDE_KEY ^ square_key(m.from, piece) ^ square_key(m.to, moved);
+        if target != EMPTY {
+            h ^= square_key(m.to, target);
+        }
+        let lost = self.castling_mask[m.from as usize] | self.castling_mask[m.to as usize];
+        h ^= castling_key(self.castling) ^ castling_key(self.castling & !lost);
+        Some(h ^ ep_key(self.ep) ^ ep_key(ep) ^ swap_ban_key(self.swap_ban))
+    }
+
     /// A `{leapfrog}` hop (two squares straight forward over a friendly
     /// pawn) leaves the hopped pawn's square open to en passant: a capture
     /// there takes both pawns.

@@ -68,6 +68,8 @@ struct Seen {
     ends: Vec<Reason>,
     /// The capture walks kept between positions, as a search keeps them.
     captures: CaptureCache,
+    /// Moves whose hash was told before they were played.
+    hashed_ahead: usize,
 }
 
 fn royal_squares(pos: &Position, color: usize) -> Vec<u16> {
@@ -173,6 +175,18 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         pos.pseudo_legal_captures_cached(&targets, &mut seen.captures, &mut cached);
         pos.undo();
         assert_eq!(cached, fresh, "{ctx}: cached captures after {m:?}");
+    }
+
+    // The hash a move will give, told without playing it, is the hash
+    // playing it gives.
+    for &m in &pseudo {
+        if let Some(h) = pos.hash_after(m) {
+            pos.play_unchecked(m);
+            let after = pos.hash();
+            pos.undo();
+            assert_eq!(h, after, "{ctx}: hash after {m:?}");
+            seen.hashed_ahead += 1;
+        }
     }
 
     // Quiet moves that may check: exactly the quiets whose piece could
@@ -698,6 +712,9 @@ fn random_games_xhess() {
     assert!(seen.promotions > 0 && seen.checks > 0 && seen.finished > 0, "{seen:?}");
     assert!(seen.landings.iter().all(|&n| n > 0), "{seen:?}");
     assert!(seen.captures.replays() > 0 && seen.lone_check_skips > 0, "{seen:?}");
+    // Most moves' hashes are told ahead (all but castling, en passant
+    // and the like).
+    assert!(seen.hashed_ahead > 10 * seen.plies, "{seen:?}");
 }
 
 #[test]
@@ -707,6 +724,9 @@ fn random_games_overboard() {
         seen.promotions > 0 && seen.checks > 0 && seen.captures.replays() > 0,
         "{seen:?}"
     );
+    // Most moves' hashes are told ahead (all but castling, en passant
+    // and the like).
+    assert!(seen.hashed_ahead > 10 * seen.plies, "{seen:?}");
 }
 
 #[test]
@@ -720,12 +740,18 @@ fn random_games_really_big_board() {
             && seen.lone_check_skips > 0,
         "{seen:?}"
     );
+    // Most moves' hashes are told ahead (all but castling, en passant
+    // and the like).
+    assert!(seen.hashed_ahead > 10 * seen.plies, "{seen:?}");
 }
 
 #[test]
 fn random_games_flee() {
     let seen = random_games("flee", GAMES);
     assert!(seen.promotions > 0 && seen.checks > 0, "{seen:?}");
+    // Most moves' hashes are told ahead (all but castling, en passant
+    // and the like).
+    assert!(seen.hashed_ahead > 10 * seen.plies, "{seen:?}");
 }
 
 /// Compact tables answer "maybe" where full tables know better: the

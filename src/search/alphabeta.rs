@@ -49,6 +49,9 @@ enum Stage {
     Quiets,
 }
 
+/// How many moves' slots [`Searcher::read_ahead`] reads together.
+const READ_AHEAD: usize = 8;
+
 /// Late-move reduction for the `count`th move at `depth`.
 fn reduction(depth: i32, count: usize) -> i32 {
     let r = match REDUCTIONS.get(depth as usize * REDUCTION_COUNTS + count) {
@@ -375,6 +378,10 @@ impl Searcher {
         // by a capture or a killer, sparing the generation of 100-200 quiet
         // moves. Legality is tested lazily, when a move is about to be
         // searched.
+        // Children from depth 1 probe the hash table. Under royal modes a
+        // move's turns with drops join the list while it is searched, so
+        // the moves are put in order one at a time.
+        let read_ahead = self.read_ahead && depth >= 2 && !pos.variant().win.royal_modes;
         'stages: for stage in [Stage::Captures, Stage::Killers, Stage::Quiets] {
             // Futility skips the quiet moves that cannot check (or walk a
             // royal to a far-rank win) once a move has been searched.
@@ -439,13 +446,36 @@ impl Searcher {
             // Moves are appended while the loop runs: a move's turns with
             // drops, once the move alone is found legal (`TurnRule::Drops`).
             let mut next = 0;
+            // Moves `..settled` are in the order they are searched in.
+            let mut settled = 0;
             while next < moves.len() {
                 let i = next;
                 next += 1;
-                if ordered == usize::MAX {
-                    pick(&mut moves, &mut scores, i);
-                } else if i < ordered {
-                    select(&mut moves, &mut scores, i);
+                if i >= settled {
+                    // Where the children probe the table, the next few
+                    // moves are put in order at once and their slots read
+                    // together (the same order as one at a time).
+                    let ahead = if read_ahead { READ_AHEAD } else { 1 };
+                    let end = (i + ahead).min(moves.len());
+                    for j in i..end {
+                        if ordered == usize::MAX {
+                            pick(&mut moves, &mut scores, j);
+                        } else if j < ordered {
+                            select(&mut moves, &mut scores, j);
+                        }
+                    }
+                    settled = end;
+                    if read_ahead {
+                        let mut hashes = [0u64; READ_AHEAD];
+                        let mut n = 0;
+                        for &m in &moves[i..end] {
+                            if let Some(h) = pos.hash_after(m) {
+                                hashes[n] = h;
+                                n += 1;
+                            }
+                        }
+                        self.tt.read_ahead(&hashes[..n]);
+                    }
                 }
                 let m = moves[i];
                 if Some(m) == first || !self.allowed(ply, m) {
@@ -741,5 +771,34 @@ mod tests {
         // Deeper and later moves are reduced more, never below 0.
         assert!(reduction(20, 60) > reduction(6, 60) && reduction(20, 60) > reduction(20, 4));
         assert_eq!(reduction(3, 3), 1);
+    }
+
+    /// Reading the next moves' slots ahead puts them in order early: the
+    /// tree searched must be the one searched without it, move for move.
+    #[test]
+    fn reading_ahead_searches_the_same_tree() {
+        use crate::position::Position;
+        use crate::search::{Control, Limits};
+        let control = Control {
+            clock: &|| 0.0,
+            stop: &|| false,
+        };
+        for (id, depth) in [("xhess", 7), ("overboard", 5), ("really-big-board", 5), ("flee", 5)] {
+            let v = crate::variant::builtin(id).unwrap();
+            let results = [false, true].map(|read_ahead| {
+                let mut searcher = Searcher::new(4);
+                searcher.read_ahead = read_ahead;
+                let mut pos = Position::new(v.clone());
+                let limits = Limits {
+                    depth: Some(depth),
+                    nodes: None,
+                    time_ms: None,
+                };
+                let r = searcher.search(&mut pos, limits, &control, &mut |_| {});
+                (r.nodes, r.pv, r.score)
+            });
+            assert!(results[0].0 > 1000, "{id}: {} nodes", results[0].0);
+            assert_eq!(results[0], results[1], "{id}");
+        }
     }
 }

@@ -141,6 +141,10 @@ pub struct Searcher {
     /// Per ply, under royal modes: how the node judges the moves it tries
     /// ([`crate::royals::TurnRule`]).
     turn_rules: Vec<crate::royals::TurnRule>,
+    /// Reads the hash table's slots of a node's next few moves together
+    /// (see [`tt::Table::read_ahead`]): where the processor has no
+    /// prefetch (WebAssembly). The tree searched is the same either way.
+    read_ahead: bool,
 }
 
 impl Searcher {
@@ -180,6 +184,7 @@ impl Searcher {
             legal_root: false,
             root_moves: Vec::new(),
             turn_rules: vec![crate::royals::TurnRule::Test; MAX_PLY + 1],
+            read_ahead: !cfg!(target_arch = "x86_64"),
         }
     }
 

@@ -149,6 +149,22 @@ impl Table {
         let _ = hash;
     }
 
+    /// Reads the slots of `hashes`, the positions a node is about to
+    /// search, where the processor has no prefetch (WebAssembly). Nearly
+    /// every probe misses the caches; a read that misses holds the
+    /// processor up, as a prefetch does not, but misses issued together
+    /// overlap: the node's next few children then find their slots in
+    /// cache for the price of about one miss.
+    #[inline]
+    pub fn read_ahead(&self, hashes: &[u64]) {
+        for &hash in hashes {
+            let slot = &self.slots[self.index(hash)];
+            // SAFETY: a byte of a live slot. Volatile, so that the read,
+            // whose value is unused, is kept.
+            unsafe { std::ptr::read_volatile(&slot.flags) };
+        }
+    }
+
     pub fn probe(&self, hash: u64) -> Option<Entry> {
         let e = self.slots[self.index(hash)];
         (e.flags & USED != 0 && e.check == (hash >> 32) as u32).then_some(e)
