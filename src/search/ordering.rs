@@ -103,14 +103,19 @@ pub fn pick(moves: &mut [Move], scores: &mut [i32], i: usize) {
 /// Brings the best-scored move of `i..` to position `i`.
 #[inline]
 pub fn select(moves: &mut [Move], scores: &mut [i32], i: usize) {
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if scores[j] > scores[best] {
-            best = j;
+    // The best score is kept in a local, not read back by its index: the
+    // scan then has no bounds test, and the browser's compiler keeps it in
+    // a register (it kept the index in memory, a store and a load on
+    // every move's turn).
+    let tail = &scores[i..moves.len()];
+    let (mut best, mut top) = (0, tail[0]);
+    for (j, &s) in tail.iter().enumerate().skip(1) {
+        if s > top {
+            (best, top) = (j, s);
         }
     }
-    moves.swap(i, best);
-    scores.swap(i, best);
+    moves.swap(i, i + best);
+    scores.swap(i, i + best);
 }
 
 /// Sorts moves `from..` by score, best first, through a buffer kept for
