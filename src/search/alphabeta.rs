@@ -372,16 +372,17 @@ impl Searcher {
         let mut searched = usize::from(first.is_some());
         let far_rank = pos.variant().win.royal_far_rank;
         let goals = !pos.variant().win.goals.is_empty();
+        // Children from depth 1 probe the hash table, so from depth 2 their
+        // slots are read ahead. Under royal modes a move's turns with drops
+        // join the list while it is searched: there the moves are put in
+        // order one at a time.
+        let read_ahead = self.read_ahead && depth >= 2 && !pos.variant().win.royal_modes;
         // Moves come in stages, each generated only when the one before did
         // not refute the position: captures and promotions, the killers,
         // then the other quiet moves. On big boards most nodes are refuted
         // by a capture or a killer, sparing the generation of 100-200 quiet
         // moves. Legality is tested lazily, when a move is about to be
         // searched.
-        // Children from depth 1 probe the hash table. Under royal modes a
-        // move's turns with drops join the list while it is searched, so
-        // the moves are put in order one at a time.
-        let read_ahead = self.read_ahead && depth >= 2 && !pos.variant().win.royal_modes;
         'stages: for stage in [Stage::Captures, Stage::Killers, Stage::Quiets] {
             // Futility skips the quiet moves that cannot check (or walk a
             // royal to a far-rank win) once a move has been searched.
