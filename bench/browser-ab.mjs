@@ -14,11 +14,11 @@
 // drift falls on both alike. Prints each round's rates and B's speed over
 // A's, then the median and mean of those ratios. HASH=MB sets both hash
 // tables (48 by default, the page's).
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium, searchWorker, serve } from './browser-search.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { chromium } = createRequire(`${root}www/package.json`)('playwright-core');
@@ -40,46 +40,18 @@ function worker(build) {
 window.search = { a: worker('a'), b: worker('b') };
 </script>`;
 
-const worker = (build) => `import init, { Engine } from './${build}/bigboard.js';
-const ready = init({ module_or_path: new URL('./${build}/bigboard_bg.wasm', import.meta.url) }).then(() => new Engine(${HASH_MB}));
-onmessage = async (e) => {
-  const { variant, depth } = e.data;
-  try {
-    const engine = await ready;
-    engine.clear();
-    const t = performance.now();
-    const r = engine.searchDepth(variant, null, '', '', depth);
-    postMessage({ nodes: r.nodes, ms: performance.now() - t });
-  } catch (err) {
-    postMessage({ error: String(err) });
-  }
-};`;
-
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://x');
+const server = await serve(async (url) => {
+  const build = url.search.slice(1);
   const file = /^\/(a|b)\/(bigboard\.js|bigboard_bg\.wasm)$/.exec(url.pathname);
-  try {
-    if (url.pathname === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    } else if (url.pathname === '/worker.js' && /^(a|b)$/.test(url.search.slice(1))) {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(worker(url.search.slice(1)));
-    } else if (file) {
-      const body = await readFile(`${PKGS[file[1]]}/${file[2]}`);
-      const type = file[2].endsWith('.wasm') ? 'application/wasm' : 'text/javascript';
-      res.writeHead(200, { 'content-type': type }).end(body);
-    } else {
-      res.writeHead(404).end();
-    }
-  } catch {
-    res.writeHead(404).end();
+  if (url.pathname === '/') return ['text/html; charset=utf-8', PAGE];
+  if (url.pathname === '/worker.js' && /^(a|b)$/.test(build)) return ['text/javascript', searchWorker(build, HASH_MB)];
+  if (file) {
+    const type = file[2].endsWith('.wasm') ? 'application/wasm' : 'text/javascript';
+    return [type, await readFile(`${PKGS[file[1]]}/${file[2]}`)];
   }
 });
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium(chromium);
 
 /** One search in build `which`'s worker: [nodes, nodes a second]. */
 async function rate(page, which) {

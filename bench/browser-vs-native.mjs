@@ -12,10 +12,10 @@
 // machine's drift falls on both alike. Both use a 64 MB hash table cleared
 // before each search, so both search the same tree (checked).
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { launchChromium, searchWorker, serve } from './browser-search.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { chromium } = createRequire(`${root}www/package.json`)('playwright-core');
@@ -30,46 +30,20 @@ worker.onmessage = (e) => waiting.shift()(e.data);
 window.search = (request) => new Promise((ok) => { waiting.push(ok); worker.postMessage(request); });
 </script>`;
 
-const WORKER = `import init, { Engine } from './pkg/bigboard.js';
-const ready = init({ module_or_path: new URL('./pkg/bigboard_bg.wasm', import.meta.url) }).then(() => new Engine(${HASH_MB}));
-onmessage = async (e) => {
-  const { variant, depth } = e.data;
-  try {
-    const engine = await ready;
-    engine.clear();
-    const t = performance.now();
-    const r = engine.searchDepth(variant, null, '', '', depth);
-    postMessage({ nodes: r.nodes, ms: performance.now() - t });
-  } catch (err) {
-    postMessage({ error: String(err) });
-  }
-};`;
+const WORKER = searchWorker('pkg', HASH_MB);
 
 const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
 
-const server = createServer(async (req, res) => {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  try {
-    if (path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    } else if (path === '/worker.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(WORKER);
-    } else if (/^\/pkg\/bigboard(_bg\.wasm|\.js)$/.test(path)) {
-      const body = await readFile(`${root}www${path}`);
-      res.writeHead(200, { 'content-type': TYPES[path.slice(path.lastIndexOf('.'))] }).end(body);
-    } else {
-      res.writeHead(404).end();
-    }
-  } catch {
-    res.writeHead(404).end();
+const server = await serve(async (url) => {
+  const path = url.pathname;
+  if (path === '/') return ['text/html; charset=utf-8', PAGE];
+  if (path === '/worker.js') return ['text/javascript', WORKER];
+  if (/^\/pkg\/bigboard(_bg\.wasm|\.js)$/.test(path)) {
+    return [TYPES[path.slice(path.lastIndexOf('.'))], await readFile(`${root}www${path}`)];
   }
 });
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium(chromium);
 
 /** One search in the worker: [nodes, nodes a second]. */
 async function browserRate(page) {
