@@ -83,6 +83,10 @@ build_wasm() {
       log "wasm-opt could not read the module; it is used as built"
     fi
   fi
+  # Which way the module's branches go, from a profile of its own searches,
+  # for the browser's compiler (www/tools/branch-hints.mjs).
+  log "branch hints"
+  (cd www && node tools/branch-hints.mjs pkg)
 }
 
 build_page() {
@@ -118,7 +122,7 @@ run_tests() {
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test --release --target "$WASM_TARGET" --test wasm
   log "TypeScript: type check and unit tests"
-  (cd www && npx tsc --noEmit -p . && node build.mjs --tests && node --test dist-tests/)
+  (cd www && npx tsc --noEmit -p . && node build.mjs --tests && node --test dist-tests/ tools/)
   need_chromium
   log "end-to-end tests in headless Chromium"
   (cd www && node --test tests/e2e/)
