@@ -125,7 +125,15 @@ pub(crate) fn swap_pair(a: Square, b: Square) -> u32 {
     (a.min(b) as u32) << 16 | a.max(b) as u32
 }
 
+#[inline]
 fn ep_key(ep: EnPassant) -> u64 {
+    // Most positions have no rights open: no call (a call costs the
+    // browser's compiler the registers of its caller).
+    if ep.count == 0 { 0 } else { ep_squares_key(ep) }
+}
+
+#[inline(never)]
+fn ep_squares_key(ep: EnPassant) -> u64 {
     ep.squares().fold(0, |h, sq| h ^ key(0xE9_0000_0000 | sq as u64))
 }
 
@@ -623,10 +631,14 @@ impl Position {
         let mask = &self.castling_mask;
         let lost = mask[m.from as usize] | mask[m.to as usize];
         let castling = self.castling & !lost;
-        self.hash ^= castling_key(self.castling) ^ castling_key(castling);
-        self.castling = castling;
-        self.hash ^= ep_key(self.ep) ^ ep_key(new_ep);
-        self.ep = new_ep;
+        if castling != self.castling {
+            self.hash ^= castling_key(self.castling) ^ castling_key(castling);
+            self.castling = castling;
+        }
+        if new_ep != self.ep {
+            self.hash ^= ep_key(self.ep) ^ ep_key(new_ep);
+            self.ep = new_ep;
+        }
         let ban = if m.kind == MoveKind::Swap && target != EMPTY && cell_color(target) != us {
             swap_pair(m.from, m.to)
         } else {
@@ -759,8 +771,13 @@ impl Position {
             h ^= square_key(m.to, target);
         }
         let lost = self.castling_mask[m.from as usize] | self.castling_mask[m.to as usize];
-        h ^= castling_key(self.castling) ^ castling_key(self.castling & !lost);
-        Some(h ^ ep_key(self.ep) ^ ep_key(ep) ^ swap_ban_key(self.swap_ban))
+        if self.castling & lost != 0 {
+            h ^= castling_key(self.castling) ^ castling_key(self.castling & !lost);
+        }
+        if ep != self.ep {
+            h ^= ep_key(self.ep) ^ ep_key(ep);
+        }
+        Some(h ^ swap_ban_key(self.swap_ban))
     }
 
     /// A `{leapfrog}` hop (two squares straight forward over a friendly
