@@ -50,7 +50,7 @@ enum Stage {
 }
 
 /// How many moves' slots [`Searcher::read_ahead`] reads together.
-const READ_AHEAD: usize = 16;
+const READ_AHEAD: usize = 32;
 
 /// Late-move reduction for the `count`th move at `depth`.
 fn reduction(depth: i32, count: usize) -> i32 {
