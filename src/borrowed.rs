@@ -298,7 +298,7 @@ impl Position {
                 out.extend(self.own_victims(from, to, *k, us));
             }
         }
-        out.sort_unstable();
+        crate::heap_sort::sort(&mut out);
         out.dedup();
         out
     }

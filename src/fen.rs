@@ -538,7 +538,7 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
         }
         squares.push(sq);
     }
-    squares.sort_unstable();
+    crate::heap_sort::sort(&mut squares);
     squares.dedup();
     let mover = side ^ 1;
     let forward = if mover == 0 { 1 } else { -1 };

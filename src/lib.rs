@@ -17,6 +17,7 @@ mod exchange;
 mod facing;
 pub mod fen;
 pub mod geometry;
+mod heap_sort;
 pub mod hurdle;
 pub mod legality;
 mod mechanism;

@@ -290,7 +290,7 @@ impl Position {
                 }
             }
         }
-        out.sort_unstable();
+        crate::heap_sort::sort(&mut out);
         out.dedup();
         out
     }
@@ -686,7 +686,7 @@ impl Position {
         {
             out.push(m.to);
         }
-        out.sort_unstable();
+        crate::heap_sort::sort(&mut out);
         out.dedup();
         out
     }

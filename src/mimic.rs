@@ -132,7 +132,7 @@ impl Position {
                 );
             }
         }
-        out.sort_unstable();
+        crate::heap_sort::sort(&mut out);
         out.dedup();
         out
     }

@@ -58,7 +58,7 @@ pub fn effects<'a>(
         out.push(stop.effect());
         false
     });
-    out.sort_unstable();
+    crate::heap_sort::sort(out);
     out.dedup();
 }
 
@@ -286,7 +286,7 @@ impl Stop<'_> {
             .copied()
             .chain(self.took.iter().map(|&(_, t)| t))
             .collect();
-        taken.sort_unstable();
+        crate::heap_sort::sort(&mut taken);
         taken
     }
 

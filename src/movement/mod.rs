@@ -459,7 +459,7 @@ impl MoveTables {
                 attacks.push((n.sq, root[i]));
             }
         }
-        attacks.sort_unstable();
+        crate::heap_sort::sort(&mut attacks);
         attacks.dedup();
         if self.programs.len().is_multiple_of(self.squares) && !self.compact {
             // The first program of a table and colour: room for its rows.

@@ -180,7 +180,7 @@ pub(super) fn read_promotions(
                 }
             }
             for (j, mut squares) in clashes {
-                squares.sort_unstable();
+                crate::heap_sort::sort(&mut squares);
                 e.add(
                     at.clone(),
                     format!(

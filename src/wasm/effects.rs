@@ -69,7 +69,7 @@ impl Game {
                 out.extend(pos.squares_of(color).iter().copied().filter(|&sq| f.has(sq)));
             }
         }
-        out.sort_unstable();
+        crate::heap_sort::sort(&mut out);
         out
     }
 }

@@ -215,8 +215,8 @@ impl Game {
                 text: pos.move_text(t),
             });
         }
-        out.piece_squares.sort_unstable();
-        out.pawn_squares.sort_unstable();
+        crate::heap_sort::sort(&mut out.piece_squares);
+        crate::heap_sort::sort(&mut out.pawn_squares);
         Ok(to_js(&out))
     }
 }
