@@ -347,7 +347,7 @@ impl Position {
     }
 
     /// The squares `color` occupies, as a bitset.
-    #[inline]
+    #[inline(always)]
     pub fn occupied_by(&self, color: Color) -> &[u64] {
         &self.occupied[color * self.words..(color + 1) * self.words]
     }
@@ -421,6 +421,12 @@ impl Position {
     /// in the same place.
     #[inline]
     pub(crate) fn put(&mut self, sq: Square, c: Cell) -> u16 {
+        self.put_inline(sq, c)
+    }
+
+    /// [`Position::put`], always inlined: where a move changes squares.
+    #[inline(always)]
+    fn put_inline(&mut self, sq: Square, c: Cell) -> u16 {
         let old = self.board[sq as usize];
         let mut slot = u16::MAX;
         if old != EMPTY {
@@ -518,9 +524,24 @@ impl Position {
         self.board[sq as usize] = old;
     }
 
-    /// Changes a square during a move: logged for undo, hashed.
-    #[inline]
+    /// Changes a square during a move: logged for undo, hashed. Out of
+    /// line: the rarer moves call it, and the body is then in the module
+    /// once (plain moves use [`Position::change_two`]).
+    #[inline(never)]
     pub(crate) fn change(&mut self, sq: Square, c: Cell) {
+        self.change_inline(sq, c);
+    }
+
+    /// The two squares of a plain move changed in one call, where nearly
+    /// every move is played: a call costs the browser's engine more than
+    /// a native one (it keeps no value in a register across a call).
+    fn change_two(&mut self, a: Square, ca: Cell, b: Square, cb: Cell) {
+        self.change_inline(a, ca);
+        self.change_inline(b, cb);
+    }
+
+    #[inline(always)]
+    fn change_inline(&mut self, sq: Square, c: Cell) {
         let old = self.board[sq as usize];
         if old == c {
             return;
@@ -531,7 +552,7 @@ impl Position {
         if c != EMPTY {
             self.hash ^= square_key(sq, c);
         }
-        let slot = self.put(sq, c);
+        let slot = self.put_inline(sq, c);
         self.log.push((sq, old, slot));
     }
 
@@ -603,8 +624,7 @@ impl Position {
                     Some(p) => cell(p, us),
                     None => piece,
                 };
-                self.change(m.from, EMPTY);
-                self.change(m.to, moved);
+                self.change_two(m.from, EMPTY, m.to, moved);
             }
             MoveKind::EnPassant => {
                 self.change(m.from, EMPTY);

@@ -61,6 +61,11 @@ fn reduction(depth: i32, count: usize) -> i32 {
     r.clamp(0, depth - 2)
 }
 
+// Cold and apart: inlined, its logarithm of the depth was hoisted to the
+// start of every node's move loop, a call per node for a value nearly
+// never used.
+#[cold]
+#[inline(never)]
 fn reduction_formula(depth: i32, count: usize) -> i32 {
     (0.75 + (depth as f64).ln() * (count as f64).ln() / 2.25) as i32
 }
@@ -301,7 +306,10 @@ impl Searcher {
         if in_check && !pos.lone_check_path(&mut check_path) {
             check_path.clear();
         }
-        let illegal = |pos: &Position, m: Move| !check_path.is_empty() && pos.leaves_lone_check(m, &check_path);
+        // Tested before the call: out of a lone check (nearly every node)
+        // no move needs it.
+        let lone_check = !check_path.is_empty();
+        let illegal = |pos: &Position, m: Move| lone_check && pos.leaves_lone_check(m, &check_path);
         let us = pos.side_to_move();
         let original_alpha = alpha;
         let mut best = -INFINITY;
@@ -326,7 +334,8 @@ impl Searcher {
 
         // The hash move is tried before any move is generated: when it
         // refutes the position, generation is skipped altogether.
-        let mut first = hash_move.filter(|&m| self.allowed(ply, m) && pseudo_legal(pos, &all, m) && !illegal(pos, m));
+        let mut first = hash_move
+            .filter(|&m| self.allowed(ply, m) && pseudo_legal(pos, &all, m) && !(lone_check && illegal(pos, m)));
         if let Some(m) = first
             && !self.play_if_legal(pos, m, in_check, ply)
         {
@@ -506,7 +515,7 @@ impl Searcher {
                         continue;
                     }
                 }
-                if illegal(pos, m) || !self.play_if_legal(pos, m, in_check, ply) {
+                if (lone_check && illegal(pos, m)) || !self.play_if_legal(pos, m, in_check, ply) {
                     continue;
                 }
                 // A move that may check is known to check once played; one

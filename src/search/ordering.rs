@@ -88,20 +88,27 @@ const LAZY_PICKS: usize = 4;
 /// Brings the best-scored remaining move to position `i`. Most nodes cut
 /// off after a few moves, so the first few are found by selection; a node
 /// that goes on sorts the remainder once instead of scanning it per move.
-#[inline]
+///
+/// Past the lazy picks there is nothing left to do: that test is inlined
+/// where moves are picked, so that those turns make no call (a call costs
+/// the browser's engine more than a native one).
+#[inline(always)]
 pub fn pick(moves: &mut [Move], scores: &mut [i32], i: usize) {
+    if i <= LAZY_PICKS {
+        pick_lazily(moves, scores, i);
+    }
+}
+
+fn pick_lazily(moves: &mut [Move], scores: &mut [i32], i: usize) {
     if i == LAZY_PICKS && moves.len() > LAZY_PICKS + 1 {
         sort_tail(moves, scores, i);
-        return;
-    }
-    if i > LAZY_PICKS {
         return;
     }
     select(moves, scores, i);
 }
 
 /// Brings the best-scored move of `i..` to position `i`.
-#[inline]
+#[inline(always)]
 pub fn select(moves: &mut [Move], scores: &mut [i32], i: usize) {
     // The best score is kept in a local, not read back by its index: the
     // scan then has no bounds test, and the browser's compiler keeps it in
