@@ -52,7 +52,7 @@ impl Position {
                 return false;
             }
             let (p, nodes) = self.program_nodes(pi, kind, by, s);
-            self.attacks_along(p, nodes, by, target) && (!barred || self.barred_pawn_takes(s, kind, by, target))
+            self.attacks_along_inline(p, nodes, by, target) && (!barred || self.barred_pawn_takes(s, kind, by, target))
         }) || (self.special_men[by] > 0 && self.special_attacks(target, by))
             || (self.variant.win.flying_royals && self.royal_faces(target, by))
     }
@@ -62,6 +62,13 @@ impl Position {
     /// squares (a castling king's path) are tested as if the king stood on
     /// them.
     pub(crate) fn attacks_along(&self, p: &Program, nodes: &[Node], by: Color, target: Square) -> bool {
+        self.attacks_along_inline(p, nodes, by, target)
+    }
+
+    /// [`Position::attacks_along`] inlined, in [`Position::is_attacked`]'s
+    /// loop over the attackers: no call for each.
+    #[inline(always)]
+    fn attacks_along_inline(&self, p: &Program, nodes: &[Node], by: Color, target: Square) -> bool {
         let t = &self.variant.tables;
         t.attack_roots(p, target)
             .filter(|&r| (r as usize) < nodes.len())
