@@ -306,10 +306,10 @@ impl Searcher {
         if in_check && !pos.lone_check_path(&mut check_path) {
             check_path.clear();
         }
-        // Tested before the call: out of a lone check (nearly every node)
-        // no move needs it.
+        // Tested before each call of `illegal`: out of a lone check (nearly
+        // every node) no move needs it.
         let lone_check = !check_path.is_empty();
-        let illegal = |pos: &Position, m: Move| lone_check && pos.leaves_lone_check(m, &check_path);
+        let illegal = |pos: &Position, m: Move| pos.leaves_lone_check(m, &check_path);
         let us = pos.side_to_move();
         let original_alpha = alpha;
         let mut best = -INFINITY;
