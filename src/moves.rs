@@ -48,7 +48,14 @@ pub enum MoveKind {
 pub const DROPS_SHIFT: u16 = 6;
 
 /// A move. `promotion` is the new kind plus one, 0 for none.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// Moves compare as one number ([`Move::bits`]), the fields in the order
+/// they lie in memory: field by field, the WebAssembly build compared five
+/// fields with a branch each (LLVM merges such comparisons into one load
+/// natively, not for WebAssembly), and the search compares moves with the
+/// hash move and the killers at every turn.
+#[derive(Clone, Copy, Debug, PartialOrd, Ord)]
+#[repr(C)]
 pub struct Move {
     pub from: Square,
     pub to: Square,
@@ -57,7 +64,32 @@ pub struct Move {
     pub aux: u16,
 }
 
+impl PartialEq for Move {
+    #[inline(always)]
+    fn eq(&self, other: &Move) -> bool {
+        self.bits() == other.bits()
+    }
+}
+
+impl Eq for Move {}
+
+impl std::hash::Hash for Move {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.bits().hash(state);
+    }
+}
+
 impl Move {
+    /// Every field, in one number: equal moves have equal bits.
+    #[inline(always)]
+    pub fn bits(self) -> u64 {
+        u64::from(self.from)
+            | u64::from(self.to) << 16
+            | u64::from(self.kind as u8) << 32
+            | u64::from(self.promotion) << 40
+            | u64::from(self.aux) << 48
+    }
+
     pub const fn normal(from: Square, to: Square) -> Move {
         Move {
             from,
@@ -120,5 +152,43 @@ mod tests {
     #[test]
     fn moves_stay_eight_bytes() {
         assert_eq!(std::mem::size_of::<super::Move>(), 8);
+    }
+
+    #[test]
+    fn moves_are_equal_only_when_every_field_is() {
+        use super::{Move, MoveKind};
+        let base = Move {
+            from: 300,
+            to: 17,
+            kind: MoveKind::EnPassant,
+            promotion: 5,
+            aux: 260,
+        };
+        let others = [
+            Move { from: 301, ..base },
+            Move { to: 16, ..base },
+            Move {
+                kind: MoveKind::Locust,
+                ..base
+            },
+            Move { promotion: 6, ..base },
+            Move { aux: 4, ..base },
+            // Each field at its largest, so that none spills into the next.
+            Move {
+                from: u16::MAX,
+                to: u16::MAX,
+                kind: MoveKind::Remove,
+                promotion: u8::MAX,
+                aux: u16::MAX,
+            },
+        ];
+        assert_eq!(base, Move { ..base });
+        for (i, m) in others.iter().enumerate() {
+            assert_ne!(base, *m, "field {i}");
+            assert_ne!(base.cmp(m), std::cmp::Ordering::Equal, "field {i}");
+            for n in &others[i + 1..] {
+                assert_ne!(m.bits(), n.bits(), "{m:?} and {n:?}");
+            }
+        }
     }
 }
