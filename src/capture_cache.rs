@@ -21,6 +21,11 @@ use crate::variant::Variant;
 pub(crate) const WORDS: usize = 4;
 /// A set of squares of such a board, its words past the board's nought.
 pub(crate) type Words = [u64; WORDS];
+/// Boards of at most this many words (up to 10 x 12) test only these:
+/// the words past them are nought. Compared one word at a time where
+/// there is no vector unit (in WebAssembly), the other two would double
+/// the work of each test.
+const NARROW: usize = 2;
 
 /// `words` (a board's set of squares, or both sides' in turn, as
 /// [`crate::position::Position`] keeps them) as fixed-width sets.
@@ -43,35 +48,37 @@ struct Entry {
     /// program); none while `count` is `NONE`.
     cell: u16,
     count: u16,
-    /// The squares the walk looked at.
-    seen: [u64; WORDS],
-    /// White's and Black's men on them.
-    men: [[u64; WORDS]; 2],
+    /// Per word of the board: the squares the walk looked at, and
+    /// White's and Black's men on them (side by side, so that a narrow
+    /// board's test reads one stretch of memory).
+    sets: [[u64; 3]; WORDS],
     /// Its moves, in the walk's order: where to, and the promotion.
     to: [Square; MOVES],
     promotion: [u8; MOVES],
 }
 
 impl Entry {
-    /// The same men on the squares the walk looked at.
+    /// The same men on the squares the walk looked at. `wide`: the board
+    /// has more than [`NARROW`] words.
     #[inline(always)]
-    fn sees_the_same(&self, occupied: &[Words; 2]) -> bool {
-        // Every word at once, without a branch: the compiler makes it a
-        // few vector operations. Words past the board's are nought in both.
-        let mut changed = 0;
-        let words = occupied[0].iter().zip(&occupied[1]).zip(&self.seen);
-        for (((white, black), seen), (w, b)) in words.zip(self.men[0].iter().zip(&self.men[1])) {
-            changed |= (white & seen) ^ w | (black & seen) ^ b;
+    fn sees_the_same(&self, occupied: &[Words; 2], wide: bool) -> bool {
+        // The words at once, without a branch within them.
+        let changed = |w: usize| {
+            let [seen, white, black] = self.sets[w];
+            (occupied[0][w] & seen) ^ white | (occupied[1][w] & seen) ^ black
+        };
+        let mut any = changed(0) | changed(1);
+        if wide {
+            any |= changed(2) | changed(3);
         }
-        changed == 0
+        any == 0
     }
 }
 
 const EMPTY_ENTRY: Entry = Entry {
     cell: 0,
     count: NONE,
-    seen: [0; WORDS],
-    men: [[0; WORDS]; 2],
+    sets: [[0; 3]; WORDS],
     to: [0; MOVES],
     promotion: [0; MOVES],
 };
@@ -130,6 +137,8 @@ pub struct CaptureCache {
     /// the men on the board): the walks of men that may promote are kept
     /// too.
     pub(crate) keeps_promotions: bool,
+    /// The board has more than [`NARROW`] words.
+    wide: bool,
     replays: u64,
 }
 
@@ -146,6 +155,7 @@ impl Default for CaptureCache {
             entries: per_square(EMPTY_ENTRY),
             men: per_square(NO_MAN),
             keeps_promotions: false,
+            wide: true,
             replays: 0,
         }
     }
@@ -181,6 +191,7 @@ impl CaptureCache {
             self.men.fill(NO_MAN);
             self.keeps_promotions = variant.promotion_choices.iter().all(|p| p.limits.is_empty());
         }
+        self.wide = words > NARROW;
         Some(self)
     }
 
@@ -203,9 +214,9 @@ impl CaptureCache {
             m.reach = [0; WORDS];
             m.reach[..reach.len()].copy_from_slice(reach);
         }
-        let mut any = 0;
-        for (r, t) in m.reach.iter().zip(targets) {
-            any |= r & t;
+        let mut any = m.reach[0] & targets[0] | m.reach[1] & targets[1];
+        if self.wide {
+            any |= m.reach[2] & targets[2] | m.reach[3] & targets[3];
         }
         (m.plan, any != 0)
     }
@@ -216,7 +227,7 @@ impl CaptureCache {
     #[inline(always)]
     pub(crate) fn none_again(&mut self, from: Square, cell: u16, occupied: &[Words; 2]) -> bool {
         let e = &self.entries[from as usize % SQUARES];
-        if e.cell != cell || e.count != 0 || !e.sees_the_same(occupied) {
+        if e.cell != cell || e.count != 0 || !e.sees_the_same(occupied, self.wide) {
             return false;
         }
         self.replays += 1;
@@ -231,7 +242,7 @@ impl CaptureCache {
         if e.cell != cell || e.count == NONE {
             return false;
         }
-        if !e.sees_the_same(occupied) {
+        if !e.sees_the_same(occupied, self.wide) {
             return false;
         }
         let count = e.count as usize;
@@ -260,10 +271,9 @@ impl CaptureCache {
         let words = occupied.len() / 2;
         e.cell = cell;
         e.count = moves.len() as u16;
-        e.seen = *seen;
+        e.sets = [[0; 3]; WORDS];
         for w in 0..words {
-            e.men[0][w] = occupied[w] & seen[w];
-            e.men[1][w] = occupied[words + w] & seen[w];
+            e.sets[w] = [seen[w], occupied[w] & seen[w], occupied[words + w] & seen[w]];
         }
         for (i, m) in moves.iter().enumerate() {
             e.to[i] = m.to;
