@@ -584,6 +584,28 @@ fn searching_among_some_moves_keeps_to_them() {
     }
 }
 
+/// `Searcher::clear` forgets a search entirely (a new game in the browser
+/// worker, whose engine lives through the games of a page): the next
+/// search is the one a fresh searcher makes, node for node, in the same
+/// variant and in another.
+#[test]
+fn a_cleared_searcher_searches_as_a_fresh_one() {
+    let clock = || 0.0;
+    let control = control(&clock, &|| false);
+    for (id, d) in [("xhess", 6), ("flee", 4)] {
+        let fresh = Searcher::new(4).search(&mut Position::new(variant(id)), depth(d), &control, &mut |_| {});
+        let mut s = Searcher::new(4);
+        s.search(&mut Position::new(variant("xhess")), depth(6), &control, &mut |_| {});
+        s.clear();
+        let again = s.search(&mut Position::new(variant(id)), depth(d), &control, &mut |_| {});
+        assert_eq!(
+            (again.nodes, again.best, again.score, again.pv),
+            (fresh.nodes, fresh.best, fresh.score, fresh.pv),
+            "{id}"
+        );
+    }
+}
+
 #[test]
 fn a_root_move_found_better_in_an_unfinished_iteration_is_played() {
     // Where depth d prefers another move than depth d - 1, a node limit

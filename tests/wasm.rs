@@ -171,6 +171,28 @@ fn the_engine_returns_a_legal_move_and_reports_progress() {
     assert!(calls.get() >= 1);
 }
 
+/// The warm-up leaves nothing behind: a search after it is the one a fresh
+/// engine makes, in the variant it warmed up with and in another.
+#[wasm_bindgen_test]
+fn a_warmed_up_engine_searches_as_a_fresh_one() {
+    for (variant, moves, depth) in [("xhess", "e4e5", 5), ("overboard", "", 3)] {
+        let search = |e: &mut Engine| {
+            let r = e
+                .search_depth(js(variant), JsValue::NULL, js(""), js(moves), depth)
+                .unwrap();
+            let pv = js_sys::Array::from(&get(&r, "pv"))
+                .iter()
+                .map(|m| m.as_string().unwrap())
+                .collect::<Vec<_>>();
+            (get(&r, "nodes").as_f64().unwrap(), get(&r, "score_cp").as_f64(), pv)
+        };
+        let fresh = search(&mut Engine::new(4).unwrap());
+        let mut warm = Engine::new(4).unwrap();
+        warm.warm_up();
+        assert_eq!(search(&mut warm), fresh, "{variant}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn the_engine_plays_an_author_defined_variant_move_after_move() {
     let def = r#"

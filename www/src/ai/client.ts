@@ -110,6 +110,11 @@ export class AiClient {
     return true;
   }
 
+  /** Starts the engine ahead of the first request (see `EngineHost.prepare`). */
+  prepare(): void {
+    this.host.prepare();
+  }
+
   /** Forgets what the engine learned (a new game). */
   clear(): void {
     this.host.clear();

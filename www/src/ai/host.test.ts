@@ -80,6 +80,23 @@ describe('EngineHost', () => {
     assert.equal(workers.length, 1);
   });
 
+  test('prepare starts the one worker ahead of the first request, which then goes to it', async () => {
+    const { host, workers, client } = setup();
+    const ai = client('ai');
+    ai.prepare();
+    ai.prepare();
+    assert.equal(workers.length, 1, 'started once');
+    assert.equal(workers[0]!.thinks.length, 0, 'nothing asked yet');
+    const m = ai.think(position);
+    assert.equal(workers.length, 1);
+    const w = workers[0]!;
+    w.emit({ type: 'result', id: w.last.id, choice: choice('e2e4') });
+    assert.equal((await m)?.best, 'e2e4');
+    host.dispose();
+    ai.prepare();
+    assert.equal(workers.length, 1, 'an ended host starts nothing');
+  });
+
   test('a long analysis in the way of the AI is interrupted by a fresh worker, and runs again after', async () => {
     const { workers, live, client } = setup();
     const analysis = client('analysis');

@@ -112,6 +112,16 @@ export class EngineHost {
     this.schedule();
   }
 
+  /**
+   * Starts the worker ahead of a request (an AI that will have to move):
+   * it warms up while no request waits, so that the first search is made
+   * by code the browser has optimised already.
+   */
+  prepare(): void {
+    if (this.failure !== null || this.disposed) return;
+    this.ensureWorker();
+  }
+
   /** Forgets what the engine learned (a new game). */
   clear(): void {
     this.post({ type: 'clear', id: this.nextId++ });

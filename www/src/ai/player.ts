@@ -102,6 +102,11 @@ export class AiPlayer {
       );
   }
 
+  /** Starts the engine ahead of the AI's first turn (see `EngineHost.prepare`). */
+  prepare(): void {
+    this.ensureClient()?.prepare();
+  }
+
   /** Drops the search in progress, if any (the game changed under it). */
   cancel(): void {
     this.token++;

@@ -16,6 +16,14 @@ interface WorkerScope {
 /** Hash table size in megabytes. */
 const HASH_MB = 48;
 
+/**
+ * How long a fresh worker warms up at most, in milliseconds (see
+ * `Engine.warmUp`): the browser optimises the search's code over about a
+ * second of searching. The warm-up is short searches, each followed by a
+ * look at the messages: it stops as soon as a search is asked for.
+ */
+const WARM_UP_MS = 1000;
+
 const scope = self as unknown as WorkerScope;
 const post = (m: FromWorker) => scope.postMessage(m);
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -42,9 +50,24 @@ const ready: Promise<Engine> = wasmSource()
   .then((source) => init({ module_or_path: source }))
   .then(() => new Engine(HASH_MB));
 ready.then(
-  () => post({ type: 'ready' }),
+  (engine) => {
+    post({ type: 'ready' });
+    void warmUp(engine);
+  },
   (e: unknown) => post({ type: 'fatal', message: `the AI could not start: ${message(e)}` }),
 );
+
+/** A search was asked for: warming up is over. */
+let asked = false;
+
+async function warmUp(engine: Engine): Promise<void> {
+  const end = performance.now() + WARM_UP_MS;
+  while (!asked && performance.now() < end) {
+    engine.warmUp();
+    // A task's turn: a message waiting is handled now.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
 
 function handle(engine: Engine, req: ToWorker): void {
   switch (req.type) {
@@ -73,6 +96,7 @@ function handle(engine: Engine, req: ToWorker): void {
 scope.addEventListener('message', (e) => {
   const req: unknown = e.data;
   if (!isToWorker(req)) return;
+  if (req.type === 'think') asked = true;
   ready.then(
     (engine) => handle(engine, req),
     () => {},

@@ -218,6 +218,7 @@ export class BigboardGame extends HTMLElement {
       createAi: (events) => new AiClient(host, 'ai', events),
       start,
       readOnly: o.mode === 'view',
+      aiAhead: 'touch',
     });
     this.app = app;
     app.mode = appMode(o);

@@ -69,6 +69,7 @@ export class Engine {
   constructor(hashMb: number);
   free(): void;
   clear(): void;
+  warmUp(): void;
   load(variant: string, definition: string | null): void;
   think(
     variant: string,

@@ -39,6 +39,14 @@ export interface AppOptions {
   start?: GameStart;
   /** A diagram: any piece may be picked up to show its moves, but nothing is played. */
   readOnly?: boolean;
+  /**
+   * When the AI's engine starts ahead of its first turn, to warm up while
+   * the person thinks: as soon as a game against it is live ('live', the
+   * default), or when the person first touches the board ('touch': a board
+   * element, one of perhaps several on a page, each engine holding its own
+   * hash table).
+   */
+  aiAhead?: 'live' | 'touch';
 }
 
 /** A variant (with its TOML text when author-defined), a position (its setup when null) and moves. */
@@ -122,6 +130,7 @@ export class App {
         this.changed();
       },
     });
+    if (o.aiAhead === 'touch') o.boardContainer.addEventListener('pointerdown', () => this.prepareAi(), { passive: true });
     this.board = new Board(o.boardContainer, o.canvas, {
       canSelect: (sq) => this.canSelect(sq),
       destinations: (sq) => this.destinations(sq),
@@ -382,8 +391,14 @@ export class App {
     this.notify();
   }
 
+  /** A game against the AI: its engine starts now, and warms up while the person thinks. */
+  private prepareAi(): void {
+    if (this.mode !== 'hotseat' && !this.status.over && this.o.readOnly !== true) this.ai.prepare();
+  }
+
   /** Lets the AI think when it is its turn; in AI vs AI, once the pace since the last move has passed. */
   private startAi(): void {
+    if (this.o.aiAhead !== 'touch') this.prepareAi();
     if (this.turn !== null || this.status.over || !this.isAiTurn(this.status.side) || this.ai.paused) return;
     const wait = this.mode === 'ai-ai' ? this.paceMs - (performance.now() - this.lastMoveAt) : 0;
     if (wait > 0) {

@@ -72,13 +72,15 @@ test('AI vs AI plays on by itself', async (t) => {
 test('when the worker cannot start, the game goes on in hot-seat and says so', async (t) => {
   const { page, errors } = await open(t);
   await page.route('**/worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // A game against the AI starts its worker at once (it warms up while
+  // the person thinks): the failure shows before any move.
   await page.selectOption('#mode', 'white-ai');
-  await clickMove(page, 'b3', 'b7');
   await page.waitForFunction(() => /AI is unavailable/.test(document.querySelector('#status-line').textContent), null, {
     timeout: 10000,
   });
   assert.equal(await page.$eval('#mode', (s) => s.value), 'hotseat');
-  // Black is played by hand now.
+  // Both sides are played by hand now.
+  await clickMove(page, 'b3', 'b7');
   await clickMove(page, 'a8', 'b7');
   assert.equal((await history(page)).coord.length, 2);
   // The page handles the failure: nothing uncaught, nothing in the console.

@@ -68,6 +68,31 @@ test('the example page: a move against the AI gets a reply; the boards are indep
   assert.deepEqual(errors, []);
 });
 
+test('a board against the AI starts its engine when first touched, not at load; that engine answers the move', async (t) => {
+  const { page, errors, server } = await embedPage(t);
+  await page.addInitScript(() => {
+    window.workersStarted = 0;
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(...args) {
+        super(...args);
+        window.workersStarted++;
+      }
+    };
+  });
+  await page.goto(`${server.url}embed-example.html`);
+  for (const id of ['vs-ai', 'diagram', 'custom']) await boardReady(page, id);
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.workersStarted), 0, 'no engine at load');
+  // Picking up a piece starts the engine: it warms up while the move is made.
+  await clickSquare(page, 'vs-ai', 'b3');
+  await page.waitForFunction(() => window.workersStarted === 1);
+  await clickSquare(page, 'vs-ai', 'b7');
+  await page.waitForFunction(() => document.getElementById('vs-ai').history().coord.length === 2, null, { timeout: 30000 });
+  assert.equal(await page.evaluate(() => window.workersStarted), 1, 'the engine started at the touch answered');
+  assert.deepEqual(errors, []);
+});
+
 test('the diagram shows where a piece can go, of either side, and plays nothing', async (t) => {
   const { page, errors } = await openExample(t);
   const start = await fenOf(page, 'diagram');
