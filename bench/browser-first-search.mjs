@@ -14,7 +14,9 @@
 // asked as soon as it is made, one 1,200 ms after it said it was ready
 // (alternating which goes first). Prints each search's nodes a second
 // (nodes over the time from the start of the search to its result) and
-// depth, then the medians. PAUSE=MS sets the wait.
+// depth, then the medians. PAUSE=MS sets the wait. SECOND=1 also times
+// each worker's second move (the same request again, the code then
+// optimised, the table holding the first move's search).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -24,18 +26,25 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { chromium } = createRequire(`${root}www/package.json`)('playwright-core');
 const [variant = 'xhess', timeMs = '2000', rounds = '4'] = process.argv.slice(2);
 const PAUSE_MS = Number(process.env.PAUSE ?? 1200);
+const SECOND = process.env.SECOND === '1';
 const dist = `${root}www/dist`;
 
 const PAGE = `<!doctype html><meta charset="utf-8"><script type="module">
-// Starts the page's worker; asks it to think after \`pauseMs\` (none: at once).
-window.firstMove = (request, pauseMs) => new Promise((done, fail) => {
+// Starts the page's worker; asks it to think after \`pauseMs\` (none: at
+// once), and again when \`second\`.
+window.firstMove = (request, pauseMs, second) => new Promise((done, fail) => {
   const w = new Worker('./worker.js', { type: 'module' });
   let started = 0;
+  const runs = [];
   w.onmessage = (e) => {
     const m = e.data;
     if (m.type === 'ready' && pauseMs !== null) setTimeout(() => w.postMessage(request), pauseMs);
     if (m.type === 'loaded') started = performance.now();
-    if (m.type === 'result') done({ nodes: m.choice.nodes, depth: m.choice.depth, ms: performance.now() - started });
+    if (m.type === 'result') {
+      runs.push({ nodes: m.choice.nodes, depth: m.choice.depth, ms: performance.now() - started });
+      if (second && runs.length === 1) w.postMessage({ ...request, id: 2 });
+      else done(runs);
+    }
     if (m.type === 'error' || m.type === 'fatal') fail(new Error(m.message));
   };
   if (pauseMs === null) w.postMessage(request);
@@ -56,7 +65,7 @@ async function firstMove(pauseMs) {
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     const request = { type: 'think', id: 1, variant, definition: null, fen: '', moves: '', level: 8, timeMs: Number(timeMs), seed: 1 };
-    return await page.evaluate(([q, p]) => window.firstMove(q, p), [request, pauseMs]);
+    return await page.evaluate(([q, p, s]) => window.firstMove(q, p, s), [request, pauseMs, SECOND]);
   } finally {
     await context.close();
   }
@@ -72,11 +81,14 @@ const label = { now: 'asked at once', later: `asked ${PAUSE_MS} ms after ready` 
 
 try {
   const runs = { now: [], later: [] };
+  const seconds = [];
   for (let i = 1; i <= Number(rounds); i++) {
     for (const when of i % 2 ? ['now', 'later'] : ['later', 'now']) {
-      const r = await firstMove(when === 'now' ? null : PAUSE_MS);
+      const [r, again] = await firstMove(when === 'now' ? null : PAUSE_MS);
       runs[when].push(r);
-      console.log(`round ${i}, ${label[when]}: ${Math.round(rate(r) / 1000)}k nodes/s, depth ${r.depth}`);
+      if (again) seconds.push(again);
+      const then = again ? `; second move ${Math.round(rate(again) / 1000)}k nodes/s, depth ${again.depth}` : '';
+      console.log(`round ${i}, ${label[when]}: ${Math.round(rate(r) / 1000)}k nodes/s, depth ${r.depth}${then}`);
     }
   }
   for (const when of ['now', 'later']) {
@@ -84,6 +96,9 @@ try {
     console.log(
       `${label[when]}: median ${Math.round(median(rs.map(rate)) / 1000)}k nodes/s, depth ${median(rs.map((r) => r.depth))}`,
     );
+  }
+  if (seconds.length > 0) {
+    console.log(`second moves: median ${Math.round(median(seconds.map(rate)) / 1000)}k nodes/s, depth ${median(seconds.map((r) => r.depth))}`);
   }
 } finally {
   await browser.close();
