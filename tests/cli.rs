@@ -89,6 +89,7 @@ fn bad_input_exits_with_status_2_and_one_line() {
         &["divide", "xhess", "1", "--moves", "e4e5 a1a9"],
         &["search", "xhess", "--depth", "x"],
         &["match", "xhess", "--a", "depth=1", "--b", "speed=3", "--games", "2"],
+        &["bench", "--lst"],
         &["frobnicate"],
     ] {
         let out = bigboard(args);
@@ -97,6 +98,32 @@ fn bad_input_exits_with_status_2_and_one_line() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
+}
+
+/// `bench --list`: every built-in variant's positions, each a position text
+/// the moves can be played from, a seeded random setup written out.
+#[test]
+fn bench_lists_its_positions() {
+    let lines = lines_of(&["bench", "--list"]);
+    assert_eq!(lines.len(), 12, "{lines:?}");
+    for line in &lines {
+        let [variant, depth, fen, moves] = line.split('\t').collect::<Vec<_>>()[..] else {
+            panic!("four fields: {line}");
+        };
+        assert!(depth.parse::<u32>().is_ok_and(|d| (5..=11).contains(&d)), "{line}");
+        let mut pos = Position::from_fen(builtin(variant).expect("a built-in id"), fen).expect(line);
+        for m in moves.split_whitespace() {
+            pos.play_text(m).expect(line);
+        }
+    }
+    let variants: Vec<&str> = lines.iter().map(|l| l.split('\t').next().unwrap()).collect();
+    for id in BUILTIN_IDS {
+        assert!(variants.contains(id), "{id} in {variants:?}");
+    }
+    // UC-170-17's are its random setups: none is another's.
+    let uc: Vec<&str> = lines.iter().filter(|l| l.starts_with("uc-170-17\t")).map(|l| l.split('\t').nth(2).unwrap()).collect();
+    assert_eq!(uc.len(), 4);
+    assert!(uc.iter().enumerate().all(|(i, f)| !uc[..i].contains(f)), "{uc:?}");
 }
 
 #[test]

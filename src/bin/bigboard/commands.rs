@@ -219,8 +219,30 @@ const BENCH: &[BenchPosition] = &[
 ];
 
 /// `bench`: fixed-depth searches of every built-in variant, with the
-/// nodes per second of each variant and of all.
-pub fn bench_command() -> Result<(), String> {
+/// nodes per second of each variant and of all; `bench --list`: the
+/// positions, to search them elsewhere.
+pub fn bench_command(args: &[String]) -> Result<(), String> {
+    match args {
+        [] => run_bench(),
+        [flag] if flag == "--list" => list_bench(),
+        _ => Err(format!("bench takes nothing but --list, not '{}'", echo(&args.join(" ")))),
+    }
+}
+
+/// Each position of `bench` as `VARIANT<TAB>DEPTH<TAB>FEN<TAB>MOVES`, the
+/// FEN that of the position the moves are played from (a seeded random
+/// setup written out): what `bench/browser-bench.mjs` searches in the
+/// browser's worker.
+fn list_bench() -> Result<(), String> {
+    for b in BENCH {
+        let variant = builtin(b.variant).ok_or("missing built-in variant")?;
+        let pos = setup(variant, None, b.seed, None)?;
+        println!("{}\t{}\t{}\t{}", b.variant, b.depth, pos.fen(), b.moves);
+    }
+    Ok(())
+}
+
+fn run_bench() -> Result<(), String> {
     let mut nodes = 0;
     let mut per_variant: Vec<(&str, u64, f64)> = Vec::new();
     let start = Instant::now();

@@ -44,7 +44,7 @@ const USAGE: &str = "usage:
   bigboard uci
   bigboard xboard [--rank-offset 0|1] [DEFINITION.toml ...]
   bigboard replay VARIANT (--pgn FILE | --moves \"...\") [--game N] [--fen FEN] [--xboard [--rank-offset 0|1]]
-  bigboard bench
+  bigboard bench [--list]
   bigboard piece MOVEMENT [--board WxH] [--at SQ] [--friends SQS] [--enemies SQS] [--side white|black] [--initial]
   bigboard piece --kind NAME --variant VARIANT [--at SQ] [--friends SQS] [--enemies SQS] [--side ...] [--initial]
   bigboard piece --variant VARIANT --fen FEN --at SQ
@@ -95,7 +95,7 @@ fn run(args: &[String]) -> Result<(), String> {
         Some("values") => commands::values_command(rest),
         Some("check") => commands::check_command(rest),
         Some("search") => commands::search_command(rest),
-        Some("bench") => commands::bench_command(),
+        Some("bench") => commands::bench_command(rest),
         Some("match") => matches::match_command(rest),
         Some("openings") => matches::openings_command(rest),
         Some("tune-data") => matches::tune_data_command(rest),
