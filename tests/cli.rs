@@ -121,7 +121,11 @@ fn bench_lists_its_positions() {
         assert!(variants.contains(id), "{id} in {variants:?}");
     }
     // UC-170-17's are its random setups: none is another's.
-    let uc: Vec<&str> = lines.iter().filter(|l| l.starts_with("uc-170-17\t")).map(|l| l.split('\t').nth(2).unwrap()).collect();
+    let uc: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.starts_with("uc-170-17\t"))
+        .map(|l| l.split('\t').nth(2).unwrap())
+        .collect();
     assert_eq!(uc.len(), 4);
     assert!(uc.iter().enumerate().all(|(i, f)| !uc[..i].contains(f)), "{uc:?}");
 }

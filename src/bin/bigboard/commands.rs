@@ -225,7 +225,10 @@ pub fn bench_command(args: &[String]) -> Result<(), String> {
     match args {
         [] => run_bench(),
         [flag] if flag == "--list" => list_bench(),
-        _ => Err(format!("bench takes nothing but --list, not '{}'", echo(&args.join(" ")))),
+        _ => Err(format!(
+            "bench takes nothing but --list, not '{}'",
+            echo(&args.join(" "))
+        )),
     }
 }
 
