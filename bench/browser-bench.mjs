@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, serve } from './browser-search.mjs';
+import { WORKER_PAGE, launchChromium, serve } from './browser-search.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { chromium } = createRequire(`${root}www/package.json`)('playwright-core');
@@ -35,13 +35,6 @@ const positions = run(['bench', '--list']).map((l) => {
   const [variant, depth, fen, moves] = l.split('\t');
   return { variant, depth: Number(depth), fen, moves };
 });
-
-const PAGE = `<!doctype html><meta charset="utf-8"><script type="module">
-const worker = new Worker('./worker.js', { type: 'module' });
-const waiting = [];
-worker.onmessage = (e) => waiting.shift()(e.data);
-window.bench = (positions) => new Promise((ok) => { waiting.push(ok); worker.postMessage(positions); });
-</script>`;
 
 // Each position searched with a fresh engine (16 MB), as `bench` does: [nodes, ms] each.
 const WORKER = `import init, { Engine } from './pkg/bigboard.js';
@@ -61,7 +54,7 @@ onmessage = async (e) => {
 
 const server = await serve(async (url) => {
   const path = url.pathname;
-  if (path === '/') return ['text/html; charset=utf-8', PAGE];
+  if (path === '/') return ['text/html; charset=utf-8', WORKER_PAGE];
   if (path === '/worker.js') return ['text/javascript', WORKER];
   if (/^\/pkg\/bigboard(_bg\.wasm|\.js)$/.test(path)) {
     return [path.endsWith('.wasm') ? 'application/wasm' : 'text/javascript', await readFile(`${root}www${path}`)];
@@ -90,11 +83,11 @@ const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
-  await page.evaluate((p) => window.bench(p), positions);
+  await page.evaluate((p) => window.ask(p), positions);
   const per = positions.map(() => ({ native: [], worker: [] }));
   for (let i = 1; i <= rounds; i++) {
     const first = i % 2 ? native() : null;
-    const w = await page.evaluate((p) => window.bench(p), positions);
+    const w = await page.evaluate((p) => window.ask(p), positions);
     const n = first ?? native();
     positions.forEach((p, j) => {
       if (n[j][0] !== w[j][0]) throw new Error(`${p.variant} depth ${p.depth}: ${n[j][0]} nodes native, ${w[j][0]} in the worker`);

@@ -28,6 +28,18 @@ onmessage = async (e) => {
 };`;
 }
 
+/**
+ * A page that starts the module Web Worker ./worker.js and gives
+ * `window.ask(message)`: a promise of the worker's answer (answers come in
+ * the order asked).
+ */
+export const WORKER_PAGE = `<!doctype html><meta charset="utf-8"><script type="module">
+const worker = new Worker('./worker.js', { type: 'module' });
+const waiting = [];
+worker.onmessage = (e) => waiting.shift()(e.data);
+window.ask = (message) => new Promise((ok) => { waiting.push(ok); worker.postMessage(message); });
+</script>`;
+
 /** Headless Chromium (`CHROMIUM`, or Debian's), through playwright-core's `chromium`. */
 export function launchChromium(chromium) {
   return chromium.launch({

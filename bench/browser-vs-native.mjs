@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, searchWorker, serve } from './browser-search.mjs';
+import { WORKER_PAGE, launchChromium, searchWorker, serve } from './browser-search.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { chromium } = createRequire(`${root}www/package.json`)('playwright-core');
@@ -23,20 +23,13 @@ const [variant = 'xhess', depth = '13', rounds = '8'] = process.argv.slice(2);
 const bin = `${root}target/release/bigboard`;
 const HASH_MB = Number(process.env.HASH ?? 64);
 
-const PAGE = `<!doctype html><meta charset="utf-8"><script type="module">
-const worker = new Worker('./worker.js', { type: 'module' });
-const waiting = [];
-worker.onmessage = (e) => waiting.shift()(e.data);
-window.search = (request) => new Promise((ok) => { waiting.push(ok); worker.postMessage(request); });
-</script>`;
-
 const WORKER = searchWorker('pkg', HASH_MB);
 
 const TYPES = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
 
 const server = await serve(async (url) => {
   const path = url.pathname;
-  if (path === '/') return ['text/html; charset=utf-8', PAGE];
+  if (path === '/') return ['text/html; charset=utf-8', WORKER_PAGE];
   if (path === '/worker.js') return ['text/javascript', WORKER];
   if (/^\/pkg\/bigboard(_bg\.wasm|\.js)$/.test(path)) {
     return [TYPES[path.slice(path.lastIndexOf('.'))], await readFile(`${root}www${path}`)];
@@ -47,7 +40,7 @@ const browser = await launchChromium(chromium);
 
 /** One search in the worker: [nodes, nodes a second]. */
 async function browserRate(page) {
-  const r = await page.evaluate((q) => window.search(q), { variant, depth: Number(depth) });
+  const r = await page.evaluate((q) => window.ask(q), { variant, depth: Number(depth) });
   if (r.error) throw new Error(`the worker's search failed: ${r.error}`);
   return [r.nodes, Math.round((r.nodes / r.ms) * 1000)];
 }
