@@ -11,6 +11,9 @@
 // www/node_modules) and valgrind. `NODE=PATH` runs another Node: V8 reads
 // the module's branch hints from version 13.7 (Node 26's V8 does, Node
 // 20's does not), so an older Node counts code the browser no longer makes.
+// `PKG=DIR` counts another build of the module (as www/pkg, built from the
+// code the native binary and target/wasm32-unknown-unknown were built
+// from, whose names it takes).
 //
 // The module is www/pkg's, which has no names: its functions are named
 // from a copy built the same way with names kept (`wasm-opt -g`), whose
@@ -28,7 +31,7 @@ const { default: binaryen } = await import(`${root}www/node_modules/binaryen/ind
 const [variant = 'xhess', shallow = '6', deep = '9'] = process.argv.slice(2);
 const node = process.env.NODE ?? 'node';
 const bin = `${root}target/release/bigboard`;
-const pkg = `${root}www/pkg`;
+const pkg = process.env.PKG ?? `${root}www/pkg`;
 const work = mkdtempSync(join(tmpdir(), 'bigboard-functions-'));
 
 function run(command, args) {
