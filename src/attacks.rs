@@ -43,8 +43,25 @@ impl Position {
         if self.mechanics_on_board() {
             return self.attacked_with_mechanics(target, by);
         }
+        let by_tables = if self.pawns_barred(by) {
+            self.table_attack_barred(target, by)
+        } else {
+            self.table_attack::<false>(target, by)
+        };
+        by_tables
+            || (self.special_men[by] > 0 && self.special_attacks(target, by))
+            || (self.variant.win.flying_royals && self.royal_faces(target, by))
+    }
+
+    /// The attack test over the men the tables answer for. `BARRED`: pawns
+    /// of `by` may not enter their last rank ([`Position::pawns_barred`]),
+    /// which a call decides for each pawn found to take. Without it the
+    /// loop makes no call: the browser's engine keeps no value in a
+    /// register across a call, so one in the loop, however rarely made,
+    /// would store the loop's variables at every turn.
+    #[inline(always)]
+    fn table_attack<const BARRED: bool>(&self, target: Square, by: Color) -> bool {
         let t = &self.variant.tables;
-        let barred = self.pawns_barred(by);
         self.for_each_attacker_square(by, target, |s| {
             let kind = cell_kind(self.board[s as usize]);
             let pi = t.program_index(kind, by, s);
@@ -52,9 +69,13 @@ impl Position {
                 return false;
             }
             let (p, nodes) = self.program_nodes(pi, kind, by, s);
-            self.attacks_along_inline(p, nodes, by, target) && (!barred || self.barred_pawn_takes(s, kind, by, target))
-        }) || (self.special_men[by] > 0 && self.special_attacks(target, by))
-            || (self.variant.win.flying_royals && self.royal_faces(target, by))
+            self.attacks_along_inline(p, nodes, by, target) && (!BARRED || self.barred_pawn_takes(s, kind, by, target))
+        })
+    }
+
+    #[inline(never)]
+    fn table_attack_barred(&self, target: Square, by: Color) -> bool {
+        self.table_attack::<true>(target, by)
     }
 
     /// Walks one enemy program looking for a capture on `target`. The target

@@ -19,6 +19,7 @@ use crate::variant::Variant;
 
 /// Boards up to this many 64-square words keep a cache (16 x 16).
 pub(crate) const WORDS: usize = 4;
+const _: () = assert!(WORDS.is_power_of_two());
 /// A set of squares of such a board, its words past the board's nought.
 pub(crate) type Words = [u64; WORDS];
 /// Boards of at most this many words (up to 10 x 12) test only these:
@@ -283,19 +284,22 @@ impl CaptureCache {
 }
 
 /// A sink that notes the squares a walk looks at.
-pub(crate) struct Recorder<'a> {
-    pub out: &'a mut Vec<Move>,
+pub(crate) struct Recorder<S: Sink> {
+    pub out: S,
     pub seen: [u64; WORDS],
 }
 
-impl Sink for Recorder<'_> {
+impl<S: Sink> Sink for Recorder<S> {
     #[inline(always)]
     fn push(&mut self, m: Move) {
         self.out.push(m);
     }
 
+    /// Walks recorded for the cache are on boards of at most `WORDS`
+    /// words (`CaptureCache::for_variant`): the mask only spares the
+    /// walk's loop a bounds test.
     #[inline(always)]
     fn visit(&mut self, sq: Square) {
-        self.seen[sq as usize >> 6] |= 1 << (sq & 63);
+        self.seen[(sq as usize >> 6) & (WORDS - 1)] |= 1 << (sq & 63);
     }
 }

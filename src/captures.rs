@@ -4,7 +4,7 @@
 
 use crate::capture_cache::{CaptureCache, Plan, Recorder, WORDS, padded};
 use crate::geometry::Square;
-use crate::movegen::dedup_since;
+use crate::movegen::{Within, dedup_since};
 use crate::movement::Node;
 use crate::moves::Move;
 use crate::piece::cell_kind;
@@ -133,7 +133,7 @@ impl Position {
                 self.tactical_walk(plan.dup, nodes, from, kind, false, out);
             } else {
                 let start = out.len();
-                self.walk::<false, true, _>(nodes, from, kind, out);
+                self.walk::<false, true, false, _>(nodes, from, kind, out);
                 if plan.dup {
                     dedup_since(out, start);
                 }
@@ -165,9 +165,9 @@ impl Position {
     fn tactical_walk(&self, dup: bool, nodes: &[Node], from: Square, kind: usize, with_ep: bool, out: &mut Vec<Move>) {
         let start = out.len();
         if with_ep {
-            self.walk::<true, false, _>(nodes, from, kind, out);
+            self.walk::<true, false, false, _>(nodes, from, kind, out);
         } else {
-            self.walk::<false, false, _>(nodes, from, kind, out);
+            self.walk::<false, false, false, _>(nodes, from, kind, out);
         }
         self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
         if dup {
@@ -188,13 +188,30 @@ impl Position {
         out: &mut Vec<Move>,
     ) -> [u64; WORDS] {
         let start = out.len();
-        let mut recorder = Recorder { out, seen: [0; WORDS] };
-        if promoting {
-            self.walk::<false, false, _>(nodes, from, kind, &mut recorder);
+        let seen = if promoting {
+            let mut recorder = Recorder {
+                out: &mut *out,
+                seen: [0; WORDS],
+            };
+            self.walk::<false, false, false, _>(nodes, from, kind, &mut recorder);
+            recorder.seen
+        } else if self.variant.promotes[kind] {
+            let mut recorder = Recorder {
+                out: &mut *out,
+                seen: [0; WORDS],
+            };
+            self.walk::<false, true, false, _>(nodes, from, kind, &mut recorder);
+            recorder.seen
         } else {
-            self.walk::<false, true, _>(nodes, from, kind, &mut recorder);
-        }
-        let seen = recorder.seen;
+            // At most one move a node (see `Position::walk_moves`).
+            out.reserve(nodes.len());
+            let mut recorder = Recorder {
+                out: Within(&mut *out),
+                seen: [0; WORDS],
+            };
+            self.walk::<false, true, true, _>(nodes, from, kind, &mut recorder);
+            recorder.seen
+        };
         if promoting {
             self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
         }

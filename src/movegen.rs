@@ -31,6 +31,40 @@ impl Sink for Vec<Move> {
     }
 }
 
+impl<T: Sink> Sink for &mut T {
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        (**self).push(m);
+    }
+
+    #[inline(always)]
+    fn done(&self) -> bool {
+        (**self).done()
+    }
+
+    #[inline(always)]
+    fn visit(&mut self, sq: Square) {
+        (**self).visit(sq);
+    }
+}
+
+/// A list with room made for every move a walk pushes: no growth, so no
+/// call, in the walk's loop. The browser's engine keeps no value in a
+/// register across a call: with one in the loop (however rarely made),
+/// it stores the loop's variables at every turn.
+pub(crate) struct Within<'a>(pub &'a mut Vec<Move>);
+
+impl Sink for Within<'_> {
+    #[inline(always)]
+    fn push(&mut self, m: Move) {
+        if self.0.len() < self.0.capacity() {
+            self.0.push(m);
+        } else {
+            unreachable!("room is made before the walk");
+        }
+    }
+}
+
 /// A sink that only notes whether one given move comes by.
 struct Finder {
     wanted: Move,
@@ -150,7 +184,7 @@ impl Position {
             }
             let (p, nodes) = self.program_nodes(pi, kind, us, from);
             let start = out.len();
-            self.walk::<false, false, _>(nodes, from, kind, out);
+            self.walk::<false, false, false, _>(nodes, from, kind, out);
             let mut keep = start;
             for i in start..out.len() {
                 let m = out[i];
@@ -231,7 +265,7 @@ impl Position {
                 .filter(|&r| (r as usize) < nodes.len())
                 .any(|r| self.branch_attacks(nodes, r as usize, us, target));
             if hit {
-                self.emit(from, target, kind, out);
+                self.emit::<false, _>(from, target, kind, out);
             }
             false
         });
@@ -525,19 +559,29 @@ impl Position {
     /// The walk of one man's moves, out of line: alone in its function the
     /// loop keeps its state in registers (inlined into its many callers it
     /// spilled, and move generation ran 10% slower).
+    /// A kind that never promotes gives at most one move a node: with room
+    /// made for them first, its walk makes no call at all ([`Within`]).
     #[inline(never)]
     fn walk_moves(&self, nodes: &[Node], from: Square, kind: usize, out: &mut Vec<Move>) {
-        self.walk::<false, false, _>(nodes, from, kind, out);
+        if self.variant.promotes[kind] {
+            self.walk::<false, false, false, _>(nodes, from, kind, out);
+        } else {
+            out.reserve(nodes.len());
+            self.walk::<false, false, true, _>(nodes, from, kind, &mut Within(out));
+        }
     }
 
     /// [`Position::walk_moves`] when a hopped pawn may be taken en passant.
     #[inline(never)]
     fn walk_with_ep(&self, nodes: &[Node], from: Square, kind: usize, out: &mut Vec<Move>) {
-        self.walk::<true, false, _>(nodes, from, kind, out);
+        self.walk::<true, false, false, _>(nodes, from, kind, out);
     }
 
+    /// Walks a program from `from`, giving each move to `out`. `WITH_EP`:
+    /// en-passant captures too; `CAPTURES`: only captures; `PLAIN`: the
+    /// kind never promotes (see [`Position::emit`]).
     #[inline(always)]
-    pub(crate) fn walk<const WITH_EP: bool, const CAPTURES: bool, S: Sink>(
+    pub(crate) fn walk<const WITH_EP: bool, const CAPTURES: bool, const PLAIN: bool, S: Sink>(
         &self,
         nodes: &[Node],
         from: Square,
@@ -559,7 +603,7 @@ impl Position {
                 f = n.flags & 7;
                 if CAPTURES {
                 } else if f & DEST != 0 {
-                    self.emit(from, n.sq, kind, out);
+                    self.emit::<PLAIN, _>(from, n.sq, kind, out);
                     if out.done() {
                         return;
                     }
@@ -567,7 +611,7 @@ impl Position {
                     out.visit(nodes[i + 1].sq);
                     let next = board[nodes[i + 1].sq as usize];
                     if next != EMPTY && cell_color(next) == us {
-                        self.emit(from, n.sq, kind, out);
+                        self.emit::<PLAIN, _>(from, n.sq, kind, out);
                     }
                 } else if WITH_EP && n.flags & EP != 0 && self.ep.contains(n.sq) {
                     let victim = self.ep.victim;
@@ -596,7 +640,7 @@ impl Position {
                     };
                     self.emit_promotions_cold(base, kind, out);
                 } else if !CAPTURES || enemy {
-                    self.emit(from, n.sq, kind, out);
+                    self.emit::<PLAIN, _>(from, n.sq, kind, out);
                     if out.done() {
                         return;
                     }
@@ -614,10 +658,12 @@ impl Position {
         }
     }
 
+    /// `PLAIN`: the kind never promotes (the caller knows), so a
+    /// destination gives one move and the walk makes no call for it.
     #[inline(always)]
-    fn emit<S: Sink>(&self, from: Square, to: Square, kind: usize, out: &mut S) {
+    fn emit<const PLAIN: bool, S: Sink>(&self, from: Square, to: Square, kind: usize, out: &mut S) {
         let m = Move::normal(from, to);
-        if self.variant.promotes[kind] {
+        if !PLAIN && self.variant.promotes[kind] {
             self.emit_promotions(m, kind, out);
         } else {
             out.push(m);
@@ -726,9 +772,9 @@ impl Position {
                 self.special_moves(m.from, kind, &mut moves);
                 finder.found = moves.contains(&m);
             } else if p.ep && self.ep.count > 0 {
-                self.walk::<true, false, _>(nodes, m.from, kind, &mut finder);
+                self.walk::<true, false, false, _>(nodes, m.from, kind, &mut finder);
             } else {
-                self.walk::<false, false, _>(nodes, m.from, kind, &mut finder);
+                self.walk::<false, false, false, _>(nodes, m.from, kind, &mut finder);
             }
         }
         finder.found
