@@ -34,9 +34,17 @@ pub(crate) fn padded<const N: usize>(words: &[u64]) -> [Words; N] {
     let mut sets = [[0; WORDS]; N];
     let n = words.len() / N;
     for (set, part) in sets.iter_mut().zip(words.chunks_exact(n.max(1))) {
-        set[..n].copy_from_slice(part);
+        *set = widened(part);
     }
     sets
+}
+
+/// `words` (at most `WORDS` of them) as a fixed-width set, a word at a
+/// time: a copy of variable length is a call out of the module into the
+/// browser's runtime in WebAssembly, where this is a few loads.
+#[inline(always)]
+pub(crate) fn widened(words: &[u64]) -> Words {
+    std::array::from_fn(|i| words.get(i).copied().unwrap_or(0))
 }
 /// Captures kept per walk; a walk with more is not kept.
 const MOVES: usize = 14;
@@ -212,8 +220,7 @@ impl CaptureCache {
             let (plan, reach) = look_up();
             m.cell = cell;
             m.plan = plan;
-            m.reach = [0; WORDS];
-            m.reach[..reach.len()].copy_from_slice(reach);
+            m.reach = widened(reach);
         }
         let mut any = m.reach[0] & targets[0] | m.reach[1] & targets[1];
         if self.wide {

@@ -3,6 +3,7 @@
 use super::ordering::{HISTORY_MAX, pick, select};
 use super::tt::Bound;
 use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
+use crate::capture_cache::WORDS;
 use crate::moves::Move;
 use crate::outcome::Outcome;
 use crate::position::Position;
@@ -50,7 +51,7 @@ enum Stage {
 }
 
 /// How many moves' slots [`Searcher::read_ahead`] reads together.
-const READ_AHEAD: usize = 32;
+pub(super) const READ_AHEAD: usize = 32;
 
 /// Late-move reduction for the `count`th move at `depth`.
 fn reduction(depth: i32, count: usize) -> i32 {
@@ -95,6 +96,22 @@ pub(super) fn outcome_score(pos: &Position, o: Outcome, ply: usize) -> i32 {
 /// goal, a bare king): its score at this ply.
 fn decided_score(pos: &Position, ply: usize) -> Option<i32> {
     Some(outcome_score(pos, pos.decided()?, ply))
+}
+
+/// Drops the hash move and the killers, tried before the quiet stage, from
+/// its moves. By hand: `Vec::retain` stays a call in the module, and its
+/// loop's values are spilled around it.
+#[inline(always)]
+fn drop_tried(moves: &mut Vec<Move>, first: Option<Move>, killers: [Option<Move>; 2]) {
+    let mut kept = 0;
+    for i in 0..moves.len() {
+        let m = moves[i];
+        if Some(m) != first && !killers.contains(&Some(m)) {
+            moves[kept] = m;
+            kept += 1;
+        }
+    }
+    moves.truncate(kept);
 }
 
 fn to_tt(score: i32, ply: usize) -> i32 {
@@ -403,10 +420,8 @@ impl Searcher {
                     moves.extend(all.iter().filter(|&&m| pos.is_capture(m) || m.promotion != 0));
                 }
                 Stage::Captures => {
-                    let mut targets = std::mem::take(&mut self.targets);
-                    targets.copy_from_slice(pos.occupied_by(pos.side_to_move() ^ 1));
-                    pos.pseudo_legal_captures_cached(&targets, &mut self.captures, &mut moves);
-                    self.targets = targets;
+                    let enemies = pos.occupied_by(pos.side_to_move() ^ 1);
+                    pos.pseudo_legal_captures_cached(enemies, &mut self.captures, &mut moves);
                 }
                 Stage::Killers => moves.extend(killers.iter().flatten().filter(|&&k| {
                     Some(k) != first && !pos.is_capture(k) && k.promotion == 0 && pseudo_legal(pos, &all, k)
@@ -415,7 +430,7 @@ impl Searcher {
                     // The quiet checks of the whole list are all its quiet
                     // moves (`pseudo_legal_quiet_checks`).
                     moves.extend(all.iter().filter(|&&m| !(pos.is_capture(m) || m.promotion != 0)));
-                    moves.retain(|&m| Some(m) != first && !killers.contains(&Some(m)));
+                    drop_tried(&mut moves, first, killers);
                 }
                 Stage::Quiets => {
                     // Then only the moves that may check are generated
@@ -425,7 +440,7 @@ impl Searcher {
                     } else {
                         pos.pseudo_legal_quiets(&mut moves);
                     }
-                    moves.retain(|&m| Some(m) != first && !killers.contains(&Some(m)));
+                    drop_tried(&mut moves, first, killers);
                 }
             }
             // Turns with drops (reserves): those of the listed legal turns
@@ -476,15 +491,14 @@ impl Searcher {
                     }
                     settled = end;
                     if read_ahead {
-                        let mut hashes = [0u64; READ_AHEAD];
                         let mut n = 0;
                         for &m in &moves[i..end] {
                             if let Some(h) = pos.hash_after(m) {
-                                hashes[n] = h;
+                                self.ahead[n] = h;
                                 n += 1;
                             }
                         }
-                        self.tt.read_ahead(&hashes[..n]);
+                        self.tt.read_ahead(&self.ahead[..n]);
                     }
                 }
                 let m = moves[i];
@@ -694,22 +708,30 @@ impl Searcher {
                 // walked.
                 let e = &self.eval.as_ref().expect("evaluator set").1;
                 let floor = alpha - stand - DELTA_MARGIN;
-                let mut targets = std::mem::take(&mut self.targets);
                 let them = pos.side_to_move() ^ 1;
                 if floor < e.least_entry() {
                     // Every victim may lift it: all of them.
-                    targets.copy_from_slice(pos.occupied_by(them));
+                    pos.pseudo_legal_captures_cached(pos.occupied_by(them), &mut self.captures, &mut moves);
                 } else {
-                    targets.iter_mut().for_each(|w| *w = 0);
+                    let mut targets = std::mem::take(&mut self.targets);
+                    // At least `WORDS` long, so that the common case is a
+                    // fixed-width clear: a fill of variable length is a
+                    // call into the browser's runtime in WebAssembly.
+                    let (head, rest) = targets.split_first_chunk_mut::<WORDS>().expect("room for WORDS words");
+                    *head = [0; WORDS];
+                    if !rest.is_empty() {
+                        rest.fill(0);
+                    }
                     for &sq in pos.squares_of(them) {
                         let (k, c) = pos.piece_at(sq).expect("listed square holds a piece");
                         if e.entry(k, c, sq) > floor || (hunt && pos.variant().pieces[k].royal) {
                             targets[sq as usize >> 6] |= 1 << (sq & 63);
                         }
                     }
+                    let words = pos.occupied_by(them).len();
+                    pos.pseudo_legal_captures_cached(&targets[..words], &mut self.captures, &mut moves);
+                    self.targets = targets;
                 }
-                pos.pseudo_legal_captures_cached(&targets, &mut self.captures, &mut moves);
-                self.targets = targets;
             }
         }
         self.score_moves(pos, &moves, &mut scores, None, ply);

@@ -12,7 +12,7 @@ mod ordering;
 pub mod tt;
 pub mod tune;
 
-use crate::capture_cache::CaptureCache;
+use crate::capture_cache::{CaptureCache, WORDS};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::variant::Variant;
@@ -122,8 +122,14 @@ pub struct Searcher {
     /// the history when a later one refutes it.
     tried: Vec<Vec<Move>>,
     scores: Vec<Vec<i32>>,
-    /// Quiescence's scratch bitset of the enemies worth taking.
+    /// Quiescence's scratch bitset of the enemies worth taking: at least
+    /// `WORDS` long.
     targets: Vec<u64>,
+    /// The hashes after the moves whose slots are read together
+    /// ([`tt::Table::read_ahead`]): kept here rather than in a fresh array
+    /// each time, whose clearing is a call into the browser's runtime in
+    /// WebAssembly (a fill of more than 128 bytes).
+    ahead: [u64; alphabeta::READ_AHEAD],
     /// Per ply, at a node in check: the path of the lone check
     /// ([`Position::lone_check_path`]), empty where none is known. Moves
     /// that leave it standing are passed over without being played.
@@ -178,6 +184,7 @@ impl Searcher {
             tried: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(256)).collect(),
             targets: Vec::new(),
+            ahead: [0; alphabeta::READ_AHEAD],
             check_paths: vec![Vec::new(); MAX_PLY + 1],
             captures: CaptureCache::new(),
             root_depth: 0,
@@ -202,7 +209,7 @@ impl Searcher {
             self.eval = Some((variant.clone(), Evaluator::shared(variant)));
             self.squares = variant.geometry.len();
             self.history = vec![0; 2 * self.squares * self.squares];
-            self.targets = vec![0; self.squares.div_ceil(64)];
+            self.targets = vec![0; self.squares.div_ceil(64).max(WORDS)];
             self.tt.clear();
         }
         &self.eval.as_ref().expect("just set").1
