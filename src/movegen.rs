@@ -888,12 +888,16 @@ fn dedup_exact_since(out: &mut Vec<Move>, start: usize) {
 /// target alone, marked in a bitset; the rest are compared in full.
 #[inline(always)]
 pub(crate) fn dedup_since(out: &mut Vec<Move>, start: usize) {
-    const WORDS: usize = (MAX_SIDE as usize * MAX_SIDE as usize).div_ceil(64);
-    let mut seen = [0u64; WORDS];
+    // Targets on the first 256 squares (every board up to 16 x 16) are
+    // marked; the others are compared in full. A set for the largest
+    // board would be cleared at every call, a fill of 512 bytes: in
+    // WebAssembly a call out of the module into the browser's runtime.
+    const MARKED: usize = 4;
+    let mut seen = [0u64; MARKED];
     let mut keep = start;
     for i in start..out.len() {
         let m = out[i];
-        let repeated = if m.kind == MoveKind::Normal && m.promotion == 0 {
+        let repeated = if m.kind == MoveKind::Normal && m.promotion == 0 && (m.to as usize) < MARKED * 64 {
             let (w, bit) = (m.to as usize >> 6, 1u64 << (m.to & 63));
             let was = seen[w] & bit != 0;
             seen[w] |= bit;
