@@ -61,6 +61,17 @@ struct State {
     rsv: ReserveState,
 }
 
+/// Pushes onto a vector whose room was made before: the push has no
+/// growth path.
+#[inline(always)]
+fn push_within<T>(v: &mut Vec<T>, x: T) {
+    if v.len() < v.capacity() {
+        v.push(x);
+    } else {
+        unreachable!("room is made before the push");
+    }
+}
+
 /// A mixing function gives every (square, cell) pair its hash key without
 /// tables, so boards and piece sets of any size cost nothing to set up.
 #[inline]
@@ -557,22 +568,30 @@ impl Position {
     }
 
     /// Saves the state fields and the hash before a move or a pass.
+    /// Room is made first, so that the values are read and stored with no
+    /// growth path (a call) between: the browser's engine would hold them
+    /// in memory across it.
     #[inline]
     fn save_state(&mut self) {
-        self.stack.push(State {
-            castling: self.castling,
-            ep: self.ep,
-            halfmove: self.halfmove,
-            fullmove: self.fullmove,
-            hash: self.hash,
-            log_len: self.log.len() as u32,
-            swap_ban: self.swap_ban,
-            last_capturer: self.last_capturer,
-            last_mover: self.last_mover,
-            checks: self.checks,
-            rsv: self.rsv,
-        });
-        self.history.push(self.hash);
+        self.stack.reserve(1);
+        self.history.reserve(1);
+        push_within(
+            &mut self.stack,
+            State {
+                castling: self.castling,
+                ep: self.ep,
+                halfmove: self.halfmove,
+                fullmove: self.fullmove,
+                hash: self.hash,
+                log_len: self.log.len() as u32,
+                swap_ban: self.swap_ban,
+                last_capturer: self.last_capturer,
+                last_mover: self.last_mover,
+                checks: self.checks,
+                rsv: self.rsv,
+            },
+        );
+        push_within(&mut self.history, self.hash);
     }
 
     /// Plays a move without checking it. The move must come from this
@@ -848,11 +867,15 @@ impl Position {
 
     /// Takes back the last move played.
     pub fn undo(&mut self) -> Option<Move> {
-        let s = self.stack.pop()?;
-        while self.log.len() > s.log_len as usize {
+        // The saved state is read after the squares are put back, in
+        // place: read before, its dozen fields would be held through the
+        // loop, which the browser's engine does in memory.
+        let log_len = self.stack.last()?.log_len as usize;
+        while self.log.len() > log_len {
             let (sq, c, slot) = self.log.pop().expect("log entry");
             self.unput(sq, c, slot);
         }
+        let s = self.stack.pop().expect("the state just read");
         self.castling = s.castling;
         self.ep = s.ep;
         self.halfmove = s.halfmove;

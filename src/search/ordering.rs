@@ -128,6 +128,9 @@ pub fn select(moves: &mut [Move], scores: &mut [i32], i: usize) {
 /// Sorts moves `from..` by score, best first, through a buffer kept for
 /// the thread (this runs at every node that goes past a few moves: an
 /// array on the stack, zeroed at each call, cost more than the sort).
+/// Out of line: inlined, it gave [`pick_lazily`] a frame on the module's
+/// stack, set up at each of its calls.
+#[inline(never)]
 fn sort_tail(moves: &mut [Move], scores: &mut [i32], from: usize) {
     thread_local! {
         static PAIRS: RefCell<Vec<(i32, Move)>> = const { RefCell::new(Vec::new()) };
