@@ -57,11 +57,7 @@ pub(crate) struct Within<'a>(pub &'a mut Vec<Move>);
 impl Sink for Within<'_> {
     #[inline(always)]
     fn push(&mut self, m: Move) {
-        if self.0.len() < self.0.capacity() {
-            self.0.push(m);
-        } else {
-            unreachable!("room is made before the walk");
-        }
+        crate::position::push_within(self.0, m);
     }
 }
 

@@ -62,9 +62,9 @@ struct State {
 }
 
 /// Pushes onto a vector whose room was made before: the push has no
-/// growth path.
+/// growth path (see [`crate::movegen::Within`]).
 #[inline(always)]
-fn push_within<T>(v: &mut Vec<T>, x: T) {
+pub(crate) fn push_within<T>(v: &mut Vec<T>, x: T) {
     if v.len() < v.capacity() {
         v.push(x);
     } else {
