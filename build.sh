@@ -75,7 +75,7 @@ build_wasm() {
   if [ -n "$opt" ]; then
     log "wasm-opt"
     if "$opt" -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-      --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
       -o www/pkg/bigboard_bg.opt.wasm www/pkg/bigboard_bg.wasm; then
       mv www/pkg/bigboard_bg.opt.wasm www/pkg/bigboard_bg.wasm
     else

@@ -45,7 +45,7 @@ function run(command, args) {
 function functionNames() {
   const built = `${root}target/wasm32-unknown-unknown/release/bigboard.wasm`;
   run('wasm-bindgen', ['--target', 'web', '--out-dir', work, '--no-typescript', built]);
-  const features = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'mutable-globals', 'reference-types', 'multivalue'];
+  const features = ['bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'mutable-globals', 'reference-types', 'multivalue', 'simd'];
   const named = join(work, 'named.wasm');
   run(`${root}www/node_modules/.bin/wasm-opt`, ['-O3', '-g', ...features.map((f) => `--enable-${f}`), '-o', named, join(work, 'bigboard_bg.wasm')]);
   const m = binaryen.readBinary(readFileSync(named));

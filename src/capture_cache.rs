@@ -15,6 +15,7 @@ use std::sync::Arc;
 use crate::geometry::Square;
 use crate::movegen::Sink;
 use crate::moves::{Move, MoveKind};
+use crate::pair::Pair;
 use crate::variant::Variant;
 
 /// Boards up to this many 64-square words keep a cache (16 x 16).
@@ -22,21 +23,29 @@ pub(crate) const WORDS: usize = 4;
 const _: () = assert!(WORDS.is_power_of_two());
 /// A set of squares of such a board, its words past the board's nought.
 pub(crate) type Words = [u64; WORDS];
-/// Boards of at most this many words (up to 10 x 12) test only these:
-/// the words past them are nought. Compared one word at a time where
-/// there is no vector unit (in WebAssembly), the other two would double
+/// The same set as pairs of words, tested a pair at a time ([`Pair`]).
+pub(crate) type Wide = [Pair; WORDS / 2];
+/// Boards of at most this many words (up to 10 x 12) test only the first
+/// pair: the words past them are nought, and the other pair would double
 /// the work of each test.
 const NARROW: usize = 2;
 
 /// `words` (a board's set of squares, or both sides' in turn, as
 /// [`crate::position::Position`] keeps them) as fixed-width sets.
-pub(crate) fn padded<const N: usize>(words: &[u64]) -> [Words; N] {
-    let mut sets = [[0; WORDS]; N];
+pub(crate) fn padded<const N: usize>(words: &[u64]) -> [Wide; N] {
+    let mut sets = [[Pair::ZERO; WORDS / 2]; N];
     let n = words.len() / N;
     for (set, part) in sets.iter_mut().zip(words.chunks_exact(n.max(1))) {
-        *set = widened(part);
+        *set = paired(part);
     }
     sets
+}
+
+/// `words` (at most `WORDS` of them) as pairs of words.
+#[inline(always)]
+pub(crate) fn paired(words: &[u64]) -> Wide {
+    let w = widened(words);
+    std::array::from_fn(|p| Pair::new(w[2 * p], w[2 * p + 1]))
 }
 
 /// `words` (at most `WORDS` of them) as a fixed-width set, a word at a
@@ -57,10 +66,10 @@ struct Entry {
     /// program); none while `count` is `NONE`.
     cell: u16,
     count: u16,
-    /// Per word of the board: the squares the walk looked at, and
-    /// White's and Black's men on them (side by side, so that a narrow
-    /// board's test reads one stretch of memory).
-    sets: [[u64; 3]; WORDS],
+    /// Per pair of words of the board: the squares the walk looked at,
+    /// and White's and Black's men on them (side by side, so that a
+    /// narrow board's test reads one stretch of memory).
+    sets: [[Pair; 3]; WORDS / 2],
     /// Its moves, in the walk's order: where to, and the promotion.
     to: [Square; MOVES],
     promotion: [u8; MOVES],
@@ -70,24 +79,24 @@ impl Entry {
     /// The same men on the squares the walk looked at. `wide`: the board
     /// has more than [`NARROW`] words.
     #[inline(always)]
-    fn sees_the_same(&self, occupied: &[Words; 2], wide: bool) -> bool {
+    fn sees_the_same(&self, occupied: &[Wide; 2], wide: bool) -> bool {
         // The words at once, without a branch within them.
-        let changed = |w: usize| {
-            let [seen, white, black] = self.sets[w];
-            (occupied[0][w] & seen) ^ white | (occupied[1][w] & seen) ^ black
+        let changed = |p: usize| {
+            let [seen, white, black] = self.sets[p];
+            (occupied[0][p] & seen) ^ white | (occupied[1][p] & seen) ^ black
         };
-        let mut any = changed(0) | changed(1);
+        let mut any = changed(0);
         if wide {
-            any |= changed(2) | changed(3);
+            any = any | changed(1);
         }
-        any == 0
+        !any.any()
     }
 }
 
 const EMPTY_ENTRY: Entry = Entry {
     cell: 0,
     count: NONE,
-    sets: [[0; 3]; WORDS],
+    sets: [[Pair::ZERO; 3]; WORDS / 2],
     to: [0; MOVES],
     promotion: [0; MOVES],
 };
@@ -115,7 +124,7 @@ pub(crate) struct Plan {
 struct Man {
     cell: u16,
     plan: Plan,
-    reach: [u64; WORDS],
+    reach: Wide,
 }
 
 const NO_MAN: Man = Man {
@@ -128,7 +137,7 @@ const NO_MAN: Man = Man {
         ep: false,
         keeps: false,
     },
-    reach: [0; WORDS],
+    reach: [Pair::ZERO; WORDS / 2],
 };
 
 /// Squares of the largest board that keeps a cache.
@@ -212,7 +221,7 @@ impl CaptureCache {
         &mut self,
         from: Square,
         cell: u16,
-        targets: &Words,
+        targets: &Wide,
         look_up: impl FnOnce() -> (Plan, &'t [u64]),
     ) -> (Plan, bool) {
         let m = &mut self.men[from as usize % SQUARES];
@@ -220,20 +229,20 @@ impl CaptureCache {
             let (plan, reach) = look_up();
             m.cell = cell;
             m.plan = plan;
-            m.reach = widened(reach);
+            m.reach = paired(reach);
         }
-        let mut any = m.reach[0] & targets[0] | m.reach[1] & targets[1];
+        let mut any = m.reach[0] & targets[0];
         if self.wide {
-            any |= m.reach[2] & targets[2] | m.reach[3] & targets[3];
+            any = any | m.reach[1] & targets[1];
         }
-        (m.plan, any != 0)
+        (m.plan, any.any())
     }
 
     /// Whether the man `cell` on `from` found no capture on his last walk
     /// and would see the same men now: he has none now either. Tested
     /// first, before his plan is looked up: most men of a side are so.
     #[inline(always)]
-    pub(crate) fn none_again(&mut self, from: Square, cell: u16, occupied: &[Words; 2]) -> bool {
+    pub(crate) fn none_again(&mut self, from: Square, cell: u16, occupied: &[Wide; 2]) -> bool {
         let e = &self.entries[from as usize % SQUARES];
         if e.cell != cell || e.count != 0 || !e.sees_the_same(occupied, self.wide) {
             return false;
@@ -245,7 +254,7 @@ impl CaptureCache {
     /// Pushes the moves remembered for the man `cell` on `from` if his
     /// walk would see the same men as last time; false if he must walk.
     #[inline]
-    pub(crate) fn replay(&mut self, from: Square, cell: u16, occupied: &[Words; 2], out: &mut Vec<Move>) -> bool {
+    pub(crate) fn replay(&mut self, from: Square, cell: u16, occupied: &[Wide; 2], out: &mut Vec<Move>) -> bool {
         let e = &self.entries[from as usize % SQUARES];
         if e.cell != cell || e.count == NONE {
             return false;
@@ -276,13 +285,13 @@ impl CaptureCache {
             e.count = NONE;
             return;
         }
-        let words = occupied.len() / 2;
+        let [white, black] = padded::<2>(occupied);
         e.cell = cell;
         e.count = moves.len() as u16;
-        e.sets = [[0; 3]; WORDS];
-        for w in 0..words {
-            e.sets[w] = [seen[w], occupied[w] & seen[w], occupied[words + w] & seen[w]];
-        }
+        e.sets = std::array::from_fn(|p| {
+            let seen = Pair::new(seen[2 * p], seen[2 * p + 1]);
+            [seen, white[p] & seen, black[p] & seen]
+        });
         for (i, m) in moves.iter().enumerate() {
             e.to[i] = m.to;
             e.promotion[i] = m.promotion;

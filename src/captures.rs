@@ -7,6 +7,7 @@ use crate::geometry::Square;
 use crate::movegen::{Within, dedup_since};
 use crate::movement::Node;
 use crate::moves::Move;
+use crate::pair::Pair;
 use crate::piece::cell_kind;
 use crate::position::Position;
 
@@ -60,11 +61,15 @@ impl Position {
         let enemy = targets;
         let keeps_promotions = cache.as_ref().is_some_and(|c| c.keeps_promotions);
         // The cache's fixed-width copies (its boards have at most `WORDS`).
-        let [padded_targets] = if CACHED { padded::<1>(targets) } else { [[0; WORDS]] };
+        let [padded_targets] = if CACHED {
+            padded::<1>(targets)
+        } else {
+            [[Pair::ZERO; WORDS / 2]]
+        };
         let padded_occupied = if CACHED {
             padded::<2>(&self.occupied)
         } else {
-            [[0; WORDS]; 2]
+            [[Pair::ZERO; WORDS / 2]; 2]
         };
         // En passant captures are not kept: with rights open, every man
         // that may take so walks.

@@ -28,6 +28,7 @@ pub mod movement;
 pub mod moves;
 pub mod notation;
 pub mod outcome;
+mod pair;
 pub mod perft;
 pub mod picture;
 pub mod piece;

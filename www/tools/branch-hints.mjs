@@ -161,7 +161,8 @@ const FEATURES =
   binaryen.Features.SignExt |
   binaryen.Features.MutableGlobals |
   binaryen.Features.ReferenceTypes |
-  binaryen.Features.Multivalue;
+  binaryen.Features.Multivalue |
+  binaryen.Features.SIMD128;
 
 /** A module's binary from its text (binaryen keeps the branch-hint annotations). */
 export function assemble(text) {
