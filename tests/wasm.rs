@@ -4,6 +4,11 @@
 //! history, status and the AI entry.
 #![cfg(target_arch = "wasm32")]
 
+use bigboard::capture_cache::CaptureCache;
+use bigboard::moves::Move;
+use bigboard::position::Position;
+use bigboard::search::select;
+use bigboard::variant::builtin;
 use bigboard::wasm::{DefinitionLoader, Engine, Game, builtin_variants, check_definition, definition_compilations};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -858,4 +863,79 @@ fn movement_picture_reads_a_pawn_and_refuses_bad_strings() {
     assert!(get(&e, "message").as_string().unwrap().contains("character 3"));
     let e = movement_picture(JsValue::from_f64(7.0), 5).unwrap_err();
     assert!(e.is_instance_of::<js_sys::TypeError>());
+}
+
+/// A small deterministic generator (xorshift), for the random cases below.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// Move ordering's pick, four scores at a time with the module's vector
+/// instructions on long lists, brings the first of the highest scores to
+/// the front, as a plain scan finds it, and swaps it with the move there.
+#[wasm_bindgen_test]
+fn the_pick_brings_the_first_of_the_highest_scores() {
+    let mut rng = 0x2545_f491_4f6c_dd1d;
+    for len in 1..70usize {
+        for trial in 0..12 {
+            let spread = [3u64, 1000, u32::MAX as u64][trial % 3];
+            let scores: Vec<i32> = (0..len)
+                .map(|_| match next(&mut rng) % 16 {
+                    0 => i32::MIN,
+                    1 => i32::MAX,
+                    _ => (next(&mut rng) % spread) as i64 as i32 - (spread / 2) as i32,
+                })
+                .collect();
+            let moves: Vec<Move> = (0..len as u16).map(|k| Move::normal(k, k + 1)).collect();
+            for i in 0..len {
+                let tail = &scores[i..];
+                let top = *tail.iter().max().unwrap();
+                let best = i + tail.iter().position(|&s| s == top).unwrap();
+                let (mut m, mut s) = (moves.clone(), scores.clone());
+                select(&mut m, &mut s, i);
+                assert_eq!((m[i], s[i]), (moves[best], scores[best]), "{scores:?} from {i}");
+                assert_eq!((m[best], s[best]), (moves[i], scores[i]), "{scores:?} from {i}");
+            }
+        }
+    }
+}
+
+/// The capture cache, whose tests hold two words of a set in one of the
+/// module's vector values, gives the moves a fresh walk gives, in the same
+/// order, over random games on boards of two and four words, before and
+/// after each move.
+#[wasm_bindgen_test]
+fn cached_captures_are_those_of_a_fresh_walk() {
+    for id in ["xhess", "overboard", "flee"] {
+        let mut pos = Position::new(builtin(id).unwrap());
+        let mut cache = CaptureCache::new();
+        let mut rng = 0x9e37_79b9_7f4a_7c15 ^ id.len() as u64;
+        let mut compared = 0;
+        let mut compare = |pos: &Position, cache: &mut CaptureCache| {
+            let targets = pos.occupied_by(pos.side_to_move() ^ 1).to_vec();
+            let (mut fresh, mut cached) = (Vec::new(), Vec::new());
+            pos.pseudo_legal_captures_among(&targets, &mut fresh);
+            pos.pseudo_legal_captures_cached(&targets, cache, &mut cached);
+            assert_eq!(cached, fresh, "{id}");
+            compared += 1;
+        };
+        for _ in 0..80 {
+            let mut legal = Vec::new();
+            pos.legal_moves(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            compare(&pos, &mut cache);
+            for &m in legal.iter().step_by(4) {
+                pos.play_unchecked(m);
+                compare(&pos, &mut cache);
+                pos.undo();
+            }
+            pos.play_unchecked(legal[next(&mut rng) as usize % legal.len()]);
+        }
+        assert!(compared > 500, "{id}: {compared} positions");
+    }
 }

@@ -12,6 +12,10 @@ mod ordering;
 pub mod tt;
 pub mod tune;
 
+/// Move ordering's pick of the best-scored move (public for the module's
+/// tests, which run its vector instructions: `tests/wasm.rs`).
+pub use ordering::select;
+
 use crate::capture_cache::{CaptureCache, WORDS};
 use crate::moves::Move;
 use crate::position::Position;
