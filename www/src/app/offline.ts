@@ -1,7 +1,7 @@
 // The app page's entry point in the single offline file (dist/bigboard.html):
 // the wasm and the AI worker's code are inlined at build time (build.mjs
 // defines the two constants), so the page needs no other file and no network.
-import { errorMessage } from '../engine/engine';
+import { errorMessage, requireWasmSimd } from '../engine/engine';
 import { defineBigboardGame } from '../embed/element';
 import { startPage } from './page';
 
@@ -16,6 +16,7 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 async function boot(): Promise<void> {
+  requireWasmSimd();
   const wasm = await WebAssembly.compile(decodeBase64(BIGBOARD_WASM_BASE64));
   const workerUrl = URL.createObjectURL(new Blob([BIGBOARD_WORKER_CODE], { type: 'text/javascript' }));
   const assets = {

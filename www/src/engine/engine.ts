@@ -18,8 +18,28 @@ import type {
   VariantInfo,
 } from './types';
 
+/**
+ * The smallest module with a vector instruction (a function returning a
+ * v128: `i32.const 0`, `i8x16.splat`, `i8x16.popcnt`): it validates only
+ * where WebAssembly's vector instructions run, as the engine's module needs.
+ */
+export const SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
+]);
+
+/** Throws a readable error where the browser cannot run the engine's module (instead of its compile error). */
+export function requireWasmSimd(): void {
+  if (!WebAssembly.validate(SIMD_PROBE)) {
+    throw new Error(
+      "this browser cannot run bigboard's engine: it needs WebAssembly's vector instructions " +
+        '(Chrome or Edge 91, Firefox 89, Safari 16.4, or later)',
+    );
+  }
+}
+
 /** Loads the wasm module once for the page, from its URL or (in the single offline file) its compiled module. */
 export async function loadEngine(wasm: URL | WebAssembly.Module): Promise<void> {
+  requireWasmSimd();
   await init({ module_or_path: wasm });
 }
 
