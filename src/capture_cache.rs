@@ -278,14 +278,16 @@ impl CaptureCache {
 
     /// Keeps the walk just made by the man `cell` from `from`: the squares
     /// it looked at and the moves it pushed (plain moves and promotions).
-    pub(crate) fn keep(&mut self, from: Square, cell: u16, occupied: &[u64], seen: &[u64; WORDS], moves: &[Move]) {
+    /// `occupied`: both sides' men as the walk saw them, already padded
+    /// for the tests of the men before him.
+    pub(crate) fn keep(&mut self, from: Square, cell: u16, occupied: &[Wide; 2], seen: &[u64; WORDS], moves: &[Move]) {
         let e = &mut self.entries[from as usize % SQUARES];
         let plain = |m: &Move| m.kind == MoveKind::Normal && m.aux == 0 && m.from == from;
         if moves.len() > MOVES || !moves.iter().all(plain) {
             e.count = NONE;
             return;
         }
-        let [white, black] = padded::<2>(occupied);
+        let [white, black] = occupied;
         e.cell = cell;
         e.count = moves.len() as u16;
         e.sets = std::array::from_fn(|p| {

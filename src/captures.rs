@@ -132,7 +132,7 @@ impl Position {
                 let start = out.len();
                 let seen = self.walk_recording(plan.dup, nodes, from, kind, plan.promoting, out);
                 if plan.keeps {
-                    cache.keep(from, cell, &self.occupied, &seen, &out[start..]);
+                    cache.keep(from, cell, &padded_occupied, &seen, &out[start..]);
                 }
             } else if plan.promoting {
                 self.tactical_walk(plan.dup, nodes, from, kind, false, out);
