@@ -12,7 +12,7 @@
 
 use std::sync::Arc;
 
-use crate::geometry::Square;
+use crate::geometry::{BITS, Square};
 use crate::movegen::Sink;
 use crate::moves::{Move, MoveKind};
 use crate::pair::Pair;
@@ -300,21 +300,6 @@ impl CaptureCache {
         }
     }
 }
-
-/// Each square's bit in its word. Read from here rather than shifted, the
-/// bit costs the module one load: V8's shift needs its count in one given
-/// register, and at each square the walk's loop moved values in and out
-/// of it (the recording walk, Overboard: 1,463 instructions a node to
-/// 1,408; natively 999 to 1,002).
-static BITS: [u64; 64] = {
-    let mut b = [0; 64];
-    let mut i = 0;
-    while i < 64 {
-        b[i] = 1 << i;
-        i += 1;
-    }
-    b
-};
 
 /// A sink that notes the squares a walk looks at.
 pub(crate) struct Recorder<S: Sink> {

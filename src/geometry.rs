@@ -10,6 +10,21 @@ pub const MAX_SIDE: u8 = 64;
 /// A square index: `rank * width + file`, with rank 0 the first rank.
 pub type Square = u16;
 
+/// Each square's bit in its 64-square word. Read from here rather than
+/// shifted, the bit costs the module one load: V8's shift needs its count
+/// in one given register, and in a loop over squares values moved in and
+/// out of it at every turn (the capture cache's recording walk, Overboard:
+/// 1,463 instructions a node to 1,408; natively 999 to 1,002).
+pub(crate) static BITS: [u64; 64] = {
+    let mut b = [0; 64];
+    let mut i = 0;
+    while i < 64 {
+        b[i] = 1 << i;
+        i += 1;
+    }
+    b
+};
+
 /// Width and height of a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {

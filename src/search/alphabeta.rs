@@ -713,23 +713,25 @@ impl Searcher {
                     // Every victim may lift it: all of them.
                     pos.pseudo_legal_captures_cached(pos.occupied_by(them), &mut self.captures, &mut moves);
                 } else {
+                    let words = pos.occupied_by(them).len();
                     let mut targets = std::mem::take(&mut self.targets);
-                    // At least `WORDS` long, so that the common case is a
-                    // fixed-width clear: a fill of variable length is a
-                    // call into the browser's runtime in WebAssembly.
-                    let (head, rest) = targets.split_first_chunk_mut::<WORDS>().expect("room for WORDS words");
-                    *head = [0; WORDS];
-                    if !rest.is_empty() {
-                        rest.fill(0);
-                    }
-                    for &sq in pos.squares_of(them) {
-                        let (k, c) = pos.piece_at(sq).expect("listed square holds a piece");
-                        if e.entry(k, c, sq) > floor || (hunt && pos.variant().pieces[k].royal) {
-                            targets[sq as usize >> 6] |= 1 << (sq & 63);
+                    // Boards of the capture cache's size (most) mark a
+                    // fixed-width set: a fill of variable length is a call
+                    // into the browser's runtime in WebAssembly.
+                    let mut near = [0; WORDS];
+                    let set: &mut [u64] = if words <= WORDS {
+                        &mut near
+                    } else {
+                        targets.fill(0);
+                        &mut targets
+                    };
+                    e.mark_worth_more(pos, them, floor, set);
+                    if hunt {
+                        for &k in pos.royals(them) {
+                            set[k as usize >> 6] |= 1 << (k & 63);
                         }
                     }
-                    let words = pos.occupied_by(them).len();
-                    pos.pseudo_legal_captures_cached(&targets[..words], &mut self.captures, &mut moves);
+                    pos.pseudo_legal_captures_cached(&set[..words], &mut self.captures, &mut moves);
                     self.targets = targets;
                 }
             }

@@ -3,9 +3,9 @@
 //! square, pawn advancement, king safety and, where a royal on the far rank
 //! wins, the royal's advance.
 
-use crate::geometry::Square;
+use crate::geometry::{BITS, Square};
 use crate::movement::{EMPTY as EMPTY_CLASS, ENEMY, FRIEND, for_each_destination};
-use crate::piece::{Color, cell_kind};
+use crate::piece::{Color, cell_kind, cell_row};
 use crate::position::Position;
 use crate::variant::Variant;
 use crate::variant::evaluation::{EvalWeights, TERMS, Term};
@@ -787,6 +787,20 @@ impl Evaluator {
     /// stands (material, centralisation, promotion progress, goals).
     pub fn entry(&self, kind: usize, color: Color, sq: Square) -> i32 {
         self.table[(kind * 2 + color) * self.squares + sq as usize]
+    }
+
+    /// Marks in `out` (a set of squares, cleared by the caller) the men of
+    /// `color` whose entries exceed `floor`: the victims worth a capture in
+    /// quiescence (a dozen men a quiescence node on Overboard). Per man:
+    /// his cell, his entry, his bit ([`cell_row`], [`BITS`]).
+    #[inline]
+    pub fn mark_worth_more(&self, pos: &Position, color: Color, floor: i32, out: &mut [u64]) {
+        for &sq in pos.squares_of(color) {
+            let row = cell_row(pos.board[sq as usize]);
+            if self.table[row * self.squares + sq as usize] > floor {
+                out[sq as usize >> 6] |= BITS[sq as usize & 63];
+            }
+        }
     }
 
     /// The least entry of any man anywhere.
