@@ -63,11 +63,12 @@ impl Position {
     fn table_attack<const BARRED: bool>(&self, target: Square, by: Color) -> bool {
         let t = &self.variant.tables;
         self.for_each_attacker_square(by, target, |s| {
-            let kind = cell_kind(self.board[s as usize]);
-            let pi = t.program_index(kind, by, s);
+            let cell = self.board[s as usize];
+            let pi = t.program_index_of_cell(cell, s);
             if !t.reaches(pi, target) {
                 return false;
             }
+            let kind = cell_kind(cell);
             let (p, nodes) = self.program_nodes(pi, kind, by, s);
             self.attacks_along_inline(p, nodes, by, target) && (!BARRED || self.barred_pawn_takes(s, kind, by, target))
         })

@@ -15,6 +15,7 @@ pub use build::{check_movement, program_size};
 
 use crate::betza::Movement;
 use crate::geometry::{Geometry, Square};
+use crate::piece::Cell;
 use build::{NONE, build_program};
 
 /// Class shifts into [`Node::flags`].
@@ -165,6 +166,12 @@ pub struct MoveTables {
     pub regions: Vec<u64>,
     /// Some kinds share a table (`table_of` is not the identity).
     shared: bool,
+    /// Per cell (a man's kind and colour, [`crate::piece::cell`]): the
+    /// index of his program on square 0. The attack test asks a dozen men
+    /// a call on 16 x 16 whether they could take on the target at all:
+    /// one load for each, where [`MoveTables::program_index`] takes the
+    /// cell apart and multiplies.
+    cell_programs: Vec<u32>,
     /// Words between two rows of the bitsets indexed by program or by
     /// square (`reach`, `dests`, `checks_from`, `lines_to`): `words`, or 0
     /// in compact tables, where each of them is a single row of ones, so
@@ -178,8 +185,15 @@ impl MoveTables {
     /// (see [`MoveTables::add_program`] for the order programs come in).
     pub fn new(geo: Geometry, table_of: Vec<u16>, compact: bool) -> MoveTables {
         let words = geo.len().div_ceil(64);
+        let cell_programs = (0..2 * (table_of.len() + 1))
+            .map(|c| match c.checked_sub(2) {
+                Some(row) => ((table_of[row / 2] as usize * 2 + row % 2) * geo.len()) as u32,
+                None => 0,
+            })
+            .collect();
         MoveTables {
             shared: table_of.iter().enumerate().any(|(k, &t)| t as usize != k),
+            cell_programs,
             words,
             squares: geo.len(),
             table_of,
@@ -229,6 +243,12 @@ impl MoveTables {
             kind
         };
         (table * 2 + color) * self.squares + sq as usize
+    }
+
+    /// [`MoveTables::program_index`] of the man `cell` on `sq`.
+    #[inline]
+    pub fn program_index_of_cell(&self, cell: Cell, sq: Square) -> usize {
+        self.cell_programs[cell as usize] as usize + sq as usize
     }
 
     /// Bytes held by the tables.
