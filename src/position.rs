@@ -196,6 +196,10 @@ pub struct Position {
     /// piece-square evaluation, kept up to date by moves. Empty when unused.
     weights: Arc<Vec<i32>>,
     weight_sums: [i32; 2],
+    /// Per square, the attached weight of the man standing there (0 where
+    /// none stands or no weights are attached): quiescence reads its
+    /// victims' worth from here, one load a man.
+    weight_at: Vec<i32>,
     /// Each side's men of kinds whose captures the attack tables do not
     /// hold ([`Variant::special_attacks`]): while a side has none, the
     /// legality shortcuts that rest on the tables hold against it, even in
@@ -299,6 +303,7 @@ impl Position {
             counts: vec![0; 2 * variant_kinds + 2],
             weights: Arc::new(Vec::new()),
             weight_sums: [0; 2],
+            weight_at: vec![0; n],
             special_men: [0; 2],
             mech_men: 0,
             swap_ban: NO_BAN,
@@ -368,15 +373,25 @@ impl Position {
     pub fn set_weights(&mut self, weights: Arc<Vec<i32>>) {
         let n = self.board.len();
         let mut sums = [0; 2];
+        self.weight_at.fill(0);
         if !weights.is_empty() {
             for (sq, &c) in self.board.iter().enumerate() {
                 if c != EMPTY {
-                    sums[cell_color(c)] += weights[(c as usize - 2) * n + sq];
+                    let w = weights[(c as usize - 2) * n + sq];
+                    sums[cell_color(c)] += w;
+                    self.weight_at[sq] = w;
                 }
             }
         }
         self.weights = weights;
         self.weight_sums = sums;
+    }
+
+    /// Per square, the attached weight of the man there (0 where none
+    /// stands or no weights are attached).
+    #[inline]
+    pub fn weight_at(&self) -> &[i32] {
+        &self.weight_at
     }
 
     /// The weights attached and each side's sum of them.
@@ -389,6 +404,8 @@ impl Position {
         if !self.weights.is_empty() {
             let w = self.weights[(c as usize - 2) * self.board.len() + sq as usize];
             self.weight_sums[cell_color(c)] += sign * w;
+            // A man leaves (-1) before another arrives (+1).
+            self.weight_at[sq as usize] = if sign > 0 { w } else { 0 };
         }
     }
 

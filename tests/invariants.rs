@@ -506,12 +506,14 @@ fn check_special_men(pos: &Position, ctx: &str) {
     }
 }
 
-/// Piece-square weights kept by moves equal their sums from scratch.
+/// Piece-square weights kept by moves equal their sums from scratch, and
+/// each square's weight that of the man standing there.
 fn check_weights(pos: &Position, ctx: &str) {
     let (weights, sums) = pos.weights();
     let mut fresh = pos.clone();
     fresh.set_weights(weights.clone());
     assert_eq!(sums, fresh.weights().1, "{ctx}: weight sums");
+    assert_eq!(pos.weight_at(), fresh.weight_at(), "{ctx}: weight per square");
 }
 
 /// Check 3: the position text reads back to the same position.

@@ -795,6 +795,16 @@ impl Evaluator {
     /// his cell, his entry, his bit ([`cell_row`], [`BITS`]).
     #[inline]
     pub fn mark_worth_more(&self, pos: &Position, color: Color, floor: i32, out: &mut [u64]) {
+        if Arc::ptr_eq(pos.weights().0, &self.table) {
+            // The position keeps each man's entry where he stands.
+            let at = pos.weight_at();
+            for &sq in pos.squares_of(color) {
+                if at[sq as usize] > floor {
+                    out[sq as usize >> 6] |= BITS[sq as usize & 63];
+                }
+            }
+            return;
+        }
         for &sq in pos.squares_of(color) {
             let row = cell_row(pos.board[sq as usize]);
             if self.table[row * self.squares + sq as usize] > floor {
@@ -823,11 +833,21 @@ impl Evaluator {
         } else {
             m.to
         };
-        let victim = pos.piece_at(taken).map_or(0, |(k, c)| self.entry(k, c, taken));
         let us = pos.side_to_move();
-        let (before, kind) = match pos.piece_at(m.from) {
-            Some((k, c)) => (self.entry(k, c, m.from), Some(k)),
-            None => (0, None),
+        let (victim, before, kind) = if Arc::ptr_eq(pos.weights().0, &self.table) {
+            // The position keeps each man's entry where he stands.
+            let at = pos.weight_at();
+            (
+                at[taken as usize],
+                at[m.from as usize],
+                pos.piece_at(m.from).map(|(k, _)| k),
+            )
+        } else {
+            let victim = pos.piece_at(taken).map_or(0, |(k, c)| self.entry(k, c, taken));
+            match pos.piece_at(m.from) {
+                Some((k, c)) => (victim, self.entry(k, c, m.from), Some(k)),
+                None => (victim, 0, None),
+            }
         };
         let after = m.promotion_kind().or(kind).map_or(0, |k| self.entry(k, us, m.to));
         (victim + after - before, after)
