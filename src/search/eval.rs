@@ -516,8 +516,8 @@ impl Evaluator {
     /// Score for the side to move, in centipawns.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let g = pos.variant().geometry;
-        let (weights, sums) = pos.weights();
-        let attached = Arc::ptr_eq(weights, &self.table);
+        let (_, sums) = pos.weights();
+        let attached = self.attached_to(pos);
         let w = self.whole;
         let score = [0, 1].map(|color| {
             let mut s = 0;
@@ -789,13 +789,23 @@ impl Evaluator {
         self.table[(kind * 2 + color) * self.squares + sq as usize]
     }
 
+    /// Is this evaluation's table the one `pos` keeps its weights by
+    /// ([`Position::set_weights`])? Then the position's sums and each
+    /// square's weight ([`Position::weight_at`]) are this table's entries.
+    #[inline]
+    fn attached_to(&self, pos: &Position) -> bool {
+        Arc::ptr_eq(pos.weights().0, &self.table)
+    }
+
     /// Marks in `out` (a set of squares, cleared by the caller) the men of
     /// `color` whose entries exceed `floor`: the victims worth a capture in
-    /// quiescence (a dozen men a quiescence node on Overboard). Per man:
-    /// his cell, his entry, his bit ([`cell_row`], [`BITS`]).
+    /// quiescence (a dozen men a quiescence node on Overboard). Per man one
+    /// load where the position keeps this table's weights
+    /// ([`Position::weight_at`]); otherwise his cell's row of the table
+    /// ([`cell_row`]). His bit comes from [`BITS`].
     #[inline]
     pub fn mark_worth_more(&self, pos: &Position, color: Color, floor: i32, out: &mut [u64]) {
-        if Arc::ptr_eq(pos.weights().0, &self.table) {
+        if self.attached_to(pos) {
             // The position keeps each man's entry where he stands.
             let at = pos.weight_at();
             for &sq in pos.squares_of(color) {
@@ -834,7 +844,7 @@ impl Evaluator {
             m.to
         };
         let us = pos.side_to_move();
-        let (victim, before, kind) = if Arc::ptr_eq(pos.weights().0, &self.table) {
+        let (victim, before, kind) = if self.attached_to(pos) {
             // The position keeps each man's entry where he stands.
             let at = pos.weight_at();
             (
