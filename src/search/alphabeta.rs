@@ -761,7 +761,16 @@ impl Searcher {
             if attacked == Some(true) {
                 continue;
             }
-            let checked = *in_check.get_or_insert_with(|| pos.in_check());
+            // Only the last move can have given check (the tree holds
+            // legal positions): its man's program and the lines through
+            // its squares, not every enemy man.
+            let checked = *in_check.get_or_insert_with(|| {
+                if self.legal_root {
+                    pos.in_check_after_last_move()
+                } else {
+                    pos.in_check()
+                }
+            });
             if !self.play_if_legal(pos, m, checked, ply) {
                 continue;
             }
