@@ -3,7 +3,8 @@
 //! kind could ever capture on the square (`MoveTables::attackers`), and of
 //! each only the branches of its program that reach it.
 
-use crate::geometry::Square;
+use crate::capture_cache::WORDS;
+use crate::geometry::{BITS, Square};
 use crate::movegen::class;
 use crate::movement::{DEST, ENEMY, Node, Program};
 use crate::moves::MoveKind;
@@ -100,11 +101,40 @@ impl Position {
     /// Walks the branch from `root` to its end, looking for a capture on
     /// `target`.
     pub(crate) fn branch_attacks(&self, nodes: &[Node], root: usize, by: Color, target: Square) -> bool {
+        self.branch_attacks_visiting(nodes, root, by, target, |_| {})
+    }
+
+    /// [`Position::branch_attacks`] marking in `seen` every square the
+    /// walk reads (boards of at most `WORDS` words): what it finds depends
+    /// on those squares alone.
+    pub(crate) fn branch_attacks_seeing(
+        &self,
+        nodes: &[Node],
+        root: usize,
+        by: Color,
+        target: Square,
+        seen: &mut [u64; WORDS],
+    ) -> bool {
+        self.branch_attacks_visiting(nodes, root, by, target, |sq| {
+            seen[(sq as usize >> 6) & (WORDS - 1)] |= BITS[sq as usize & 63];
+        })
+    }
+
+    #[inline(always)]
+    fn branch_attacks_visiting(
+        &self,
+        nodes: &[Node],
+        root: usize,
+        by: Color,
+        target: Square,
+        mut visit: impl FnMut(Square),
+    ) -> bool {
         let board = &self.board;
         let end = nodes[root].skip as usize;
         let mut i = root;
         while i < end {
             let n = nodes[i];
+            visit(n.sq);
             let cls = if n.sq == target {
                 ENEMY
             } else {

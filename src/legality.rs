@@ -7,6 +7,7 @@
 //! touches some asks only those men, on the board changed in place. Royal
 //! moves, locusts and the rest are tested in place or by playing them.
 
+use crate::capture_cache::WORDS;
 use crate::geometry::Square;
 use crate::movement::Node;
 use crate::moves::{Move, MoveKind};
@@ -178,6 +179,60 @@ impl Position {
             && self.royals[self.side]
                 .iter()
                 .all(|&k| !t.on_line_to(them, k, m.from) && (!t.passes_enemies[them] || !t.on_line_to(them, k, m.to)))
+    }
+
+    /// The squares the enemy men's paths towards our royals look at on
+    /// the board as it stands, when none of those paths takes a royal:
+    /// each path's outcome depends on those squares alone, so a plain
+    /// move by a man other than a royal that changes none of them is
+    /// legal ([`Position::is_safe_off_paths`]). Sharper than the tables'
+    /// lines ([`Position::is_safe_unless_in_check`]): only men standing
+    /// now count, and a path's squares end at its first blocker. `None`
+    /// where the tables do not decide attacks alone (as there), on boards
+    /// larger than `WORDS` words, and in check.
+    #[inline(never)]
+    pub fn royal_paths_seen(&self) -> Option<[u64; WORDS]> {
+        let them = self.side ^ 1;
+        if self.words > WORDS
+            || self.mechanics_on_board()
+            || self.special_threat(them)
+            || self.variant.win.flying_royals
+        {
+            return None;
+        }
+        let t = &self.variant.tables;
+        let mut seen = [0; WORDS];
+        for &k in &self.royals[self.side] {
+            let taken = self.for_each_attacker_square(them, k, |s| {
+                let cell = self.board[s as usize];
+                let pi = t.program_index_of_cell(cell, s);
+                if !t.reaches(pi, k) {
+                    return false;
+                }
+                let (p, nodes) = self.program_nodes(pi, cell_kind(cell), them, s);
+                t.attack_roots(p, k)
+                    .filter(|&r| (r as usize) < nodes.len())
+                    .any(|r| self.branch_attacks_seeing(nodes, r as usize, them, k, &mut seen))
+            });
+            if taken {
+                return None;
+            }
+        }
+        Some(seen)
+    }
+
+    /// Is `m` a plain move by a man other than a royal (nor made one by
+    /// promotion) that changes none of the squares `seen`
+    /// ([`Position::royal_paths_seen`] of this position): a legal move,
+    /// known without playing it?
+    #[inline]
+    pub fn is_safe_off_paths(&self, m: Move, seen: &[u64; WORDS]) -> bool {
+        let on = |sq: Square| seen[(sq as usize >> 6) & (WORDS - 1)] >> (sq & 63) & 1 != 0;
+        m.kind == MoveKind::Normal
+            && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
+            && !self.promotes_to_royal(m)
+            && !on(m.from)
+            && !on(m.to)
     }
 
     /// Does `m` promote to a royal kind?

@@ -64,6 +64,9 @@ struct Seen {
     landings: [usize; 2],
     /// Moves told illegal without a play, by the path of a lone check.
     lone_check_skips: usize,
+    /// Moves told legal without a play by the squares the enemy's paths
+    /// to the royals look at, where the tables' lines could not tell.
+    off_paths: usize,
     /// How the games that ran out of moves ended.
     ends: Vec<Reason>,
     /// The capture walks kept between positions, as a search keeps them.
@@ -296,6 +299,11 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         }
     }
     assert!(*pos == before, "{ctx}: the lone check's path changed the position");
+    let paths = pos.royal_paths_seen();
+    assert!(
+        paths.is_none() || !in_check,
+        "{ctx}: the paths to a royal in check were given"
+    );
     for &m in &pseudo {
         let (_, color) = pos.piece_at(m.from).expect("a move starts on a piece");
         assert_eq!(color, us, "{ctx}: {m:?} moves an enemy piece");
@@ -305,6 +313,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
         }
         let path_ok = m.kind != MoveKind::Castle || castling_path_safe(pos, m);
         let known_safe = !in_check && pos.is_safe_unless_in_check(m);
+        let off_paths = paths.as_ref().is_some_and(|seen| pos.is_safe_off_paths(m, seen));
         // Whether the opponent attacks the landing square, told before
         // the move from the board changed in place, and put back.
         let landing = pos.attacked_on_landing(m);
@@ -328,6 +337,15 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
             royal_safe || !known_safe,
             "{ctx}: {m:?} said safe without a test, but it exposes a royal"
         );
+        assert!(
+            royal_safe || !off_paths,
+            "{ctx}: {} ({m:?}) is off the enemy's paths to the royals, but exposes one in {}",
+            before.move_text(m),
+            before.fen()
+        );
+        if off_paths && !known_safe {
+            seen.off_paths += 1;
+        }
         if royal_safe {
             // After a legal move, check is told from that move alone.
             assert_eq!(
@@ -714,6 +732,7 @@ fn random_games_xhess() {
     assert!(seen.promotions > 0 && seen.checks > 0 && seen.finished > 0, "{seen:?}");
     assert!(seen.landings.iter().all(|&n| n > 0), "{seen:?}");
     assert!(seen.captures.replays() > 0 && seen.lone_check_skips > 0, "{seen:?}");
+    assert!(seen.off_paths > 0, "{seen:?}");
     // Most moves' hashes are told ahead (all but castling, en passant
     // and the like).
     assert!(seen.hashed_ahead > 10 * seen.plies, "{seen:?}");
@@ -723,7 +742,7 @@ fn random_games_xhess() {
 fn random_games_overboard() {
     let seen = random_games("overboard", GAMES);
     assert!(
-        seen.promotions > 0 && seen.checks > 0 && seen.captures.replays() > 0,
+        seen.promotions > 0 && seen.checks > 0 && seen.captures.replays() > 0 && seen.off_paths > 0,
         "{seen:?}"
     );
     // Most moves' hashes are told ahead (all but castling, en passant

@@ -134,6 +134,22 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// A node's knowledge of the squares the enemy's paths to its royals
+/// look at ([`Position::royal_paths_seen`]), for the legality of the moves
+/// the tables' lines do not clear. Found at the second such move, so that
+/// a node that tests one move (most cut-offs) does not pay for them.
+#[derive(Clone, Copy)]
+pub(super) enum RoyalPaths {
+    /// No move of the node has been tested yet.
+    Untested,
+    /// One has, by playing it.
+    Tested,
+    /// The squares: a move off them is legal.
+    Seen([u64; WORDS]),
+    /// Not to be had here (see [`Position::royal_paths_seen`]).
+    Unknown,
+}
+
 impl Searcher {
     pub(super) fn evaluate(&self, pos: &Position) -> i32 {
         self.eval.as_ref().expect("evaluator set").1.evaluate(pos)
@@ -248,6 +264,7 @@ impl Searcher {
             return self.quiesce(pos, control, alpha, beta, ply, 0, None, Some(in_check));
         }
         self.nodes += 1;
+        self.royal_paths[ply] = RoyalPaths::Untested;
         self.seldepth = self.seldepth.max(ply);
         if pos.variant().win.royal_modes {
             self.turn_rules[ply] = pos.turn_rule();
@@ -639,7 +656,7 @@ impl Searcher {
                 }
             }
         }
-        let known = !in_check && pos.is_safe_unless_in_check(m);
+        let known = !in_check && (pos.is_safe_unless_in_check(m) || self.off_royal_paths(pos, m, ply));
         let us = pos.side_to_move();
         pos.play_unchecked(m);
         self.tt.prefetch(pos.hash());
@@ -648,6 +665,25 @@ impl Searcher {
             return false;
         }
         true
+    }
+
+    /// Is `m` known to be legal from the squares the enemy's paths to our
+    /// royals look at (out of check, where the tables' lines did not
+    /// clear it)?
+    #[inline]
+    fn off_royal_paths(&mut self, pos: &Position, m: Move, ply: usize) -> bool {
+        let state = &mut self.royal_paths[ply];
+        if let RoyalPaths::Tested = state {
+            *state = pos.royal_paths_seen().map_or(RoyalPaths::Unknown, RoyalPaths::Seen);
+        }
+        match state {
+            RoyalPaths::Untested => {
+                *state = RoyalPaths::Tested;
+                false
+            }
+            RoyalPaths::Seen(seen) => pos.is_safe_off_paths(m, seen),
+            RoyalPaths::Tested | RoyalPaths::Unknown => false,
+        }
     }
 
     fn update_pv(&mut self, ply: usize, m: Move) {
@@ -672,6 +708,7 @@ impl Searcher {
         in_check: Option<bool>,
     ) -> i32 {
         self.nodes += 1;
+        self.royal_paths[ply] = RoyalPaths::Untested;
         self.seldepth = self.seldepth.max(ply);
         self.poll(control);
         if self.stopped {

@@ -138,6 +138,9 @@ pub struct Searcher {
     /// ([`Position::lone_check_path`]), empty where none is known. Moves
     /// that leave it standing are passed over without being played.
     check_paths: Vec<Vec<u64>>,
+    /// Per ply: what the node knows of the squares the enemy's paths to
+    /// its royals look at (see [`alphabeta::RoyalPaths`]).
+    royal_paths: Vec<alphabeta::RoyalPaths>,
     /// Captures of men whose surroundings did not change (see
     /// [`crate::capture_cache`]).
     captures: CaptureCache,
@@ -190,6 +193,7 @@ impl Searcher {
             targets: Vec::new(),
             ahead: [0; alphabeta::READ_AHEAD],
             check_paths: vec![Vec::new(); MAX_PLY + 1],
+            royal_paths: vec![alphabeta::RoyalPaths::Untested; MAX_PLY + 1],
             captures: CaptureCache::new(),
             root_depth: 0,
             legal_root: false,
