@@ -30,6 +30,18 @@ const SELECT_MAX_DEPTH: i32 = 2;
 const HISTORY_PER_PLY: i32 = HISTORY_MAX / 2;
 /// Internal iterative reduction from this depth.
 const IIR_MIN_DEPTH: i32 = 4;
+/// Singular extension: from this depth, a hash move whose score no other
+/// move comes near (searched to half the depth, against the entry's score
+/// less `SINGULAR_MARGIN` a ply) is searched a ply deeper. Forced lines
+/// are seen deeper at the depths long thinking reaches; from lower
+/// depths, the test costs more than it finds (see README, Strength).
+const SINGULAR_MIN_DEPTH: i32 = 8;
+const SINGULAR_MARGIN: i32 = 2;
+/// A royal's move is kept from pruning and reductions where its far rank
+/// wins and it lands this many ranks from it or fewer: a walk that may
+/// win soon. Further back, every royal move was (a fifth of the quiet
+/// moves in Xhess's middlegames).
+const FAR_RANK_WALK: usize = 2;
 /// Quiescence delta pruning margin.
 const DELTA_MARGIN: i32 = 200;
 /// Quiescence skips captures that lose more than this when recaptured.
@@ -197,8 +209,21 @@ impl Searcher {
             .any(|g| g.kinds[kind] && g.region.contains(us, m.to))
     }
 
-    fn is_royal_move(&self, pos: &Position, m: Move) -> bool {
-        pos.piece_at(m.from).is_some_and(|(k, _)| pos.variant().pieces[k].royal)
+    /// Does `m` walk a royal onto its far rank or near it
+    /// ([`FAR_RANK_WALK`] ranks or fewer away), where reaching it wins?
+    fn walks_to_far_rank(&self, pos: &Position, m: Move) -> bool {
+        let v = pos.variant();
+        if !pos.piece_at(m.from).is_some_and(|(k, _)| v.pieces[k].royal) {
+            return false;
+        }
+        let g = v.geometry;
+        let rank = m.to as usize / g.width as usize;
+        let left = if pos.side_to_move() == 0 {
+            g.height as usize - 1 - rank
+        } else {
+            rank
+        };
+        left <= FAR_RANK_WALK
     }
 
     /// Does the side to move have pieces besides pawns and royals?
@@ -273,8 +298,12 @@ impl Searcher {
         let hash = pos.hash();
         let entry = self.tt.probe(hash);
         let hash_move = entry.and_then(|e| e.best());
+        // A singular-extension test of this node: the table's entry is the
+        // whole node's, not this search's without its hash move.
+        let excluded = self.excluded[ply];
         if let Some(e) = entry
             && !pv_node
+            && excluded.is_none()
             && e.depth as i32 >= depth
         {
             let s = from_tt(e.score as i32, ply);
@@ -293,13 +322,19 @@ impl Searcher {
             depth -= 1;
         }
         let static_eval = if in_check { -INFINITY } else { self.evaluate(pos) };
-        if !pv_node && !in_check && depth <= RFP_MAX_DEPTH && beta.abs() < MATE_BOUND {
+        if !pv_node && !in_check && excluded.is_none() && depth <= RFP_MAX_DEPTH && beta.abs() < MATE_BOUND {
             let margin = RFP_MARGIN * depth;
             if static_eval - margin >= beta {
                 return static_eval - margin;
             }
         }
-        if allow_null && !pv_node && !in_check && depth >= NULL_MIN_DEPTH && static_eval >= beta && self.has_pieces(pos)
+        if allow_null
+            && !pv_node
+            && !in_check
+            && excluded.is_none()
+            && depth >= NULL_MIN_DEPTH
+            && static_eval >= beta
+            && self.has_pieces(pos)
         {
             let r = 2 + depth / 4;
             pos.play_null();
@@ -368,15 +403,62 @@ impl Searcher {
 
         // The hash move is tried before any move is generated: when it
         // refutes the position, generation is skipped altogether.
-        let mut first = hash_move
-            .filter(|&m| self.allowed(ply, m) && pseudo_legal(pos, &all, m) && !(lone_check && illegal(pos, m)));
+        let mut first = hash_move.filter(|&m| {
+            Some(m) != excluded
+                && self.allowed(ply, m)
+                && pseudo_legal(pos, &all, m)
+                && !(lone_check && illegal(pos, m))
+        });
+        let mut extension = 0;
+        if let (Some(m), Some(e)) = (first, entry)
+            && ply > 0
+            && depth >= SINGULAR_MIN_DEPTH
+            && excluded.is_none()
+            && !in_check
+            && e.depth as i32 >= depth - 3
+            && e.bound() != Bound::Upper
+            && (ply as i32) < 2 * self.root_depth
+        {
+            let tt_score = from_tt(e.score as i32, ply);
+            if tt_score.abs() < MATE_BOUND {
+                let singular_beta = tt_score - SINGULAR_MARGIN * depth;
+                self.excluded[ply] = Some(m);
+                let s = self.alphabeta(
+                    pos,
+                    control,
+                    (depth - 1) / 2,
+                    ply,
+                    singular_beta - 1,
+                    singular_beta,
+                    false,
+                    Some(false),
+                );
+                self.excluded[ply] = None;
+                // The test's line is not this node's.
+                self.pv[ply].clear();
+                if self.stopped {
+                    self.all_moves[ply] = all;
+                    self.check_paths[ply] = check_path;
+                    return 0;
+                }
+                if s < singular_beta {
+                    extension = 1;
+                } else if !pv_node && singular_beta >= beta {
+                    // Multi-cut: besides the hash move, another move holds
+                    // beta even at half the depth.
+                    self.all_moves[ply] = all;
+                    self.check_paths[ply] = check_path;
+                    return singular_beta;
+                }
+            }
+        }
         if let Some(m) = first
             && !self.play_if_legal(pos, m, in_check, ply)
         {
             first = None;
         }
         if let Some(m) = first {
-            let s = -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, None);
+            let s = -self.alphabeta(pos, control, depth - 1 + extension, ply + 1, -beta, -alpha, true, None);
             pos.undo();
             if self.stopped {
                 self.all_moves[ply] = all;
@@ -519,7 +601,7 @@ impl Searcher {
                     }
                 }
                 let m = moves[i];
-                if Some(m) == first || !self.allowed(ply, m) {
+                if Some(m) == first || Some(m) == excluded || !self.allowed(ply, m) {
                     continue;
                 }
                 let tactical = stage == Stage::Captures;
@@ -531,7 +613,7 @@ impl Searcher {
                 // behind them.
                 let may_check = !tactical && self.may_check(pos, m);
                 let walks =
-                    !tactical && ((far_rank && self.is_royal_move(pos, m)) || (goals && self.reaches_goal(pos, m)));
+                    !tactical && ((far_rank && self.walks_to_far_rank(pos, m)) || (goals && self.reaches_goal(pos, m)));
                 let forcing = may_check || walks;
                 let quiet = !tactical && !forcing;
                 if quiet {
@@ -539,12 +621,14 @@ impl Searcher {
                 }
                 // Pruning of quiet moves at shallow depth, never before a move
                 // has been searched and never when mated scores are in play.
-                if !pv_node && !in_check && quiet && searched > 0 && best > -MATE_BOUND {
+                let prunable = !pv_node && !in_check && searched > 0 && best > -MATE_BOUND;
+                let pruned = |quiets: usize| {
                     let late = depth <= LMP_MAX_DEPTH && quiets > 3 + 2 * (depth * depth) as usize;
                     let futile = depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha;
-                    if late || futile {
-                        continue;
-                    }
+                    late || futile
+                };
+                if prunable && quiet && pruned(quiets) {
+                    continue;
                 }
                 if (lone_check && illegal(pos, m)) || !self.play_if_legal(pos, m, in_check, ply) {
                     continue;
@@ -557,6 +641,15 @@ impl Searcher {
                     pos.in_check()
                 };
                 let hint = Some(gives_check);
+                // One that could have checked but does not is pruned as
+                // a quiet move would be.
+                if may_check && !walks && !gives_check {
+                    quiets += 1;
+                    if prunable && pruned(quiets) {
+                        pos.undo();
+                        continue;
+                    }
+                }
                 let reducible = quiet || (may_check && !walks && !gives_check);
                 let s = if searched == 0 {
                     -self.alphabeta(pos, control, depth - 1, ply + 1, -beta, -alpha, true, hint)
@@ -622,8 +715,16 @@ impl Searcher {
             return 0;
         }
         if searched == 0 {
+            // Without its hash move a node may have no move left: the test
+            // finds that move singular.
+            if excluded.is_some() {
+                return alpha;
+            }
             // Checkmate or stalemate, scored as the variant says.
             return outcome_score(pos, pos.no_move_outcome(in_check), ply);
+        }
+        if excluded.is_some() {
+            return best;
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -851,6 +952,61 @@ mod tests {
         // Deeper and later moves are reduced more, never below 0.
         assert!(reduction(20, 60) > reduction(6, 60) && reduction(20, 60) > reduction(20, 4));
         assert_eq!(reduction(3, 3), 1);
+    }
+
+    /// The singular-extension test searches a node without its hash move:
+    /// where that was the only move, the node fails low (the move is
+    /// singular) rather than scoring itself mated or stalemated.
+    #[test]
+    fn a_node_searched_without_its_only_move_fails_low() {
+        use crate::position::Position;
+        use crate::search::Control;
+        let control = Control {
+            clock: &|| 0.0,
+            stop: &|| false,
+        };
+        let v = crate::variant::builtin("xhess").unwrap();
+        // The White king's one move is a1a2: the rook holds the b-file.
+        let mut pos = Position::from_fen(v.clone(), "1r7k/10/10/10/10/10/10/10/10/K9 w - - 0 1").unwrap();
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        assert_eq!(legal.len(), 1, "{legal:?}");
+        let mut searcher = Searcher::new(1);
+        let weights = searcher.evaluator(&v).weights();
+        searcher.with_weights(&mut pos, weights, |s, pos| {
+            s.legal_root = true;
+            s.root_depth = 10;
+            s.excluded[1] = Some(legal[0]);
+            let without = s.alphabeta(pos, &control, 4, 1, -100, -99, false, Some(false));
+            s.excluded[1] = None;
+            assert_eq!(without, -100);
+            // With it, the position is bad for White but no mate.
+            let with = s.alphabeta(pos, &control, 4, 1, -INFINITY, INFINITY, false, Some(false));
+            assert!(with > -MATE_BOUND && with < -100, "{with}");
+        });
+    }
+
+    /// Only a royal's walk that ends two ranks or fewer from its far rank
+    /// is kept from pruning, for either side.
+    #[test]
+    fn walks_to_the_far_rank_are_those_near_it() {
+        use crate::position::Position;
+        let v = crate::variant::builtin("xhess").unwrap();
+        let searcher = Searcher::new(1);
+        let cases = [
+            // White's king on e7: e8 is two ranks from rank 10.
+            ("4k5/10/10/4K5/10/10/10/10/10/R9 w - - 0 1", "e7e8", true),
+            ("4k5/10/10/4K5/10/10/10/10/10/R9 w - - 0 1", "e7d7", false),
+            ("4k5/10/10/4K5/10/10/10/10/10/R9 w - - 0 1", "a1a2", false),
+            // Black's on e4: e3 is two ranks from rank 1.
+            ("9r/10/10/10/10/10/4k5/10/10/5K4 b - - 0 1", "e4e3", true),
+            ("9r/10/10/10/10/10/4k5/10/10/5K4 b - - 0 1", "e4f4", false),
+        ];
+        for (fen, text, walks) in cases {
+            let mut pos = Position::from_fen(v.clone(), fen).unwrap();
+            let m = pos.parse_move(text).unwrap();
+            assert_eq!(searcher.walks_to_far_rank(&pos, m), walks, "{fen} {text}");
+        }
     }
 
     /// Reading the next moves' slots ahead puts them in order early: the

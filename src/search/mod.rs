@@ -145,6 +145,9 @@ pub struct Searcher {
     /// [`crate::capture_cache`]).
     captures: CaptureCache,
     root_depth: i32,
+    /// Per ply: the move a singular-extension test searches the node
+    /// without (the hash move), `None` in an ordinary search.
+    excluded: Vec<Option<Move>>,
     /// The root position is legal (the side not to move is not in check),
     /// so below it check can be told from the last move alone.
     legal_root: bool,
@@ -196,6 +199,7 @@ impl Searcher {
             royal_paths: vec![alphabeta::RoyalPaths::Untested; MAX_PLY + 1],
             captures: CaptureCache::new(),
             root_depth: 0,
+            excluded: vec![None; MAX_PLY + 1],
             legal_root: false,
             root_moves: Vec::new(),
             turn_rules: vec![crate::royals::TurnRule::Test; MAX_PLY + 1],
