@@ -607,10 +607,11 @@ impl Searcher {
                 let tactical = stage == Stage::Captures;
                 let killer = stage == Stage::Killers;
                 // Moves that may give check (the piece could attack an enemy
-                // royal from its new square), walk a royal towards a far-rank
-                // win or reach a goal square are never pruned, nor reduced
-                // but for those that turn out not to check: mates hide
-                // behind them.
+                // royal from its new square), walk a royal near a far-rank
+                // win or reach a goal square are not pruned before they are
+                // played: mates hide behind them. Once played, one that
+                // turns out not to check is pruned and reduced as a quiet
+                // move would be.
                 let may_check = !tactical && self.may_check(pos, m);
                 let walks =
                     !tactical && ((far_rank && self.walks_to_far_rank(pos, m)) || (goals && self.reaches_goal(pos, m)));
