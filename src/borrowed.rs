@@ -8,7 +8,8 @@
 //! attack test needs them. A power is the lender kind's own movement with
 //! its capture mechanisms, walked for the borrower's side from the
 //! borrower's square; a pawn kind's power neither promotes nor takes en
-//! passant. Frozen men, `{jester}` men (their powers are borrowed too) and
+//! passant; its chains are lent whole, those that take several men
+//! included. Frozen men, `{jester}` men (their powers are borrowed too) and
 //! `{mimic}` men (no victim of theirs has a kind that cannot take) lend
 //! nothing; effects on a hopper's screen are no capture and are not lent.
 
@@ -117,10 +118,9 @@ impl Position {
     }
 
     /// Could a special walk of `kind` (locusts, chains) from `from`, made
-    /// for another man, take `target`: one that takes at most one man on
-    /// the way (longer chains are walked again as the mover's own kind
-    /// when played, so they are not lent), every man it takes passing
-    /// `victim_ok`?
+    /// for another man, take `target`, every man it takes passing
+    /// `victim_ok`? Chains that take several men are lent too
+    /// ([`Position::power_paths`]).
     pub(crate) fn lent_walk_takes(
         &self,
         from: Square,
@@ -138,7 +138,7 @@ impl Position {
             && self.special_takes_such(from, kind, by, target, |s| {
                 let to = s.to();
                 let landed = to != from && (to == target || self.board[to as usize] != EMPTY);
-                !s.en_passant() && s.taken_count() <= 1 && s.all_taken(&victim_ok) && (!landed || victim_ok(to))
+                !s.en_passant() && s.all_taken(&victim_ok) && (!landed || victim_ok(to))
             })
     }
 
@@ -232,40 +232,162 @@ impl Position {
     }
 
     /// The moves of the borrower of `kind` and `us` on `from`: its own
-    /// and those of the kinds `lent` to it, one move per destination and
-    /// action, taking what any of its powers would take there.
+    /// and those of the kinds `lent` to it. A move is what it does
+    /// (docs/variants/uc-170-17.md, rule decision 20): two powers that
+    /// reach one square taking different men make two moves, the borrower's
+    /// own plain step and a lent withdrawal to the same square among them;
+    /// two that do the same make one. A move whose power's mechanisms take
+    /// men is an [`MoveKind::Effect`] naming which of the square's victim
+    /// sets it takes ([`Position::borrowed_effect_ordinal`]).
     pub(crate) fn borrowing_moves(&self, from: Square, kind: Kind, us: Color, lent: &[Kind], out: &mut Vec<Move>) {
         let start = out.len();
-        self.kind_moves_with(from, kind, us, false, out);
-        for &l in lent {
+        // What each move's own power takes besides the man on `to`.
+        let mut victims: Vec<Vec<Square>> = Vec::new();
+        for (i, k) in std::iter::once(kind).chain(lent.iter().copied()).enumerate() {
             let s = out.len();
-            self.kind_moves_with(from, l, us, false, out);
-            // A chain that takes several men is played by walking the
-            // mover's own kind again: it cannot be lent.
+            self.kind_moves_with(from, k, us, false, out);
+            // Chains that take several men are numbered again below,
+            // among those of every power.
             out.retain_from(s, |m| m.kind != MoveKind::Path);
-            if self.variant.pawn[l] {
+            if i > 0 && self.variant.pawn[k] {
                 self.plain_pawn_power(s, out);
             }
-        }
-        let reach = self.mechanism_reach(from, kind, us, lent);
-        for m in &mut out[start..] {
-            if matches!(m.kind, MoveKind::Normal | MoveKind::Effect) && m.from != m.to {
-                m.aux = 0;
-                m.kind = if self.victims_of_powers(from, m.to, us, &reach).is_empty() {
-                    MoveKind::Normal
+            for m in &mut out[s..] {
+                let moving = matches!(m.kind, MoveKind::Normal | MoveKind::Effect) && m.from != m.to;
+                let v = if moving && self.board[m.to as usize] == EMPTY {
+                    self.own_victims(from, m.to, k, us)
                 } else {
-                    MoveKind::Effect
+                    Vec::new()
                 };
+                if moving {
+                    m.aux = 0;
+                    m.kind = MoveKind::Normal;
+                }
+                victims.push(v);
             }
         }
+        for i in start..out.len() {
+            let v = &victims[i - start];
+            if v.is_empty() {
+                continue;
+            }
+            let to = out[i].to;
+            let sets = self.effect_sets(from, kind, us, lent, to);
+            let ordinal = sets.iter().position(|s| s == v).expect("a victim set of this square");
+            out[i].kind = MoveKind::Effect;
+            out[i].aux = (ordinal as u16 + 1) << crate::hurdle::REBIRTH_SHIFT;
+        }
+        let paths = self.power_paths(from, std::iter::once(kind).chain(lent.iter().copied()), us, false);
+        self.push_paths(from, &paths, out);
         self.one_move_per_square(start, out);
     }
 
-    /// [`Position::victims_of_powers`] with the powers found now.
-    pub(crate) fn borrowed_victims(&self, from: Square, to: Square, kind: Kind, us: Color) -> Vec<Square> {
+    /// The chains that take two men or more of a man of `us` on `from`
+    /// moving as each of `kinds` (the powers it borrows or copies; with
+    /// `copied`, only those taking men of that kind alone), in order: a
+    /// [`MoveKind::Path`] of such a man names one by its ordinal among
+    /// those to its square (docs/variants/uc-170-17.md, rule decision 22:
+    /// borrowed and copied powers are whole).
+    pub(crate) fn power_paths(
+        &self,
+        from: Square,
+        kinds: impl Iterator<Item = Kind>,
+        us: Color,
+        copied: bool,
+    ) -> Vec<crate::special::Effect> {
+        let them = us ^ 1;
+        let of_kind = |sq: Square, k: Kind| {
+            let c = self.board[sq as usize];
+            c != EMPTY && cell_color(c) == them && cell_kind(c) == k
+        };
+        let mut all = Vec::new();
+        let mut list = Vec::new();
+        for k in kinds {
+            if self.variant.walks[k] & walks::SPECIAL == 0 {
+                continue;
+            }
+            self.special_effects(from, k, us, None, &mut list);
+            all.extend(list.drain(..).filter(|e| {
+                e.taken.len() >= 2
+                    && !e.en_passant
+                    && (!copied
+                        || (e.taken.iter().all(|&sq| of_kind(sq, k))
+                            && (self.board[e.to as usize] == EMPTY || of_kind(e.to, k))))
+            }));
+        }
+        crate::heap_sort::sort(&mut all);
+        all.dedup();
+        all
+    }
+
+    /// Pushes a path move for each of `paths` (from
+    /// [`Position::power_paths`]), numbered among those to its square.
+    pub(crate) fn push_paths(&self, from: Square, paths: &[crate::special::Effect], out: &mut Vec<Move>) {
+        let mut ordinal = 0u16;
+        let mut last_to = None;
+        for e in paths {
+            if last_to != Some(e.to) {
+                last_to = Some(e.to);
+                ordinal = 0;
+            }
+            // A turn's drops leave six bits for the ordinal in variants
+            // with reserves.
+            if self.variant.reserve.is_some() && ordinal >= 64 {
+                continue;
+            }
+            out.push(Move {
+                from,
+                to: e.to,
+                kind: MoveKind::Path,
+                promotion: 0,
+                aux: ordinal,
+            });
+            ordinal += 1;
+        }
+    }
+
+    /// The distinct sets of men the powers of the borrower of `kind` and
+    /// `us` on `from` (its own and `lent`) take besides the man on the
+    /// empty square `to` by moving there, in order, the empty set left
+    /// out: an Effect move of a borrower names one by its ordinal.
+    fn effect_sets(&self, from: Square, kind: Kind, us: Color, lent: &[Kind], to: Square) -> Vec<Vec<Square>> {
+        let mut sets: Vec<Vec<Square>> = Vec::new();
+        if self.board[to as usize] != EMPTY {
+            return sets;
+        }
+        for (k, squares) in self.mechanism_reach(from, kind, us, lent) {
+            if squares.contains(&to) {
+                let v = self.own_victims(from, to, k, us);
+                if !v.is_empty() && !sets.contains(&v) {
+                    sets.push(v);
+                }
+            }
+        }
+        sets.sort();
+        sets
+    }
+
+    /// Which of the victim sets of [`Position::effect_sets`] the Effect
+    /// move `m` of a borrower takes (0 for none: a move of another kind).
+    #[inline]
+    pub(crate) fn borrowed_effect_ordinal(&self, m: Move) -> u16 {
+        if m.kind == MoveKind::Effect {
+            self.extra(m) >> crate::hurdle::REBIRTH_SHIFT
+        } else {
+            0
+        }
+    }
+
+    /// The men the borrower's move `m` of `kind` and `us` takes besides
+    /// the man on its square: the victim set its Effect names.
+    pub(crate) fn borrowed_victims(&self, m: Move, kind: Kind, us: Color) -> Vec<Square> {
+        let ordinal = self.borrowed_effect_ordinal(m);
+        if ordinal == 0 {
+            return Vec::new();
+        }
         let powers = self.borrowed_powers();
-        let reach = self.mechanism_reach(from, kind, us, powers.of(from));
-        self.victims_of_powers(from, to, us, &reach)
+        let sets = self.effect_sets(m.from, kind, us, powers.of(m.from), m.to);
+        sets.into_iter().nth(ordinal as usize - 1).unwrap_or_default()
     }
 
     /// Of a borrower's kinds (its own and `lent`), those with mechanisms
@@ -285,21 +407,6 @@ impl Position {
                 .collect();
             out.push((k, squares));
         }
-        out
-    }
-
-    /// What a borrower's move from `from` to `to` takes besides the man on
-    /// `to`: the mechanisms of each of its kinds (`reach`, from
-    /// [`Position::mechanism_reach`]) whose own move reaches `to`.
-    fn victims_of_powers(&self, from: Square, to: Square, us: Color, reach: &[(Kind, Vec<Square>)]) -> Vec<Square> {
-        let mut out = Vec::new();
-        for (k, squares) in reach {
-            if squares.contains(&to) {
-                out.extend(self.own_victims(from, to, *k, us));
-            }
-        }
-        crate::heap_sort::sort(&mut out);
-        out.dedup();
         out
     }
 
@@ -410,24 +517,24 @@ impl Position {
         crate::movegen::dedup_since(out, start);
     }
 
-    /// Keeps one move per (destination, action) among the moves from
-    /// `start` of one man: the same move found by two powers once, and a
-    /// capture en passant over the plain move to its square (captures
-    /// there are compulsory).
+    /// Keeps one move per (destination, effect) among the moves from
+    /// `start` of one man: the same move found by two powers once. A
+    /// capture en passant and a plain move to its square do different
+    /// things: both stay (docs/variants/uc-170-17.md, rule decision 20).
     pub(crate) fn one_move_per_square(&self, start: usize, out: &mut Vec<Move>) {
-        crate::movegen::dedup_since(out, start);
-        let passant: Vec<Square> = out[start..]
-            .iter()
-            .filter(|m| m.kind == MoveKind::EnPassant)
-            .map(|m| m.to)
-            .collect();
-        if !passant.is_empty() {
-            out.retain_from(start, |m| {
-                !(matches!(m.kind, MoveKind::Normal | MoveKind::Effect)
-                    && passant.contains(&m.to)
-                    && self.board[m.to as usize] == EMPTY)
-            });
+        let passant = |m: &Move| m.kind == MoveKind::EnPassant;
+        let mut keep = start;
+        for i in start..out.len() {
+            let m = out[i];
+            if !out[start..keep]
+                .iter()
+                .any(|o| o.key() == m.key() && passant(o) == passant(&m))
+            {
+                out[keep] = m;
+                keep += 1;
+            }
         }
+        out.truncate(keep);
     }
 }
 

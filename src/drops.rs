@@ -250,9 +250,19 @@ impl Position {
     pub(crate) fn legal_turns(&mut self, out: &mut Vec<Move>, in_check: Option<bool>) {
         let us = self.side;
         let check_mode = self.check_rules(us);
+        // Under check rules, a move that is illegal by itself may still
+        // make a legal turn by dropping a royal: the side then plays under
+        // extinction (royal modes are judged after the turn).
+        let mut illegal_alone = Vec::new();
         if check_mode {
             // The move must be legal by itself.
-            self.retain_legal(out, in_check);
+            if self.may_drop_royal() && self.may_drop_this_turn() {
+                let all = out.clone();
+                self.retain_legal(out, in_check);
+                illegal_alone = all.into_iter().filter(|m| !out.contains(m)).collect();
+            } else {
+                self.retain_legal(out, in_check);
+            }
         }
         // Most positions hold no credit and no open exchange: then only a
         // mutual destruction brings a drop, and the list stays as it is.
@@ -268,7 +278,27 @@ impl Position {
                 }
             }
         }
-        if !check_mode || self.has_anti_royal(us) || !self.variant.flee_kinds.is_empty() {
+        for m in illegal_alone {
+            if self.may_drop_after(m) {
+                let start = out.len();
+                self.add_drop_turns(m, out);
+                // A drop never parries a check: only turns that end under
+                // extinction (the royal dropped) stand.
+                let mut keep = start;
+                for i in start..out.len() {
+                    let t = out[i];
+                    self.play_unchecked(t);
+                    let extinction = !self.check_rules(us);
+                    self.undo();
+                    if extinction {
+                        out[keep] = t;
+                        keep += 1;
+                    }
+                }
+                out.truncate(keep);
+            }
+        }
+        if !check_mode || self.has_anti_royal(us) || !self.variant.flee_kinds.is_empty() || self.may_make_anti_royal() {
             self.retain_by_royal_mode(out);
         }
     }
@@ -327,7 +357,7 @@ impl Position {
             let t = self.with_drops(m, d);
             self.play_unchecked(t);
             let ok = (!anti || d.piece.is_none_or(|sq| self.anti_royal_attacked(sq, us ^ 1)))
-                && (!self.check_rules(us) || self.royals[us].iter().all(|&k| !self.is_attacked(k, us ^ 1)));
+                && (!self.check_rules(us) || !self.royal_attacked(us));
             self.undo();
             if ok {
                 out.push(t);

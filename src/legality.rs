@@ -235,17 +235,24 @@ impl Position {
             && !on(m.to)
     }
 
-    /// Does `m` promote to a royal kind?
+    /// Does `m` promote to a royal kind of any sort (a royal, an
+    /// anti-royal, a `flee` royal): a move that may change the side's
+    /// royal mode, judged after it is played?
     #[inline]
-    fn promotes_to_royal(&self, m: Move) -> bool {
-        m.promotion_kind().is_some_and(|k| self.variant.pieces[k].royal)
+    pub(crate) fn promotes_to_royal(&self, m: Move) -> bool {
+        m.promotion_kind().is_some_and(|k| {
+            let p = &self.variant.pieces[k];
+            p.any_royal() || p.flee
+        })
     }
 
-    /// Plays `m` and tells whether the mover's royals are safe afterwards.
+    /// Plays `m` and tells whether the mover's royals are safe afterwards,
+    /// under the royal mode the side plays under after it
+    /// ([`Position::royals_safe_after`]).
     fn is_safe_after(&mut self, m: Move) -> bool {
         let us = self.side;
         self.play_unchecked(m);
-        let ok = !self.royal_attacked(us);
+        let ok = self.royals_safe_after(us);
         self.undo();
         ok
     }
@@ -457,7 +464,10 @@ impl Position {
         for i in 0..out.len() {
             let m = out[i];
             let quiet = sensitive.as_ref().is_some_and(|s| self.leaves_royals_alone(m, s));
-            let legal = if checked {
+            let legal = if self.promotes_to_royal(m) {
+                // The royal mode may change with the move: judged after it.
+                self.is_safe_after(m)
+            } else if checked {
                 !quiet && self.is_safe_after(m)
             } else {
                 quiet || self.is_safe_after(m)

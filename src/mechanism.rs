@@ -212,12 +212,13 @@ impl Position {
     /// own mechanisms' victims ([`Position::own_victims`]), a `{mimic}`
     /// man's (`crate::mimic`) or those of the moves a `{orphan}` or
     /// `{friend}` man borrows (`crate::borrowed`).
-    pub(crate) fn mechanism_victims(&self, from: Square, to: Square, kind: Kind, us: Color) -> Vec<Square> {
+    pub(crate) fn mechanism_victims(&self, m: Move, kind: Kind, us: Color) -> Vec<Square> {
+        let (from, to) = (m.from, m.to);
         let km = self.mechanics_of(kind);
         if km.mimic {
             self.mimic_victims(from, to, us)
         } else if km.borrows() {
-            self.borrowed_victims(from, to, kind, us)
+            self.borrowed_victims(m, kind, us)
         } else {
             self.own_victims(from, to, kind, us)
         }
@@ -671,7 +672,7 @@ impl Position {
             MoveKind::EnPassant | MoveKind::Locust => vec![self.extra(m)],
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
             MoveKind::Effect => {
-                let mut v = self.mechanism_victims(m.from, m.to, self.acting_kind(m), self.side);
+                let mut v = self.mechanism_victims(m, self.acting_kind(m), self.side);
                 v.extend(self.rebirth_capture(m));
                 v
             }

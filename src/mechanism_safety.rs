@@ -435,11 +435,7 @@ impl Position {
             MoveKind::Effect => {
                 // A `{jester}` acts as the kind it borrowed.
                 let acting = self.acting_kind(m);
-                self.hurdle_effect(m).is_none()
-                    && !self
-                        .mechanism_victims(m.from, m.to, acting, self.side)
-                        .into_iter()
-                        .any(marked)
+                self.hurdle_effect(m).is_none() && !self.mechanism_victims(m, acting, self.side).into_iter().any(marked)
             }
             MoveKind::EnPassant | MoveKind::Locust => !marked(self.extra(m)),
             MoveKind::Path => self.path_effect(m).is_some_and(|e| !e.taken.into_iter().any(marked)),

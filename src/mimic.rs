@@ -13,8 +13,8 @@
 //! captures of such a move happen together (a landing capture takes only
 //! the man it lands on). A kind that cannot take gives nothing, so its men are safe
 //! from it. It does not promote; effects on a hopper's screen are no
-//! capture and are not copied; chains that take several men (walked again
-//! as the mover's own kind when played) are not copied.
+//! capture and are not copied; chains that take several men of a kind
+//! (the Lion's double capture) are, numbered among every copied kind's.
 
 use crate::betza::mech;
 use crate::borrowed::RetainFrom;
@@ -25,7 +25,7 @@ use crate::position::Position;
 
 impl Position {
     /// The kinds of `them`'s men a `{mimic}` man copies, each once.
-    fn mimicked_kinds(&self, them: Color) -> Vec<Kind> {
+    pub(crate) fn mimicked_kinds(&self, them: Color) -> Vec<Kind> {
         let mut kinds: Vec<Kind> = Vec::new();
         for &s in &self.list[them] {
             let k = cell_kind(self.board[s as usize]);
@@ -55,9 +55,12 @@ impl Position {
             out.retain_from(s, |m| match m.kind {
                 MoveKind::Normal => m.from != m.to && self.is_of(m.to, them, k),
                 MoveKind::EnPassant => self.is_of(self.extra(*m), them, k),
+                // An igui (a locust back to its own square) included: the
+                // Lion's is copied too (docs/variants/uc-170-17.md, rule
+                // decision 22).
                 MoveKind::Locust => {
                     self.is_of(self.extra(*m), them, k)
-                        && (self.board[m.to as usize] == EMPTY || self.is_of(m.to, them, k))
+                        && (m.to == m.from || self.board[m.to as usize] == EMPTY || self.is_of(m.to, them, k))
                 }
                 _ => false,
             });
@@ -77,6 +80,10 @@ impl Position {
                 out.retain_from(s, |m| self.is_of(m.to, them, k));
             }
         }
+        // Chains that take several men of a copied kind (the Lion's
+        // double capture among them).
+        let paths = self.power_paths(from, self.mimicked_kinds(them).into_iter(), us, true);
+        self.push_paths(from, &paths, out);
         // The mechanisms that come with a move ride on its moves to empty
         // squares, as the kinds copied make them.
         for m in &mut out[start..] {

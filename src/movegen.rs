@@ -304,7 +304,12 @@ impl Position {
         target: Option<Square>,
         out: &mut Vec<Effect>,
     ) {
-        let view = PositionView { pos: self, us, target };
+        let view = PositionView {
+            pos: self,
+            us,
+            kind,
+            target,
+        };
         effects(from, &view, |sq, first| self.special_nodes(kind, us, sq, first), out);
     }
 
@@ -315,6 +320,7 @@ impl Position {
         let view = PositionView {
             pos: self,
             us: by,
+            kind,
             target: Some(target),
         };
         takes(from, &view, |sq, first| self.special_nodes(kind, by, sq, first), target)
@@ -336,6 +342,7 @@ impl Position {
             view: PositionView {
                 pos: self,
                 us: by,
+                kind,
                 target: Some(target),
             },
             reads: std::cell::RefCell::new(reads),
@@ -355,6 +362,7 @@ impl Position {
         let view = PositionView {
             pos: self,
             us: by,
+            kind,
             target: Some(target),
         };
         takes_such(
@@ -392,6 +400,7 @@ impl Position {
         let view = PositionView {
             pos: self,
             us: self.side,
+            kind,
             target: None,
         };
         let simple = simple_moves(
@@ -470,6 +479,19 @@ impl Position {
     /// The effect of a path move (see [`MoveKind::Path`]): the walk again.
     pub fn path_effect(&self, m: Move) -> Option<Effect> {
         let kind = cell_kind(self.board[m.from as usize]);
+        let km = &self.variant.pieces[kind].mechanics;
+        if km.borrows() || km.mimic {
+            // Numbered among the chains of every power the man borrows or
+            // copies (`crate::borrowed`).
+            let paths = if km.mimic {
+                self.power_paths(m.from, self.mimicked_kinds(self.side ^ 1).into_iter(), self.side, true)
+            } else {
+                let powers = self.borrowed_powers();
+                let lent = powers.of(m.from).iter().copied();
+                self.power_paths(m.from, std::iter::once(kind).chain(lent), self.side, false)
+            };
+            return paths.into_iter().filter(|e| e.to == m.to).nth(self.extra(m) as usize);
+        }
         let mut list = Vec::new();
         self.special_effects(m.from, kind, self.side, None, &mut list);
         list.into_iter()
@@ -788,6 +810,8 @@ impl Position {
 struct PositionView<'a> {
     pos: &'a Position,
     us: Color,
+    /// The kind whose moves are walked.
+    kind: usize,
     /// A square that counts as holding an enemy (an attack test).
     target: Option<Square>,
 }
@@ -796,9 +820,17 @@ impl View for PositionView<'_> {
     #[inline]
     fn class(&self, sq: Square) -> u32 {
         if Some(sq) == self.target {
-            ENEMY
+            return ENEMY;
+        }
+        let c = class(self.pos.board[sq as usize], self.us);
+        // An enemy that cannot be taken is hopped over as a friend would
+        // be, taking nothing, and is no victim of a landing or a locust:
+        // hopping is not capturing (docs/variants/uc-170-17.md, rule
+        // decision 23).
+        if c == ENEMY && self.pos.mechanics_on_board() && self.pos.immune(sq, self.us ^ 1, self.kind) {
+            FRIEND
         } else {
-            class(self.pos.board[sq as usize], self.us)
+            c
         }
     }
 

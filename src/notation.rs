@@ -296,6 +296,21 @@ impl Position {
                 on_way == taken && self.rebirth_choice(m) == rebirth && self.drops_match(m, &drops)
             })
             .collect();
+        // A text without the men taken, where only one move goes there:
+        // that move (texts written before moves were told apart by them).
+        let candidates = if candidates.is_empty() && taken.is_empty() {
+            let near: Vec<Move> = reached
+                .iter()
+                .copied()
+                .filter(|&m| self.rebirth_choice(m) == rebirth && self.drops_match(m, &drops))
+                .collect();
+            let mut sets: Vec<Vec<Square>> = near.iter().map(|&m| self.taken_on_the_way(m)).collect();
+            sets.sort();
+            sets.dedup();
+            if sets.len() == 1 { near } else { candidates }
+        } else {
+            candidates
+        };
         if candidates.is_empty() && !reached.is_empty() {
             let texts: Vec<String> = reached.iter().map(|&m| self.move_text(m)).collect();
             if !drops.is_empty() || reached.iter().any(|&m| !self.drops(m).is_empty()) {
@@ -378,8 +393,25 @@ impl Position {
         match m.kind {
             MoveKind::Locust => vec![self.extra(m)],
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
+            // A man that borrows or copies powers may reach one square
+            // by moves that take different men: each is written with its
+            // victims (docs/variants/uc-170-17.md, rule decision 20).
+            MoveKind::Effect | MoveKind::EnPassant if self.takes_by_other_powers(m) => {
+                let mut v = self.captures_of(m);
+                v.retain(|&sq| sq != m.to);
+                v
+            }
             _ => Vec::new(),
         }
+    }
+
+    /// Is `m` a move of a man that borrows or copies powers (whose moves
+    /// to one square may take different men)?
+    fn takes_by_other_powers(&self, m: Move) -> bool {
+        self.piece_at(m.from).is_some_and(|(k, _)| {
+            let km = &self.variant.pieces[k].mechanics;
+            km.borrows() || km.mimic
+        })
     }
 
     /// SAN-style text of a legal move: piece code (none for `P`), the

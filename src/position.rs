@@ -764,7 +764,7 @@ impl Position {
         match m.kind {
             MoveKind::Effect => {
                 let kind = self.acting_kind(m);
-                let victims = self.mechanism_victims(m.from, m.to, kind, self.side);
+                let victims = self.mechanism_victims(m, kind, self.side);
                 let screen = self.hurdle_effect(m);
                 self.change(m.from, EMPTY);
                 for sq in victims {

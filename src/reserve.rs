@@ -319,8 +319,9 @@ impl Position {
     /// A drawn setup is kept when no anti-royal stands on the board (it
     /// would start unattacked), no White royal stands attacked (White
     /// would start in check, and often mated: no White man may take on
-    /// the first turn), and White has no first turn that takes a man off
-    /// the board or attacks an enemy royal.
+    /// the first turn), White has a first turn, none that takes a man off
+    /// the board or attacks an enemy royal, and one after which Blue
+    /// cannot win at once.
     fn fair_start(&mut self) -> bool {
         let on_board = |pos: &Position, k: Kind| {
             pos.list
@@ -336,9 +337,15 @@ impl Position {
         }
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
+        // A setup is a game (docs/variants/uc-170-17.md, rule decision
+        // 24): White has a first turn, and not every one of them lets Blue
+        // win at once.
+        if moves.is_empty() {
+            return false;
+        }
         let men = |pos: &Position| [pos.list[0].len(), pos.list[1].len()];
         let before = men(self);
-        moves.into_iter().all(|m| {
+        let quiet = moves.iter().all(|&m| {
             self.play_unchecked(m);
             let after = men(self);
             // A colour change moves a man between the lists: no capture.
@@ -346,6 +353,27 @@ impl Position {
             let checks = self.royals[1].iter().any(|&k| self.is_attacked(k, 0));
             self.undo();
             !took && !checks
+        });
+        quiet
+            && moves.iter().any(|&m| {
+                self.play_unchecked(m);
+                let lost = self.wins_at_once();
+                self.undo();
+                !lost
+            })
+    }
+
+    /// Has the side to move a turn that wins the game at once (a
+    /// checkmate, the capture of the other side's last royal)?
+    fn wins_at_once(&mut self) -> bool {
+        let us = self.side;
+        let mut replies = Vec::new();
+        self.legal_moves(&mut replies);
+        replies.into_iter().any(|r| {
+            self.play_unchecked(r);
+            let won = self.outcome().is_some_and(|o| o.winner == Some(us));
+            self.undo();
+            won
         })
     }
 }

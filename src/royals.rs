@@ -117,6 +117,45 @@ impl Position {
         attacked
     }
 
+    /// After a turn of `us` that began under check rules has been played:
+    /// does it leave `us`'s royals as the mode `us` now plays under
+    /// demands? Royal modes are judged on the royals the side has after
+    /// the whole turn, promotions and drops included (docs/variants/uc-170-17.md,
+    /// rule decision 21): under check rules no royal may stand attacked;
+    /// a turn that gave the side a second royal, a `flee` royal or an
+    /// anti-royal plays under extinction, where an anti-royal the turn
+    /// made must stand attacked, like any other.
+    #[inline]
+    pub fn royals_safe_after(&mut self, us: Color) -> bool {
+        if self.check_rules(us) {
+            !self.royal_attacked(us)
+        } else {
+            !self.has_anti_royal(us) || self.anti_royals_all_attacked(us)
+        }
+    }
+
+    /// Could a turn of the side to move make it an anti-royal: a promotion
+    /// from the reserve (whose last piece it takes) or a piece drop whose
+    /// kind is an anti-royal?
+    pub(crate) fn may_make_anti_royal(&self) -> bool {
+        let v = &self.variant;
+        if v.anti_kinds.is_empty() || v.reserve.is_none() {
+            return false;
+        }
+        let pieces = self.reserve(self.side, crate::reserve::PIECES);
+        let anti = |k: Option<&crate::piece::Kind>| k.is_some_and(|&k| v.pieces[k].anti_royal);
+        anti(pieces.first()) || (v.reserve.is_some_and(|r| r.promote) && anti(pieces.last()))
+    }
+
+    /// Could the side to move's next piece drop be of a royal kind (a
+    /// turn that drops it plays under extinction after it)?
+    pub(crate) fn may_drop_royal(&self) -> bool {
+        self.variant.reserve.is_some()
+            && self
+                .next_drop(crate::reserve::PIECES)
+                .is_some_and(|k| self.variant.pieces[k].any_royal() || self.variant.pieces[k].flee)
+    }
+
     /// Are all of `color`'s anti-royals attacked (false when it has none)?
     fn anti_royals_all_attacked(&mut self, color: Color) -> bool {
         let antis = self.anti_royals(color);
@@ -157,7 +196,8 @@ impl Position {
     /// anti-royal rule, then the `flee` rule (see the module's text).
     pub(crate) fn retain_by_royal_mode(&mut self, out: &mut Vec<Move>) {
         let us = self.side;
-        if self.has_anti_royal(us) && !out.is_empty() {
+        let had = self.has_anti_royal(us);
+        if had && !out.is_empty() {
             let mut kept = Vec::with_capacity(out.len());
             for &m in out.iter() {
                 self.play_unchecked(m);
@@ -173,6 +213,16 @@ impl Position {
                 // Mated, with no capturable royal left: the game is lost.
                 out.clear();
             }
+        } else if self.may_make_anti_royal() {
+            // An anti-royal a turn makes (by promotion or drop) must stand
+            // attacked after it: without one before, no mate to fall
+            // back on.
+            out.retain(|&m| {
+                self.play_unchecked(m);
+                let ok = !self.has_anti_royal(us) || self.anti_royals_all_attacked(us);
+                self.undo();
+                ok
+            });
         }
         let fleeing = self.fleeing();
         if !fleeing.is_empty() && out.iter().any(|m| fleeing.contains(&m.from)) {
@@ -187,7 +237,11 @@ impl Position {
     /// other moves).
     pub fn turn_rule(&mut self) -> TurnRule {
         let check = self.check_rules(self.side);
-        let listed = !check && (self.has_anti_royal(self.side) || !self.fleeing().is_empty());
+        // Turns that change the side's royal mode by a drop, or make an
+        // anti-royal, are judged with the rest of the turns.
+        let listed = (!check && (self.has_anti_royal(self.side) || !self.fleeing().is_empty()))
+            || self.may_make_anti_royal()
+            || (check && self.may_drop_royal() && self.may_drop_this_turn());
         if listed {
             let mut moves = Vec::new();
             self.legal_moves(&mut moves);

@@ -762,7 +762,7 @@ impl Searcher {
         let us = pos.side_to_move();
         pos.play_unchecked(m);
         self.tt.prefetch(pos.hash());
-        if !known && pos.royal_attacked(us) {
+        if !known && !pos.royals_safe_after(us) {
             pos.undo();
             return false;
         }
