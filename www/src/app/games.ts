@@ -3,6 +3,7 @@
 // count, to resume, rename, export or delete (a deletion can be undone).
 // A game this page cannot read is listed first, as unreadable, with its
 // text to copy and a Delete button: it goes only when the player says so.
+import { errorMessage } from '../engine/engine';
 import type { App } from '../game/app';
 import { WHOLE_LIST, type Entry, type Unreadable } from '../record/library';
 import type { Notation } from '../record/record';
@@ -220,7 +221,14 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
         break;
       case 'export': {
         const notation = (document.getElementById('notation') as HTMLSelectElement | null)?.value === 'coord' ? 'coord' : 'san';
-        showRecord(app.exportSaved(e.id, notation as Notation), `${e.name || defaultName(e)}, as text.`);
+        try {
+          showRecord(app.exportSaved(e.id, notation as Notation), `${e.name || defaultName(e)}, as text.`);
+        } catch (err) {
+          // It does not replay: set aside as unreadable, its text shown as it is kept.
+          library.markUnreadable(e.id, errorMessage(err));
+          say(`${e.name || defaultName(e)} could not be read: ${errorMessage(err)}. It is kept as it is.`, false);
+          render();
+        }
         break;
       }
       case 'delete':

@@ -125,7 +125,7 @@ export async function readDefinitionLink(ref: string): Promise<string | null> {
       throw new TooLong(`its data is ${data.length.toLocaleString('en')} characters long, more than the ${MAX_LINK_DATA.toLocaleString('en')} a definition of ${MAX_TEXT.toLocaleString('en')} bytes needs`);
     }
     const bytes = await inflateBounded(unbase64url(data), MAX_TEXT);
-    if (bytes === null) throw new TooLong(`its text unpacks to more than ${MAX_TEXT.toLocaleString('en')} bytes (1 MB), the most a definition may have`);
+    if (bytes === null) throw new TooLong(`its text would unpack to more than ${MAX_TEXT.toLocaleString('en')} bytes (1 MB), the most a definition may have`);
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (e) {
     if (e instanceof TooLong) throw new Error(`the definition link is refused: ${e.message}`);
