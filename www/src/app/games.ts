@@ -130,7 +130,27 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
     return li;
   };
 
+  // While the box is open, each saved game is replayed once, one per
+  // pause of the page, so one this version cannot replay is shown as
+  // unreadable before the player tries to open it.
+  const replayed = new Set<string>();
+  let replaying: ReturnType<typeof setTimeout> | null = null;
+  const replayNext = () => {
+    replaying = null;
+    if (!box.open) return;
+    const next = library.list().find((e) => e.id !== app.keeper.currentId && !replayed.has(`${e.id} ${e.updated}`));
+    if (next === undefined) return;
+    replayed.add(`${next.id} ${next.updated}`);
+    const why = app.replayProblem(next.id);
+    if (why !== null) {
+      library.markUnreadable(next.id, why);
+      render();
+    }
+    replaying = setTimeout(replayNext, 0);
+  };
+
   const render = () => {
+    if (box.open && replaying === null) replaying = setTimeout(replayNext, 0);
     if (!box.open || renaming) return;
     const all = library.list();
     const shown = filter.value === 'all' ? all : all.filter((e) => e.game.variant === app.variant.id);

@@ -890,6 +890,22 @@ export class App {
     return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id), notation, this.players(), this.seedValue);
   }
 
+  /**
+   * Why saved game `id` (of a built-in variant) does not replay on this
+   * page, or null when it does, is of a gallery variant (not compiled just
+   * to check it), or is gone.
+   */
+  replayProblem(id: string): string | null {
+    const g = this.keeper.library?.get(id)?.game;
+    if (g === undefined || this.definitionFor(g.variant) !== null) return null;
+    try {
+      createGame(g.variant, g.startFen, g.moves, null, g.seed ?? null).free();
+      return null;
+    } catch (e) {
+      return errorMessage(e);
+    }
+  }
+
   /** Saved game `id` as PGN-like text, moves in `notation`; throws when it cannot be replayed. */
   exportSaved(id: string, notation: Notation): string {
     const e = this.keeper.library?.get(id);

@@ -139,6 +139,8 @@ const moves = 'g2i1 g9i10 i1g2 i10g9 g2i1 g9i10 i1g2 i10g9 g2i1 g9i10 b3b4 b8b7'
 const saved = (moves, mode) => ({ variant: 'xhess', startFen: '', moves, mode, level: 3, orientation: 'white', autoFlip: false, ending: null });
 const OLD = { id: 'g', name: 'my game', created: 1, updated: 2, result: '*', game: saved(moves, 'hotseat') };
 const NEWER = { id: 'newer', name: 'saved by a newer build', created: 1, updated: 3, result: '*', game: saved(['b3b4'], 'analysis-board') };
+// A game of a gallery variant with a move its rules refuse: found when it is resumed (gallery variants are not compiled just to check).
+const GALLERY = { id: 's', name: 'a shatranj game', created: 1, updated: 1, result: '*', game: { ...saved(['e2e5'], 'hotseat'), variant: 'shatranj' } };
 
 const kept = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('bigboard.games')).games);
 const unreadableRows = (page) =>
@@ -146,11 +148,12 @@ const unreadableRows = (page) =>
 
 test('saved games this build cannot read survive reloads untouched, are shown as unreadable, and go only when the player deletes them', async (t) => {
   const { page, errors } = await open(t);
-  await page.evaluate(([a, b]) => localStorage.setItem('bigboard.games', JSON.stringify({ version: 1, current: 'g', games: [a, b] })), [OLD, NEWER]);
+  await page.evaluate((games) => localStorage.setItem('bigboard.games', JSON.stringify({ version: 1, current: 'g', games })), [OLD, NEWER, GALLERY]);
   const untouched = async (when) => {
     const games = await kept(page);
     assert.deepEqual(games.find((g) => g.id === 'g'), OLD, `${when}: the game that does not replay is as it was`);
     assert.deepEqual(games.find((g) => g.id === 'newer'), NEWER, `${when}: the entry that does not decode is as it was`);
+    assert.deepEqual(games.find((g) => g.id === 's'), GALLERY, `${when}: the gallery game is as it was`);
     return games;
   };
   const openList = async () => {
@@ -176,40 +179,43 @@ test('saved games this build cannot read survive reloads untouched, are shown as
 
   // The page plays a new game, saved in an entry of its own.
   await clickMove(page, 'b3', 'b7');
-  assert.equal((await untouched('after a move')).length, 3);
+  assert.equal((await untouched('after a move')).length, 4);
 
-  // Next load: the new game is the one played. The old game is found not
-  // to replay when the player resumes it: set aside again, the live game kept.
+  // Next load: the new game is the one played. Once the list is open, the
+  // old game is replayed and found not to; the gallery game is found when
+  // the player resumes it. Each is set aside again, the live game kept.
   await page.reload();
   await ready(page);
   await untouched('second load');
-  await openList();
-  assert.deepEqual((await unreadableRows(page)).map((r) => r.name), ['saved by a newer build (unreadable)']);
+  await page.$eval('#games-box', (d) => (d.open = true));
   await page.selectOption('#games-filter', 'all');
-  await page.locator('#games li.game', { hasText: 'my game' }).locator('[data-action="resume"]').click();
   await page.waitForFunction(() => document.querySelectorAll('#games li.unreadable').length === 2);
-  assert.match(await page.textContent('#status-line'), /That saved game could not be opened: move 9 \(g2i1\): .*It is kept as it is in Saved games\./);
+  assert.deepEqual((await unreadableRows(page)).map((r) => r.name).sort(), ['my game (unreadable)', 'saved by a newer build (unreadable)']);
+  await page.locator('#games li.game', { hasText: 'a shatranj game' }).locator('[data-action="resume"]').click();
+  await page.waitForFunction(() => document.querySelectorAll('#games li.unreadable').length === 3);
+  assert.match(await page.textContent('#status-line'), /^That saved game could not be opened: .*e2e5.*\. It is kept as it is in Saved games\.$/);
   assert.deepEqual((await history(page)).coord, ['b3b7']);
   await untouched('after Resume');
 
-  // Deleted by the player: gone from the storage; the other stays.
+  // Deleted by the player: gone from the storage; the others stay.
   await page.locator('#games li.unreadable', { hasText: 'saved by a newer build' }).locator('[data-action="delete-unreadable"]').click();
-  await page.waitForFunction(() => document.querySelectorAll('#games li.unreadable').length === 1);
+  await page.waitForFunction(() => document.querySelectorAll('#games li.unreadable').length === 2);
   assert.match(await page.textContent('#games-message'), /Deleted saved by a newer build\. Undo/);
   let after = await kept(page);
   assert.equal(after.some((g) => g.id === 'newer'), false);
   assert.deepEqual(after.find((g) => g.id === 'g'), OLD);
   // Undo brings it back as it was; deleted again, it stays gone after a reload.
   await page.click('#games-message [data-action="undo-delete"]');
-  await page.waitForFunction(() => document.querySelectorAll('#games li.unreadable').length === 2);
+  await page.waitForFunction(() => document.querySelectorAll('#games li.unreadable').length === 3);
   assert.deepEqual((await kept(page)).find((g) => g.id === 'newer'), NEWER);
   await page.locator('#games li.unreadable', { hasText: 'saved by a newer build' }).locator('[data-action="delete-unreadable"]').click();
-  await page.waitForFunction(() => document.querySelectorAll('#games li.unreadable').length === 1);
+  await page.waitForFunction(() => document.querySelectorAll('#games li.unreadable').length === 2);
   await page.reload();
   await ready(page);
   after = await kept(page);
-  assert.deepEqual(after.map((g) => g.id).filter((id) => id === 'g' || id === 'newer'), ['g']);
+  assert.deepEqual(after.map((g) => g.id).filter((id) => id === 'g' || id === 'newer' || id === 's'), ['g', 's']);
   assert.deepEqual(after.find((g) => g.id === 'g'), OLD);
+  assert.deepEqual(after.find((g) => g.id === 's'), GALLERY);
   assert.deepEqual(errors, []);
 });
 
