@@ -148,6 +148,24 @@ describe('the saved games', () => {
     assert.equal(lib.removeUnreadable('nope'), null);
   });
 
+  test('an entry with fields of a newer version is written back with them until the page changes it', () => {
+    const store = memory();
+    const a = { id: 'a', name: 'a', created: 1, updated: 2, result: '*', game: { ...game, clock: '5+3' }, colour: 'teal' };
+    const b = { ...a, id: 'b', name: 'b' };
+    store.map.set(LIBRARY_KEY, JSON.stringify({ version: 1, current: null, games: [a, b] }));
+    const lib = new GameLibrary(store, tick);
+    assert.deepEqual(lib.list().map((e) => e.id).sort(), ['a', 'b']);
+    lib.put(null, game, '*');
+    const games = () => JSON.parse(store.map.get(LIBRARY_KEY)!).games;
+    assert.deepEqual(games().slice(0, 2), [a, b]);
+    // Changed by this page: written as this page knows it.
+    lib.rename('b', 'renamed');
+    const written = games().find((g: { id: string }) => g.id === 'b');
+    assert.equal(written.name, 'renamed');
+    assert.equal(written.colour, undefined);
+    assert.deepEqual(games()[0], a);
+  });
+
   test('a game that does not replay is set aside as it was read, and the page goes on in a new entry', () => {
     const store = memory();
     const entry = { id: 'g', name: 'my game', created: 1, updated: 2, result: '*', game, future: 'a field of a newer version' };

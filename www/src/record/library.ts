@@ -78,8 +78,14 @@ function decodeEntry(x: unknown): Entry | string {
   return { id, name, created, updated, result: result as PgnResult, game: saved };
 }
 
-export function encodeLibrary(data: LibraryData): string {
-  return JSON.stringify({ version: VERSION, current: data.current, games: [...data.games, ...data.unreadable.map((u) => u.raw)] });
+/**
+ * The list as text. An entry found in `asRead` (as it was read, while this
+ * page has not changed it) is written as it was read, fields of a newer
+ * version and all; an unreadable one always is.
+ */
+export function encodeLibrary(data: LibraryData, asRead: ReadonlyMap<string, unknown> = new Map()): string {
+  const games = [...data.games.map((e) => asRead.get(e.id) ?? e), ...data.unreadable.map((u) => u.raw)];
+  return JSON.stringify({ version: VERSION, current: data.current, games });
 }
 
 /** The library in `text`; an entry that does not decode is kept aside as unreadable; empty when there is none. */
@@ -122,7 +128,7 @@ export function storageProblem(e: unknown): string {
 /** The games kept in a Storage, with the one being played. */
 export class GameLibrary {
   private data: LibraryData;
-  /** Each entry as read, while this page has not changed it. */
+  /** Each entry as read, while this page has not changed it: written back as it was. */
   private read: Map<string, unknown>;
   /** The whole list's text, while it is one this page cannot read: nothing is written over it. */
   private blocked: Unreadable | null = null;
@@ -179,7 +185,7 @@ export class GameLibrary {
       return false;
     }
     try {
-      this.store.setItem(LIBRARY_KEY, encodeLibrary(this.data));
+      this.store.setItem(LIBRARY_KEY, encodeLibrary(this.data, this.read));
       this.problem = null;
       return true;
     } catch (e) {
