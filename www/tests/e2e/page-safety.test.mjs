@@ -226,7 +226,8 @@ test('saved games this build cannot read survive reloads untouched, are shown as
 });
 
 test('a saved games list of another version is never written over; the player may delete it', async (t) => {
-  const { page, errors } = await open(t);
+  const { page, errors, server, context } = await open(t);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const text = JSON.stringify({ version: 2, games: [{ id: 'x', shape: 'of a newer build' }] });
   await page.evaluate((s) => localStorage.setItem('bigboard.games', s), text);
   await page.reload();
@@ -238,6 +239,10 @@ test('a saved games list of another version is never written over; the player ma
   const row = page.locator('#games li.unreadable');
   assert.equal(await row.locator('.game-name').textContent(), 'The saved games list (unreadable)');
   assert.equal(await row.locator('textarea').inputValue(), text);
+  // Its text may be copied as it is.
+  await row.locator('[data-action="copy-text"]').click();
+  await page.waitForFunction(() => /is copied/.test(document.getElementById('games-message').textContent));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
   // Deleting it is asked first; once it is gone, the game in progress is saved.
   page.once('dialog', (d) => d.accept());
   await row.locator('[data-action="delete-unreadable"]').click();
