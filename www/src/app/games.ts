@@ -1,8 +1,11 @@
 // The Saved games box: every game kept on this browser (of the variant
 // played, or of all), each with its name, date, players, result and move
 // count, to resume, rename, export or delete (a deletion can be undone).
+// A game this page cannot read is listed first, as unreadable, with its
+// text to copy and a Delete button: it goes only when the player says so.
+import { errorMessage } from '../engine/engine';
 import type { App } from '../game/app';
-import type { Entry } from '../record/library';
+import { WHOLE_LIST, type Entry, type Unreadable } from '../record/library';
 import type { Notation } from '../record/record';
 import type { Mode } from '../engine/types';
 
@@ -56,12 +59,41 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
   }
   let renaming = false;
   let deleted: Entry | null = null;
+  let deletedUnreadable: Unreadable | null = null;
   const variantName = (id: string) => app.variantName(id);
   const defaultName = (e: Entry) => `${variantName(e.game.variant)}, ${dateText(e.created)}`;
 
   const say = (text: string, undo: boolean) => {
     message.replaceChildren(text);
     if (undo) message.append(' ', button('Undo', 'undo-delete', 'Undo: bring the deleted game back'));
+  };
+
+  const unreadableTitle = (u: Unreadable) => u.name || (u.key === WHOLE_LIST ? 'The saved games list' : 'A saved game');
+
+  /** A game (or the whole list) this page cannot read: why, its text, Copy and Delete. */
+  const unreadableRow = (u: Unreadable): HTMLLIElement => {
+    const li = document.createElement('li');
+    li.className = 'game unreadable';
+    li.dataset['key'] = u.key;
+    const title = unreadableTitle(u);
+    const name = document.createElement('span');
+    name.className = 'game-name';
+    name.textContent = `${title} (unreadable)`;
+    const meta = document.createElement('span');
+    meta.className = 'game-meta';
+    meta.textContent = `This version of the page cannot read it: ${u.why}. It is kept as it is; copy its text to keep it elsewhere.`;
+    const text = document.createElement('textarea');
+    text.className = 'game-text';
+    text.readOnly = true;
+    text.rows = 3;
+    text.spellcheck = false;
+    text.value = u.text;
+    text.setAttribute('aria-label', `The text of ${title}`);
+    const buttons = document.createElement('div');
+    buttons.className = 'buttons';
+    buttons.append(button('Copy', 'copy-text', `Copy the text of ${title}`), button('Delete', 'delete-unreadable', `Delete: ${title}`));
+    li.append(name, meta, text, buttons);
+    return li;
   };
 
   const row = (e: Entry): HTMLLIElement => {
@@ -98,11 +130,32 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
     return li;
   };
 
+  // While the box is open, each saved game is replayed once, one per
+  // pause of the page, so one this version cannot replay is shown as
+  // unreadable before the player tries to open it.
+  const replayed = new Set<string>();
+  let replaying: ReturnType<typeof setTimeout> | null = null;
+  const replayNext = () => {
+    replaying = null;
+    if (!box.open) return;
+    const next = library.list().find((e) => e.id !== app.keeper.currentId && !replayed.has(`${e.id} ${e.updated}`));
+    if (next === undefined) return;
+    replayed.add(`${next.id} ${next.updated}`);
+    const why = app.replayProblem(next.id);
+    if (why !== null) {
+      library.markUnreadable(next.id, why);
+      render();
+    }
+    replaying = setTimeout(replayNext, 0);
+  };
+
   const render = () => {
+    if (box.open && replaying === null) replaying = setTimeout(replayNext, 0);
     if (!box.open || renaming) return;
     const all = library.list();
     const shown = filter.value === 'all' ? all : all.filter((e) => e.game.variant === app.variant.id);
-    list.replaceChildren(...shown.map(row));
+    // Unreadable ones are shown whatever the filter: their variant may be unknown too.
+    list.replaceChildren(...library.unreadable().map(unreadableRow), ...shown.map(row));
     if (shown.length === 0) {
       const li = document.createElement('li');
       li.className = 'game-none';
@@ -142,8 +195,39 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
     input.addEventListener('blur', () => finish(true));
   };
 
+  const unreadableAction = (b: HTMLButtonElement, li: HTMLElement) => {
+    const u = library.unreadable().find((x) => x.key === li.dataset['key']);
+    if (u === undefined) return;
+    const title = unreadableTitle(u);
+    if (b.dataset['action'] === 'copy-text') {
+      const text = li.querySelector('textarea');
+      void navigator.clipboard.writeText(u.text).then(
+        () => say(`The text of ${title} is copied.`, false),
+        () => {
+          // No clipboard (a page opened from disk, no permission): selected, for the player to copy.
+          text?.focus();
+          text?.select();
+          say('The browser did not let the page copy: the text is selected, copy it with Ctrl+C (⌘C).', false);
+        },
+      );
+    } else if (b.dataset['action'] === 'delete-unreadable') {
+      // The whole list cannot be brought back once deleted: asked first.
+      if (u.key === WHOLE_LIST && !confirm('Delete the saved games list this page cannot read? It cannot be brought back.')) return;
+      const gone = library.removeUnreadable(u.key);
+      deleted = null;
+      deletedUnreadable = u.key === WHOLE_LIST ? null : gone;
+      say(gone === null ? `${title} could not be deleted: ${library.problem ?? 'it is gone'}.` : `Deleted ${title}.`, deletedUnreadable !== null);
+      render();
+    }
+  };
+
   list.addEventListener('click', (ev) => {
     const b = ev.target instanceof HTMLElement ? ev.target.closest('button') : null;
+    const bad = b?.closest<HTMLElement>('li.unreadable');
+    if (b !== null && b !== undefined && bad !== null && bad !== undefined) {
+      unreadableAction(b, bad);
+      return;
+    }
     const li = b?.closest<HTMLElement>('li.game');
     const e = li?.dataset['id'] === undefined ? null : library.get(li.dataset['id']);
     if (b === null || b === undefined || li === null || li === undefined || e === null) return;
@@ -157,10 +241,18 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
         break;
       case 'export': {
         const notation = (document.getElementById('notation') as HTMLSelectElement | null)?.value === 'coord' ? 'coord' : 'san';
-        showRecord(app.exportSaved(e.id, notation as Notation), `${e.name || defaultName(e)}, as text.`);
+        try {
+          showRecord(app.exportSaved(e.id, notation as Notation), `${e.name || defaultName(e)}, as text.`);
+        } catch (err) {
+          // It does not replay: set aside as unreadable, its text shown as it is kept.
+          library.markUnreadable(e.id, errorMessage(err));
+          say(`${e.name || defaultName(e)} could not be read: ${errorMessage(err)}. It is kept as it is.`, false);
+          render();
+        }
         break;
       }
       case 'delete':
+        deletedUnreadable = null;
         deleted = app.keeper.remove(e.id);
         say(`Deleted ${e.name || defaultName(e)}.`, deleted !== null);
         render();
@@ -168,7 +260,15 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
     }
   });
   message.addEventListener('click', (ev) => {
-    if (!(ev.target instanceof HTMLElement) || ev.target.dataset['action'] !== 'undo-delete' || deleted === null) return;
+    if (!(ev.target instanceof HTMLElement) || ev.target.dataset['action'] !== 'undo-delete') return;
+    if (deletedUnreadable !== null) {
+      library.restoreUnreadable(deletedUnreadable);
+      say(`${unreadableTitle(deletedUnreadable)} is back.`, false);
+      deletedUnreadable = null;
+      render();
+      return;
+    }
+    if (deleted === null) return;
     library.restore(deleted);
     say(`${deleted.name || defaultName(deleted)} is back.`, false);
     deleted = null;

@@ -145,7 +145,9 @@ export function bindEditor(app: App, opener: HTMLElement | null): void {
       const text = await readDefinitionLink(location.hash);
       if (text !== null) await app.openDefinition(text);
     } catch (e) {
-      app.say(`The definition link could not be opened: ${errorMessage(e)}`);
+      // The link's own errors name it already ("the definition link is damaged ..."): said as a sentence.
+      const why = errorMessage(e);
+      app.say(why.startsWith('the definition link ') ? `T${why.slice(1)}.` : `The definition link could not be opened: ${why}`);
     }
   };
   window.addEventListener('hashchange', () => void openLinked());

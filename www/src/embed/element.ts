@@ -6,7 +6,7 @@
 import { AiClient } from '../ai/client';
 import { EngineHost } from '../ai/host';
 import { App, type GameStart } from '../game/app';
-import { loadDefinition, problemList } from './definition';
+import { loadDefinition, problemList, shortRef } from './definition';
 import { EMBED_ATTRIBUTES, readOptions, type EmbedControl, type EmbedOptions } from './options';
 import { embedAnalysis } from './analysis';
 import { embedClock } from './clock';
@@ -171,7 +171,7 @@ export class BigboardGame extends HTMLElement {
         if (generation !== this.generation) return;
         if (problems.length > 0) {
           const n = problems.length;
-          frame.append(problemList(`The variant definition "${options.definition}" has ${n} problem${n === 1 ? '' : 's'}:`, problems));
+          frame.append(problemList(`The variant definition "${shortRef(options.definition)}" has ${n} problem${n === 1 ? '' : 's'}:`, problems));
           return;
         }
       }

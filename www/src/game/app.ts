@@ -168,7 +168,9 @@ export class App {
         this.ending = saved.ending;
         return rules;
       } catch (e) {
-        this.message = `The saved game could not be restored: ${errorMessage(e)}`;
+        // Kept as it is, never written over: the new game goes in an entry of its own.
+        this.keeper.cannotRestore(errorMessage(e));
+        this.message = `The saved game could not be restored: ${errorMessage(e)}. It is kept as it is in Saved games.`;
       }
     }
     const s = startOf(this.o);
@@ -668,24 +670,32 @@ export class App {
 
   /** Goes on with saved game `id`; the live game stays in the list. */
   resume(id: string): void {
+    const g = this.keeper.library?.get(id)?.game;
+    if (g === undefined) return;
+    // The game is rebuilt before anything switches: one that does not
+    // replay is set aside as unreadable, and the live game stays in its own entry.
+    const definition = this.definitionFor(g.variant);
+    let rules: Rules;
+    try {
+      rules = createGame(g.variant, g.startFen, g.moves, definition, g.seed ?? null);
+    } catch (err) {
+      this.keeper.library?.markUnreadable(id, errorMessage(err));
+      this.message = `That saved game could not be opened: ${errorMessage(err)}. It is kept as it is in Saved games.`;
+      this.notify();
+      return;
+    }
     const empty = this.hist.coord.length === 0 && this.ending === null;
     // Saved as it is now, before switching.
     this.save();
-    const e = this.keeper.resume(id, empty);
-    if (e === null) return;
-    try {
-      const g = e.game;
-      const definition = this.definitionFor(g.variant);
-      const rules = createGame(g.variant, g.startFen, g.moves, definition, g.seed ?? null);
-      this.message = '';
-      this.note = '';
-      this.definition = definition;
-      this.takeSettings(g);
-      this.replaceGame(rules, g.ending);
-    } catch (err) {
-      this.message = `That saved game could not be opened: ${errorMessage(err)}`;
-      this.changed();
+    if (this.keeper.resume(id, empty) === null) {
+      rules.free();
+      return;
     }
+    this.message = '';
+    this.note = '';
+    this.definition = definition;
+    this.takeSettings(g);
+    this.replaceGame(rules, g.ending);
   }
 
   /** Plays again what undo took back (against the AI, your move and its reply). */
@@ -878,6 +888,22 @@ export class App {
   /** The game as PGN-like text, moves in `notation`, with tags naming the players. */
   exportText(notation: Notation = 'coord'): string {
     return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id), notation, this.players(), this.seedValue);
+  }
+
+  /**
+   * Why saved game `id` (of a built-in variant) does not replay on this
+   * page, or null when it does, is of a gallery variant (not compiled just
+   * to check it), or is gone.
+   */
+  replayProblem(id: string): string | null {
+    const g = this.keeper.library?.get(id)?.game;
+    if (g === undefined || this.definitionFor(g.variant) !== null) return null;
+    try {
+      createGame(g.variant, g.startFen, g.moves, null, g.seed ?? null).free();
+      return null;
+    } catch (e) {
+      return errorMessage(e);
+    }
   }
 
   /** Saved game `id` as PGN-like text, moves in `notation`; throws when it cannot be replayed. */

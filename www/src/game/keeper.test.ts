@@ -67,3 +67,20 @@ test('resume switches entries and drops an empty live one; without storage, Undo
   assert.deepEqual(bare.bringBack(), live);
   assert.equal(bare.library, null);
 });
+
+test('a saved game that does not replay is kept as it was; the live game is saved in a new entry', () => {
+  const store = memory();
+  const before = new GameKeeper(store);
+  before.save(live, '*');
+  const id = before.currentId!;
+  const text = store.getItem('bigboard.games');
+  const k = new GameKeeper(store);
+  assert.equal(k.restore()?.moves.length, 2);
+  k.cannotRestore('move 2 (e7e6): the game is over');
+  assert.equal(k.currentId, null);
+  k.save(fresh, '*');
+  assert.notEqual(k.currentId, id);
+  const games = JSON.parse(store.getItem('bigboard.games')!).games;
+  assert.deepEqual(games.find((g: { id: string }) => g.id === id), JSON.parse(text!).games[0]);
+  assert.deepEqual(k.library?.unreadable().map((u) => u.why), ['move 2 (e7e6): the game is over']);
+});

@@ -31,6 +31,16 @@ export class GameKeeper {
     return e.game;
   }
 
+  /**
+   * The game `restore` gave cannot be replayed (`why`): its entry is kept
+   * in the list as it was read, shown as unreadable, and the live game
+   * goes in a new entry instead of over it.
+   */
+  cannotRestore(why: string): void {
+    if (this.entryId !== null) this.library?.markUnreadable(this.entryId, why);
+    this.entryId = null;
+  }
+
   /** The id of the live game's entry, or null when it has none yet (or no storage). */
   get currentId(): string | null {
     return this.entryId;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resignation } from '../game/ending';
-import { GameLibrary, LIBRARY_KEY, decodeLibrary, encodeLibrary, storageProblem } from './library';
+import { GameLibrary, LIBRARY_KEY, WHOLE_LIST, decodeLibrary, encodeLibrary, storageProblem } from './library';
 import { STORAGE_KEY, encodeSaved, type SavedGame } from './storage';
 
 const game: SavedGame = {
@@ -91,20 +91,113 @@ describe('the saved games', () => {
     assert.match(storageProblem(new Error('denied')), /refused to store it \(denied\)/);
   });
 
-  test('unreadable data: a bad entry is dropped, the others kept; nonsense is an empty list', () => {
-    const lib = decodeLibrary(encodeLibrary({ current: 'a', games: [] }));
-    assert.deepEqual(lib, { current: null, games: [] });
+  test('unreadable data: a bad entry is set aside as it was, the others kept; nonsense is an empty list saying why', () => {
+    const lib = decodeLibrary(encodeLibrary({ current: 'a', games: [], unreadable: [] }));
+    assert.deepEqual([lib.current, lib.games, lib.unreadable, lib.problem], [null, [], [], null]);
     const good = { id: 'a', name: '', created: 1, updated: 2, result: '*', game };
-    const text = JSON.stringify({
-      version: 1,
-      current: 'a',
-      games: [good, { ...good, id: 'b', result: '2-0' }, { ...good, id: 'c', game: { ...game, level: 12 } }, { ...good, id: '' }, 7, good],
-    });
+    const bad = [{ ...good, id: 'b', result: '2-0' }, { ...good, id: 'c', name: 'mine', game: { ...game, level: 12 } }, { ...good, id: '' }, 7, good];
+    const text = JSON.stringify({ version: 1, current: 'a', games: [good, ...bad] });
     const read = decodeLibrary(text);
     assert.deepEqual(read.games.map((g) => g.id), ['a']);
     assert.equal(read.current, 'a');
-    for (const bad of [null, 'x', '[]', '{"version":2,"games":[]}', '{"version":1,"games":{}}']) {
-      assert.deepEqual(decodeLibrary(bad), { current: null, games: [] }, String(bad));
+    assert.deepEqual(read.unreadable.map((u) => u.raw), bad);
+    assert.deepEqual(read.unreadable.map((u) => u.name), ['', 'mine', '', '', '']);
+    assert.deepEqual(read.unreadable.map((u) => u.why.split(' ').slice(0, 3).join(' ')), [
+      'its result "2-0"',
+      'its game has',
+      'it has no',
+      'it is not',
+      'another saved game',
+    ]);
+    assert.deepEqual(JSON.parse(read.unreadable[1]!.text), bad[1]);
+    // Written again, every entry is there as it was.
+    assert.deepEqual(JSON.parse(encodeLibrary(read)), JSON.parse(text));
+    for (const [nonsense, why] of [
+      ['x', /not JSON/],
+      ['[]', /not a list of games/],
+      ['{"version":2,"games":[]}', /version 2, perhaps from a newer version/],
+      ['{"version":1,"games":{}}', /not a list of games/],
+    ] as const) {
+      const r = decodeLibrary(nonsense);
+      assert.deepEqual([r.current, r.games, r.unreadable], [null, [], []], nonsense);
+      assert.match(r.problem ?? '', why, nonsense);
     }
+  });
+
+  test('an entry that does not decode is never written over or removed by the page, only by the player', () => {
+    const store = memory();
+    const good = { id: 'a', name: 'kept', created: 1, updated: 2, result: '*', game };
+    const newer = { id: 'n', name: 'newer', created: 1, updated: 3, result: '*', game: { ...game, mode: 'analysis-board' }, extra: [1] };
+    store.map.set(LIBRARY_KEY, JSON.stringify({ version: 1, current: 'n', games: [good, newer] }));
+    const lib = new GameLibrary(store, tick);
+    assert.equal(lib.current(), null);
+    assert.deepEqual(lib.unreadable().map((u) => [u.name, u.raw]), [['newer', newer]]);
+    // The page saves its new game, renames and deletes others: the unreadable entry stays as it was.
+    const b = lib.put(null, game, '*');
+    lib.rename('a', 'renamed');
+    lib.remove(b);
+    const games = () => JSON.parse(store.map.get(LIBRARY_KEY)!).games;
+    assert.deepEqual(games().find((g: { id: string }) => g.id === 'n'), newer);
+    assert.equal(new GameLibrary(store, tick).unreadable().length, 1);
+    // The player deletes it, and may take that back.
+    const u = lib.removeUnreadable(lib.unreadable()[0]!.key);
+    assert.deepEqual(u?.raw, newer);
+    assert.equal(games().some((g: { id: string }) => g.id === 'n'), false);
+    lib.restoreUnreadable(u!);
+    assert.deepEqual(games().find((g: { id: string }) => g.id === 'n'), newer);
+    assert.equal(lib.removeUnreadable('nope'), null);
+  });
+
+  test('an entry with fields of a newer version is written back with them until the page changes it', () => {
+    const store = memory();
+    const a = { id: 'a', name: 'a', created: 1, updated: 2, result: '*', game: { ...game, clock: '5+3' }, colour: 'teal' };
+    const b = { ...a, id: 'b', name: 'b' };
+    store.map.set(LIBRARY_KEY, JSON.stringify({ version: 1, current: null, games: [a, b] }));
+    const lib = new GameLibrary(store, tick);
+    assert.deepEqual(lib.list().map((e) => e.id).sort(), ['a', 'b']);
+    lib.put(null, game, '*');
+    const games = () => JSON.parse(store.map.get(LIBRARY_KEY)!).games;
+    assert.deepEqual(games().slice(0, 2), [a, b]);
+    // Changed by this page: written as this page knows it.
+    lib.rename('b', 'renamed');
+    const written = games().find((g: { id: string }) => g.id === 'b');
+    assert.equal(written.name, 'renamed');
+    assert.equal(written.colour, undefined);
+    assert.deepEqual(games()[0], a);
+  });
+
+  test('a game that does not replay is set aside as it was read, and the page goes on in a new entry', () => {
+    const store = memory();
+    const entry = { id: 'g', name: 'my game', created: 1, updated: 2, result: '*', game, future: 'a field of a newer version' };
+    store.map.set(LIBRARY_KEY, JSON.stringify({ version: 1, current: 'g', games: [entry] }));
+    const lib = new GameLibrary(store, tick);
+    assert.equal(lib.current()?.id, 'g');
+    const u = lib.markUnreadable('g', 'move 9 (g2i1): the game is over');
+    assert.equal(u?.why, 'move 9 (g2i1): the game is over');
+    assert.equal(lib.current(), null);
+    assert.equal(lib.get('g'), null);
+    assert.equal(lib.markUnreadable('g', 'again'), null);
+    const b = lib.put(null, { ...game, moves: [] }, '*');
+    assert.notEqual(b, 'g');
+    const kept = JSON.parse(store.map.get(LIBRARY_KEY)!);
+    assert.equal(kept.current, b);
+    assert.deepEqual(kept.games.find((g: { id: string }) => g.id === 'g'), entry);
+  });
+
+  test('a list this page cannot read is not written over: no game is saved until the player deletes it', () => {
+    const store = memory();
+    const text = '{"version":2,"games":[{"id":"x","shape":"new"}]}';
+    store.map.set(LIBRARY_KEY, text);
+    const lib = new GameLibrary(store, tick);
+    assert.match(lib.problem ?? '', /saved games list could not be read \(it is of version 2.*\); it is kept as it is, and no game is saved until you delete it in Saved games/);
+    assert.deepEqual(lib.unreadable().map((u) => [u.key, u.text]), [[WHOLE_LIST, text]]);
+    const a = lib.put(null, game, '*');
+    assert.match(lib.problem ?? '', /no game is saved/);
+    assert.equal(store.map.get(LIBRARY_KEY), text);
+    assert.equal(new GameLibrary(store, tick).unreadable()[0]?.text, text);
+    // Deleted by the player: the games of the visit are saved from then on.
+    assert.equal(lib.removeUnreadable(WHOLE_LIST)?.text, text);
+    assert.equal(lib.problem, null);
+    assert.deepEqual(new GameLibrary(store, tick).list().map((e) => e.id), [a]);
   });
 });

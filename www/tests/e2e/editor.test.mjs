@@ -183,8 +183,8 @@ test('a definition shared as a link opens and plays in the app; a damaged link i
   const variant = await third.evaluate(() => window.bigboardTest.variant());
   await third.goto(damaged);
   await ready(third);
-  await third.waitForFunction(() => /definition link could not be opened/.test(document.getElementById('status-line').textContent));
-  assert.match(await third.textContent('#status-line'), /damaged/);
+  await third.waitForFunction(() => /definition link is damaged/.test(document.getElementById('status-line').textContent));
+  assert.match(await third.textContent('#status-line'), /^The definition link is damaged \(.*\); copy the whole link again\.$/);
   assert.equal(await third.evaluate(() => window.bigboardTest.variant()), variant);
 
   // The gallery variant in play fills the box (while the author has not changed it): its link too can be copied.
