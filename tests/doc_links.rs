@@ -1,5 +1,5 @@
 //! The documentation's relative links lead somewhere: every `[text](path)`
-//! and `[text](path#anchor)` in README.md, docs/ and bench/results/ names a
+//! and `[text](path#anchor)` in README.md, docs/, bench/results/ and src/ names a
 //! file or folder of the repository, and an anchor names a heading (or an
 //! `<a id="...">`) of the Markdown file it points into. Links to other
 //! sites (`http:`, `https:`, `mailto:`) are not followed.
@@ -224,6 +224,8 @@ fn every_relative_link_of_the_docs_leads_somewhere() {
     let mut files = vec![root.join("README.md")];
     markdown_files(&root.join("docs"), &mut files);
     markdown_files(&root.join("bench/results"), &mut files);
+    // The format and notation references live beside their code.
+    markdown_files(&root.join("src"), &mut files);
     assert!(files.len() > 10, "expected README.md and the docs, found {files:?}");
     let broken: Vec<String> = files.iter().flat_map(|f| check_file(root, f)).collect();
     assert!(
