@@ -5,7 +5,7 @@
 #   bench/baseline.sh [COMMIT] [--dest DIR]
 #
 #   COMMIT      the revision to build (default: the strength baseline named
-#               in README.md, the last commit before the search changes
+#               in docs/performance.md, the last commit before the search changes
 #               measured against it)
 #   --dest DIR  where its source and binary go (default
 #               ~/.cache/bigboard/baseline)

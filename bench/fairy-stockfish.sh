@@ -10,7 +10,7 @@
 #                   git clone https://github.com/fairy-stockfish/Fairy-Stockfish
 #   --dest DIR    where the work tree and the binary go
 #                 (default ~/.cache/bigboard/fairy-stockfish)
-#   --commit REV  the revision built (default: the one measured in README)
+#   --commit REV  the revision built (default: the one docs/performance.md was measured against)
 #   ARCH=...      environment: the Makefile's ARCH; by default the best of
 #                 x86-64-avx2 / x86-64-modern / x86-64 that /proc/cpuinfo allows
 #
@@ -23,7 +23,7 @@
 # downloaded; Fairy-Stockfish's variants other than chess use it anyway.)
 set -euo pipefail
 
-# The revision the README's figures were measured against (its master
+# The revision docs/performance.md's figures were measured against (its master
 # branch then; the binary names itself "Fairy-Stockfish 251126 LB").
 DEFAULT_COMMIT=c19b5f6c66894fdb0e88d0dd100e3885f744760a
 REPO_URL=https://github.com/fairy-stockfish/Fairy-Stockfish

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Perft speed of UC-170-17's speed positions (README, Speed): the 'plain'
+# Perft speed of UC-170-17's speed positions (docs/performance.md, "Perft speed"): the 'plain'
 # 'new' and 'mech' positions of tests/data/perft/uc-170-17.epd, drawn by
 # bench/uc_speed_positions.py, each to DEPTH (4 by default), and the
 # 'lend' set (mech-9 ... mech-15: borrowers placed to lend to each other,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The UC-170-17 speed positions: 8 x 8 positions with a King and 15 kinds
 a side drawn at random from the movement library, for perft benchmarks
-(README, Speed) and, at depth 2, for the perft suite.
+(docs/performance.md, "Perft speed") and, at depth 2, for the perft suite.
 
     python3 bench/uc_speed_positions.py            # print the positions
     python3 bench/uc_speed_positions.py --counts   # and their depth-1, -2 counts

@@ -1,4 +1,5 @@
-//! Drops (`[reserve]` variants; decision 18, uc-gap.md section 5): a turn
+//! Drops (`[reserve]` variants; docs/variants/rule-decisions.md, rule decision 18;
+//! docs/variants/uc-170-17-game-rules.md section 5): a turn
 //! is a normal move, then at most one piece drop (the next reserve piece,
 //! on an empty square of one's piece rank; an anti-royal on any empty
 //! square where it stands attacked after the turn) and at most one pawn

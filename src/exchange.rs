@@ -1,4 +1,4 @@
-//! Exchanges and credits (`[reserve]` variants; uc-gap.md section 4):
+//! Exchanges and credits (`[reserve]` variants; docs/variants/uc-170-17-game-rules.md section 4):
 //! when a man that took on the last turn is taken on the very next turn,
 //! by any mechanism, the exchange is complete and both sides may later
 //! drop a replacement of each man lost in it (a credit of the lost man's

@@ -2,7 +2,7 @@
 //! the UC-170-17 kinds that use them: the Chameleon (45), the Orphan (168),
 //! the Friend (170) and the Orphan Pawn (P15). Each test names the position
 //! and the moves expected, worked out by hand from the rules (rules file
-//! section 8, readings table B, uc-gap section 9); the men a move takes
+//! section 8, readings table B, docs/variants/uc-170-17-game-rules.md section 9); the men a move takes
 //! are read off the board after playing it.
 
 mod common;

@@ -4,7 +4,8 @@
 //! its kind and colour stood in the setup, else on a square of its owner's
 //! first rank (second for a pawn) chosen by the mover, or leaves the game
 //! when that square is taken; royals are reborn, and captured when they
-//! cannot be (uc-gap.md section 9; uc-readings.md table B rows 146, 147).
+//! cannot be (docs/variants/uc-170-17-game-rules.md section 9;
+//! docs/variants/uc-170-17-readings.md table B rows 146, 147).
 //!
 //! The tests give the game's home squares (`home=`) of this setup:
 //! `{ch}n{sc}qk{gr}{fc}{ror}/{scp}{np}{ep}{xj}{st}{sgp}{bp}p/8/8/8/8/

@@ -554,7 +554,7 @@ fn piece_destinations(args: &[&str]) -> (Vec<String>, usize) {
 
 #[test]
 fn piece_counts_match_the_xbetza_test_vectors() {
-    // /work/shared/XBETZA.md, section 8 "Test vectors", column "d4, 8x8"
+    // docs/notation-reference.md, section 8 "Test vectors", column "d4, 8x8"
     // (moves on an otherwise empty board) and "h8, 16x16".
     for (movement, moves) in [
         ("N", 8),
@@ -643,7 +643,7 @@ fn piece_with_friends_and_enemies() {
 
 #[test]
 fn piece_of_a_kind_of_a_variant() {
-    // Xhess Horseman: 5 moves from d4 (XBETZA.md test vectors), on Xhess's
+    // Xhess Horseman: 5 moves from d4 (docs/notation-reference.md test vectors), on Xhess's
     // 10 x 10 board.
     let lines = lines_of(&["piece", "--kind", "horseman", "--variant", "xhess"]);
     assert!(lines[0].ends_with("from d4 (white) on 10 x 10"), "{lines:?}");

@@ -1,5 +1,5 @@
-//! Turns with drops and promotion from the reserve (UC-170-17, decision
-//! 18, uc-gap.md sections 5, 6 and 12): scripted games with what each
+//! Turns with drops and promotion from the reserve (UC-170-17: docs/variants/rule-decisions.md,
+//! rule decision 18; docs/variants/uc-170-17-game-rules.md sections 5, 6 and 12): scripted games with what each
 //! turn leaves on the board and in the reserves, the move text of turns
 //! (written, read back, refused), and undo.
 

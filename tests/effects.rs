@@ -2,7 +2,7 @@
 //! ([`Position::effects_of`]): each effect of UC-170-17's mechanisms on
 //! the man it touches, where the man stood and where it stands after.
 //! The expected effects come from the piece descriptions (and, for
-//! rebirth, the home squares uc-gap.md section 9 defines), written out
+//! rebirth, the home squares docs/variants/uc-170-17-game-rules.md section 9 defines), written out
 //! square by square.
 
 mod common;

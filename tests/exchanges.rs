@@ -1,4 +1,4 @@
-//! Exchanges and credits (UC-170-17, uc-gap.md section 4), as scripted
+//! Exchanges and credits (UC-170-17, docs/variants/uc-170-17-game-rules.md section 4), as scripted
 //! games: after each move, the credits and the open exchange the
 //! position text shows, expected as written beside each move; undo
 //! restores the position and its hash, and the text reads back.

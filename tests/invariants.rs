@@ -465,7 +465,7 @@ fn ends_the_moves(reason: Reason) -> bool {
     )
 }
 
-/// Legality where the mover's royals follow extinction rules (uc-gap R2,
+/// Legality where the mover's royals follow extinction rules (docs/variants/uc-170-17-game-rules.md R2,
 /// R3, R5): every pseudo-legal move, then those that leave each of its
 /// anti-royals attacked if some do (none when none do and no capturable
 /// royal is left), then, when a fleeing royal of its stands attacked, that

@@ -1,6 +1,6 @@
 //! The movement notation against the independent test vectors of
-//! `/work/shared/XBETZA.md` section 8, the project's Overboard extensions
-//! (XBETZA.md section 5, `rules/overboard.md`) and hand-counted positions.
+//! `docs/notation-reference.md` section 8, the project's Overboard extensions
+//! (docs/notation-reference.md section 5, `docs/variants/overboard.md`) and hand-counted positions.
 //!
 //! Every test piece is `X`; `Y` is a plain wazir used as friend (`Y`) or
 //! enemy (`y`); `K` is a royal king. Square lists in comments are worked out
@@ -133,7 +133,7 @@ const fn init(moves: usize, attacks: usize, moved: usize, moved_attacks: usize) 
     [moves, attacks, moved, moved_attacks]
 }
 
-/// XBETZA.md section 8, ID column: (string, d4 on 8x8, h8 on 16x16).
+/// docs/notation-reference.md section 8, ID column: (string, d4 on 8x8, h8 on 16x16).
 /// Every row the engine supports except `fNsbK` (see
 /// `charging_knight_reads_sb_as_three_directions`).
 const TABLE: &[(&str, Cell, Cell)] = &[
@@ -234,7 +234,7 @@ fn section_8_table() {
     );
 }
 
-/// XBETZA.md section 8 `fNsbK` = 5/5 on both boards; sections 6 and 7 read
+/// docs/notation-reference.md section 8 `fNsbK` = 5/5 on both boards; sections 6 and 7 read
 /// `sbK` as l, r, b (XBoard's parser pairs a direction token only when it
 /// starts with f, b, l or r), not as the two backward diagonals: c6 e6 c4
 /// e4 d3 (5), not c6 e6 c3 e3 (4).
@@ -310,7 +310,7 @@ fn letters_without_a_documented_meaning_are_errors() {
 }
 
 /// Overboard pieces on d4 of the empty 8x8 board: (string, moves, attacks).
-/// Moves per XBETZA.md section 5; attacks by hand: {near} attacks where it
+/// Moves per docs/notation-reference.md section 5; attacks by hand: {near} attacks where it
 /// moves, {far} like the plain slider, {fly} like the plain slider.
 const OVERBOARD: &[(&str, usize, usize)] = &[
     ("f{near}R", 1, 1), // Guard Pawn: d5
@@ -402,7 +402,7 @@ fn nearest_non_friendly() {
     // Chipmunk: e5 friend, f6 empty: f6 (not e5, not g7).
     let v = variant(8, "{near}B");
     assert_dests(&v, &[("d4", 'X'), ("e5", 'Y')], 'w', "d4", &["c3", "e3", "c5", "f6"]);
-    // Guard Pawn (overboard.md examples, on 8x8): e5 empty: e5; e5 enemy:
+    // Guard Pawn (docs/variants/overboard.md examples, on 8x8): e5 empty: e5; e5 enemy:
     // e5 even with friends behind; e5 e6 friends, e7 enemy: e7; a run of
     // friends to the edge: no move.
     let v = variant(8, "f{near}R");
@@ -584,7 +584,7 @@ fn rose_full_circle() {
     assert!(!has_pass(&v, &[("d1", 'X'), ("d7", 'y')], "d1"));
     // Seven leaps at most: no pass.
     assert!(!has_pass(&variant(8, "qN7"), &[("d1", 'X')], "d1"));
-    // On 16x16 all circles through h8 fit; 32 other squares (XBETZA.md §8).
+    // On 16x16 all circles through h8 fit; 32 other squares (docs/notation-reference.md §8).
     let big = variant(16, "qN");
     assert!(has_pass(&big, &[("h8", 'X')], "h8"));
     assert!(!has_pass(&variant(16, "qN7"), &[("h8", 'X')], "h8"));
@@ -594,7 +594,7 @@ fn rose_full_circle() {
 #[test]
 fn two_paths_count_once() {
     // (string, size, origin, distinct destinations incl. a pass): Titan and
-    // Prince from XBETZA.md §8; the Rose on 16x16 = 32 + the pass.
+    // Prince from docs/notation-reference.md §8; the Rose on 16x16 = 32 + the pass.
     for (moves, size, origin, n) in [
         ("FmafFmasF", 8, "d4", 12),
         ("KmafsK", 8, "d4", 16),
@@ -638,7 +638,7 @@ fn cylinder_files_wrap_round() {
         ],
     );
     assert_eq!(counts(&b, "b4"), (13, 13));
-    // XBETZA.md section 8: `oB` is a bishop's 13 on d4 of 8 x 8, 29 on h8
+    // docs/notation-reference.md section 8: `oB` is a bishop's 13 on d4 of 8 x 8, 29 on h8
     // of 16 x 16 (no ray reaches the edge before the board's corner rank).
     assert_eq!(counts(&b, "d4"), (13, 13));
     assert_eq!(dests(&variant(16, "oB"), &[("h8", 'X')], 'w', "h8").len(), 29);

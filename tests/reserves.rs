@@ -1,4 +1,4 @@
-//! Reserves and random setups (UC-170-17, uc-gap.md sections 2, 3 and 11):
+//! Reserves and random setups (UC-170-17, docs/variants/uc-170-17-game-rules.md sections 2, 3 and 11):
 //! the setups of seeds 1-20 against the recorded file, what every setup
 //! must hold, the reserve fields of the position text, and the errors of
 //! bad fields and definitions.
@@ -176,7 +176,7 @@ fn reserve_fields_round_trip_with_the_same_hash() {
     );
     assert_eq!(a.reserve(1, PIECES), &[v.kind_by_name("Q").unwrap()]);
     assert_eq!(a.credits(0), [1, 0]);
-    // `pending=-` (uc-gap.md section 11) reads as no open exchange.
+    // `pending=-` (docs/variants/uc-170-17-game-rules.md section 11) reads as no open exchange.
     let none = Position::from_fen(v.clone(), &format!("{} pending=-", texts[2])).unwrap();
     assert_eq!(none, Position::from_fen(v.clone(), texts[2]).unwrap());
 }

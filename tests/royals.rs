@@ -1,6 +1,6 @@
 //! Royal modes (`[rules] royals = "extinction"`) and the piece keys
 //! `royal = "anti"` and `flee = true`, on UC-170-17's King, Royal Knight,
-//! Anti-King (148) and Wuss (165). Rules: uc-gap.md section 7 (R1-R7) and
+//! Anti-King (148) and Wuss (165). Rules: docs/variants/uc-170-17-game-rules.md section 7 (R1-R7) and
 //! the readings' table B; each expected list is worked out by hand beside
 //! its test.
 

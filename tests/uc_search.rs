@@ -1,4 +1,4 @@
-//! The search plays UC-170-17's turns with drops (decision 18): a drop
+//! The search plays UC-170-17's turns with drops (docs/variants/rule-decisions.md, rule decision 18): a drop
 //! paid by a credit held, by the exchange the move completes, and by a
 //! mutual destruction; the turn it returns is legal and written as the
 //! game writes it.

@@ -34,7 +34,7 @@ const IIR_MIN_DEPTH: i32 = 4;
 /// move comes near (searched to half the depth, against the entry's score
 /// less `SINGULAR_MARGIN` a ply) is searched a ply deeper. Forced lines
 /// are seen deeper at the depths long thinking reaches; from lower
-/// depths, the test costs more than it finds (see README, Strength).
+/// depths, the test costs more than it finds (see docs/performance.md and bench/results/strength-log-to-2026-12.md).
 const SINGULAR_MIN_DEPTH: i32 = 8;
 const SINGULAR_MARGIN: i32 = 2;
 /// A royal's move is kept from pruning and reductions where its far rank

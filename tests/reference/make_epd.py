@@ -23,7 +23,7 @@ import refperft as R  # noqa: E402
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "perft")
 
 # issue-table numbers for the start positions (Fairy-Stockfish + another implementation).
-# Overboard is not here: its setup is a reconstruction (overboard.md, second
+# Overboard is not here: its setup is a reconstruction (docs/variants/overboard.md, second
 # version) and its start position is counted by refperft.py like any other case.
 START = {
     "xhess": (80, 6280, 488576),

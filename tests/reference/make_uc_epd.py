@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Recounts tests/data/perft/uc-170-17.epd with `uc_turns.py` (turns as
-uc-gap.md sections 3-8 say: promotion from the reserve, drops, credits,
+docs/variants/uc-170-17-game-rules.md sections 3-8 say: promotion from the reserve, drops, credits,
 exchanges, royal modes), the independent reference written from the rules
 files.
 
@@ -9,7 +9,7 @@ and order stay as they are (they were drawn by bench/uc_speed_positions.py,
 make_borrow_mimic.py or by hand); every count of every line is recomputed
 at the depths the line lists, and the header is rewritten. None of the
 positions has a `reserve=` field, so both reserves are empty: no drop is
-possible, and a pawn kind may not move onto its last rank (uc-gap section
+possible, and a pawn kind may not move onto its last rank (docs/variants/uc-170-17-game-rules.md section
 6, no reserve piece to promote to); such a move does not exist, so it
 attacks nothing (R6): a royal may stand on a square of that rank next to
 an enemy pawn kind, unless that pawn could take it there without

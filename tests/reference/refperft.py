@@ -7,8 +7,8 @@
 VARIANT is one of: xhess, really-big-board, flee, overboard.
 
 This file was written directly from the plain-words rules in
-/work/shared/rules/*.md (README.md decisions/clarifications override the
-per-variant files).  It deliberately shares NO code or data with the Rust
+docs/variants/*.md (the rule decisions of docs/variants/rule-decisions.md override the
+per-variant pages).  It deliberately shares NO code or data with the Rust
 engine in /work/main/src and does not parse Betza notation: every piece's
 movement is hand-coded below, one function (or one small combination of
 helpers) per piece family.
@@ -20,7 +20,7 @@ Design (deliberately simple, not fast):
   * every piece kind has a generator gen(pos, file, rank, colour) returning the
     destination squares (x, y) of its pseudo-legal moves; a destination that
     holds an enemy piece is a capture.
-  * "square attacked by colour X" (README clarification 7) = some piece of
+  * "square attacked by colour X" (rule decision 7, docs/variants/rule-decisions.md) = some piece of
     colour X has a pseudo-legal move onto that square while a piece of the other
     side stands there.  It is computed by literally running the generators of
     X's pieces (a cheap geometric pre-filter only skips pieces that cannot
@@ -28,7 +28,7 @@ Design (deliberately simple, not fast):
   * legal move = pseudo-legal move after which the mover's King is not
     attacked (copy-make, then the attack test above).
   * moves are (from, to, promotion); duplicates (several paths to the same
-    square) are counted once (README clarification 15).
+    square) are counted once (rule decision 15, docs/variants/rule-decisions.md).
   * finished games have no moves: checkmate/stalemate fall out naturally; for
     Xhess a position with the White King on rank 10 or the Black King on rank 1
     has no moves.  No draw rules.
@@ -785,7 +785,7 @@ FLEE = Variant(
 
 OVERBOARD = Variant(
     "overboard", 16, 16,
-    # overboard.md Setup (second reconstruction): Courier Pawns b3, d3 ... p3
+    # docs/variants/overboard.md Setup (second reconstruction): Courier Pawns b3, d3 ... p3
     # behind Guard Pawns a4, c4 ... o4; Black the same files on ranks 14 / 13.
     "r{sr}{fr}fb{sb}{fb}qkw{hq}{fq}{sq}uox/h{co}evynczjliatmgd/1s1s1s1s1s1s1s1s/p1p1p1p1p1p1p1p1/"
     "16/16/16/16/16/16/16/16/P1P1P1P1P1P1P1P1/1S1S1S1S1S1S1S1S/H{CO}EVYNCZJLIATMGD/"

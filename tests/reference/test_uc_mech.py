@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Hand checks of the capture-mechanism reference (uc_mech.py, uc_borrow.py,
-uc_perft.py): the worked examples of `rules/uc-readings.md` table B rows
+uc_perft.py): the worked examples of `docs/variants/uc-170-17-readings.md` table B rows
 45-54, 164, 168, 170, P3, P15 and of the rules' freezing / immunity /
 swap-back decisions and the Chameleon's and borrowers' readings (uc_mech.py
 docstring), each counted on an otherwise empty 8 x 8 board.  Plain asserts:
@@ -581,7 +581,7 @@ def colour_flip_borrow_mimic():
 
 
 
-# Royal modes (uc_perft.py; rules/uc-gap.md section 7, readings table B 148, 165).
+# Royal modes (uc_perft.py; docs/variants/uc-170-17-game-rules.md section 7, readings table B 148, 165).
 
 def legal_of(fen):
     b, side = R.parse_fen(fen)

@@ -3,8 +3,8 @@
 powers: Orphan (168) and Orphan Pawn (P15) from the enemy men attacking
 them, Friend (170) from the friendly men guarding them.
 
-Written from `rules/uc-readings.md` table B rows 168, 170, P15,
-`rules/uc-gap.md` section 9 ("Borrowed powers", "Immobilisation",
+Written from `docs/variants/uc-170-17-readings.md` table B rows 168, 170, P15,
+`docs/variants/uc-170-17-game-rules.md` section 9 ("Borrowed powers", "Immobilisation",
 "Immunity") and section 7 R6 -- NOT from the engine.  The readings chosen
 are listed in uc_mech.py's docstring (readings 1-5, P3, P4 and B5); this
 module is the part of uc_mech.py that computes them, kept apart for size.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The UC-170-17 kinds `uc_moves.py` / `uc_mech.py` / `uc_perft.py` leave
-out, and the last-turn state they need, written from `rules/uc-readings.md`
-table B (rows 17, 144-147, 167) and `rules/uc-gap.md` section 9
+out, and the last-turn state they need, written from `docs/variants/uc-170-17-readings.md`
+table B (rows 17, 144-147, 167) and `docs/variants/uc-170-17-game-rules.md` section 9
 ("Hurdle effects", "Borrowed powers", "Last-turn facts") -- NOT from the
 engine.  Importing this module registers the kinds in `uc_mech.GEN` and
 replaces `uc_mech.play` with one that also plays their moves, so
@@ -33,10 +33,10 @@ replaces `uc_mech.play` with one that also plays their moves, so
 Readings chosen where the texts leave a case open:
 E1. The value ladder: the non-royal kinds on the play board after the
     hop's own capture (both sides, pieces and pawns), ordered by the
-    definition's `value` (`src/variants/uc-170-17.toml`; uc-gap section 9
+    definition's `value` (`src/variants/uc-170-17.toml`; docs/variants/uc-170-17-game-rules.md section 9
     names that table as the ladder), ties by rules-file number, pieces
     before pawns.  A step that would give a pawn kind on its owner's last
-    rank is not made (uc-gap section 6: no change).
+    rank is not made (docs/variants/uc-170-17-game-rules.md section 6: no change).
 E2. The hurdle effects are not captures: a man recoloured, changed or
     moved home is not a victim; a non-royal man removed because its
     rebirth square is occupied is no victim either (an absolute loss,

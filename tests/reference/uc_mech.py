@@ -3,10 +3,10 @@
 mechanism other than landing on the victim, and for the auras that change
 what every other kind may do.
 
-Written from `rules/uc-170-17.md` sections 6 and 8 (open questions 8, 10
-and 17), `rules/uc-gap.md` sections 7 (R6, R7) and 9, and table B of
-`rules/uc-readings.md` (rows 45-54, 164, 168, 170, P3, P15), decision 16
-of the rules README -- NOT from the engine.  Standard library only.  The
+Written from `docs/variants/uc-170-17-rules.md` sections 6 and 8 (open questions 8, 10
+and 17), `docs/variants/uc-170-17-game-rules.md` sections 7 (R6, R7) and 9, and table B of
+`docs/variants/uc-170-17-readings.md` (rows 45-54, 164, 168, 170, P3, P15), rule decision 16
+of `docs/variants/rule-decisions.md` -- NOT from the engine.  Standard library only.  The
 movement of the other kinds comes from `uc_moves.py`; this module adds
 freezing and immunity on top of it.  The borrowers' powers (Orphan,
 Friend, Orphan Pawn) are computed in `uc_borrow.py`.
@@ -40,7 +40,7 @@ A move is (from, to, how, victims): how is one of
              = that enemy (the Swapper's own removal is implied)
     remove   a frozen man leaves the board (to == from); no victims
 
-Rules modelled (the brief's decisions, from uc-gap R6/R7 and section 9):
+Rules modelled (the decisions of docs/variants/uc-170-17-game-rules.md R6/R7 and section 9):
 - Frozen: a man with an enemy Immobilizer on one of its 8 neighbours
   (a frozen Immobilizer still freezes).  A frozen man has no move but its
   self-removal, and a royal has not even that; it attacks nothing.
@@ -54,7 +54,7 @@ Rules modelled (the brief's decisions, from uc-gap R6/R7 and section 9):
   Swapper cannot destroy one (but may swap with it).
 - No swap back: after a swap between men of opposite sides, the swap of
   the same two squares is no move on the very next turn.
-- Barred pawns (uc-gap section 6, with reserves: uc_turns.py): a pawn-kind
+- Barred pawns (docs/variants/uc-170-17-game-rules.md section 6, with reserves: uc_turns.py): a pawn-kind
   man of a side in `CTX['barred']` (piece reserve empty) has no move onto
   its last rank by its own movement or a borrowed power, so such a move
   neither attacks (R6) nor lends (reading 1); its other captures stay.
@@ -130,7 +130,7 @@ Chameleon (45, `{mimic}Q`):
 10. It freezes an adjacent enemy Immobilizer and is frozen by it (a frozen
     Chameleon still freezes it).  A frozen Chameleon only removes itself.
 11. A man is attacked by a Chameleon when some pseudo-legal Chameleon move
-    would remove it (uc-gap R6).
+    would remove it (docs/variants/uc-170-17-game-rules.md R6).
 12. Hurdle effects are not captures.  Not modelled here: Ubi-Ubi (17), the
     effect Grasshoppers (144-147), Jester (167) and en passant; the
     positions made with this module hold none of them, nor a double step
@@ -224,7 +224,7 @@ MECH_CODES = {
 ADJ = U.K  # the 8 neighbour vectors (and the 8 queen directions)
 
 # The sides whose pawn kinds may not move onto their last rank: their piece
-# reserve is empty, so there is nothing to promote to (uc-gap section 6).
+# reserve is empty, so there is nothing to promote to (docs/variants/uc-170-17-game-rules.md section 6).
 # Such a move does not exist, so it neither attacks (R6) nor lends (reading
 # 1).  Set by uc_turns.py (through uc_extra.Context) for the position being
 # asked about; empty by default: uc_perft.py alone knows no reserves.

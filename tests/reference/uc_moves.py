@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Independent reference for the movement of the UC-170-17 kinds.
 
-Written from `rules/uc-readings.md` (authoritative), `rules/uc-170-17.md`
-sections 6, 6b, 7 and the rules README decisions 16-19 -- NOT from the
+Written from `docs/variants/uc-170-17-readings.md` (authoritative), `docs/variants/uc-170-17-rules.md`
+sections 6, 6b, 7 and rule decisions 16-19 of `docs/variants/rule-decisions.md` -- NOT from the
 engine, its movement code or any Betza parser.  Every kind is written as plain
 geometry (leaps, slides, bent paths, ...).  Standard library only.
 

@@ -4,7 +4,7 @@ reference `uc_moves.py` and the capture-mechanism reference `uc_mech.py`
 (no Betza parser, no engine code): every kind's moves as those scripts
 write them (freezing, immunity and the no-swap-back rule included), and
 the Anti-King (148) and Wuss (165) written here; legality by the royal
-modes of `rules/uc-gap.md` section 7 (R1-R7):
+modes of `docs/variants/uc-170-17-game-rules.md` section 7 (R1-R7):
 
 - "attacked" (R6): some man of the other side that is not frozen could
   remove the man by a pseudo-legal move now, by any mechanism (landing, on

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""UC-170-17 random setups drawn as `rules/uc-gap.md` section 2 decides,
-written from that text (and `rules/uc-170-17.md` section 2), with the
+"""UC-170-17 random setups drawn as `docs/variants/uc-170-17-game-rules.md` section 2 decides,
+written from that text (and `docs/variants/uc-170-17-rules.md` section 2), with the
 legality and attack tests of `uc_perft.py` completed by `uc_extra.py`
 (the kinds uc_perft leaves out) and the turns of `uc_turns.py`.
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """UC-170-17 turns with drops, credits, exchanges and promotion from the
-reserve: an independent reference written from `rules/uc-gap.md`
-sections 3-8 and decision 18 of `rules/README.md` -- NOT from the engine.
+reserve: an independent reference written from `docs/variants/uc-170-17-game-rules.md`
+sections 3-8 and rule decision 18 of `docs/variants/rule-decisions.md` -- NOT from the engine.
 Movement, capture mechanisms and royal modes come from `uc_perft.py`
 (with `uc_moves.py`, `uc_mech.py`, `uc_borrow.py`) and `uc_extra.py`
 (Ubi-Ubi, the effect Grasshoppers, the Jester, the last turn).
@@ -33,7 +33,7 @@ pawn drop:
   move is such a Wuss's, if there are any.
 Perft counts turns, each distinct (move, piece drop, pawn drop) once.
 
-Exchanges and credits (uc-gap section 4):
+Exchanges and credits (docs/variants/uc-170-17-game-rules.md section 4):
 - the victims of a move that earn credits are the enemy men it captures
   (any mechanism, every victim of a multi-capture); Circe removals,
   colour and kind changes, self-removal and an Anti-King's own captures

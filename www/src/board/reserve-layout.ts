@@ -1,4 +1,4 @@
-// Where reserves are drawn beside the board (uc-gap.md section 14): the
+// Where reserves are drawn beside the board (docs/variants/uc-170-17-game-rules.md section 14): the
 // play board, then the piece reserve, then the pawn reserve, each after a
 // gap, as one grid with the preset's coordinates. UC-170-17: files a-h,
 // A-R and S-U (29 columns), ranks 1-18; White's pieces fill A1, B1, ...

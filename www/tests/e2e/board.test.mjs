@@ -89,7 +89,7 @@ test('a board too large for a small window scrolls in its box, and its far squar
 
 test('screenshot of the Really Big Board, and measurements', async (t) => {
   const { page, errors } = await open(t);
-  // Overboard's reconstructed setup, shown in the README beside its notice.
+  // Overboard's reconstructed setup, shown in docs/variants/overboard.md beside its notice.
   await chooseVariant(page, 'overboard');
   await page.waitForTimeout(100);
   await page.screenshot({ path: join(WWW, 'screenshot-overboard.png') });
