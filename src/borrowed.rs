@@ -233,7 +233,7 @@ impl Position {
 
     /// The moves of the borrower of `kind` and `us` on `from`: its own
     /// and those of the kinds `lent` to it. A move is what it does
-    /// (docs/variants/uc-170-17.md, rule decision 20): two powers that
+    /// (docs/variants/rule-decisions.md, rule decision 20): two powers that
     /// reach one square taking different men make two moves, the borrower's
     /// own plain step and a lent withdrawal to the same square among them;
     /// two that do the same make one. A move whose power's mechanisms take
@@ -286,7 +286,7 @@ impl Position {
     /// moving as each of `kinds` (the powers it borrows or copies; with
     /// `copied`, only those taking men of that kind alone), in order: a
     /// [`MoveKind::Path`] of such a man names one by its ordinal among
-    /// those to its square (docs/variants/uc-170-17.md, rule decision 22:
+    /// those to its square (docs/variants/rule-decisions.md, rule decision 22:
     /// borrowed and copied powers are whole).
     pub(crate) fn power_paths(
         &self,
@@ -520,7 +520,7 @@ impl Position {
     /// Keeps one move per (destination, effect) among the moves from
     /// `start` of one man: the same move found by two powers once. A
     /// capture en passant and a plain move to its square do different
-    /// things: both stay (docs/variants/uc-170-17.md, rule decision 20).
+    /// things: both stay (docs/variants/rule-decisions.md, rule decision 20).
     pub(crate) fn one_move_per_square(&self, start: usize, out: &mut Vec<Move>) {
         let passant = |m: &Move| m.kind == MoveKind::EnPassant;
         let mut keep = start;

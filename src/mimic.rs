@@ -56,7 +56,7 @@ impl Position {
                 MoveKind::Normal => m.from != m.to && self.is_of(m.to, them, k),
                 MoveKind::EnPassant => self.is_of(self.extra(*m), them, k),
                 // An igui (a locust back to its own square) included: the
-                // Lion's is copied too (docs/variants/uc-170-17.md, rule
+                // Lion's is copied too (docs/variants/rule-decisions.md, rule
                 // decision 22).
                 MoveKind::Locust => {
                     self.is_of(self.extra(*m), them, k)

@@ -825,7 +825,7 @@ impl View for PositionView<'_> {
         let c = class(self.pos.board[sq as usize], self.us);
         // An enemy that cannot be taken is hopped over as a friend would
         // be, taking nothing, and is no victim of a landing or a locust:
-        // hopping is not capturing (docs/variants/uc-170-17.md, rule
+        // hopping is not capturing (docs/variants/rule-decisions.md, rule
         // decision 23).
         if c == ENEMY && self.pos.mechanics_on_board() && self.pos.immune(sq, self.us ^ 1, self.kind) {
             FRIEND

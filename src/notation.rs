@@ -395,7 +395,7 @@ impl Position {
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
             // A man that borrows or copies powers may reach one square
             // by moves that take different men: each is written with its
-            // victims (docs/variants/uc-170-17.md, rule decision 20).
+            // victims (docs/variants/rule-decisions.md, rule decision 20).
             MoveKind::Effect | MoveKind::EnPassant if self.takes_by_other_powers(m) => {
                 let mut v = self.captures_of(m);
                 v.retain(|&sq| sq != m.to);

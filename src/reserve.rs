@@ -337,7 +337,7 @@ impl Position {
         }
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
-        // A setup is a game (docs/variants/uc-170-17.md, rule decision
+        // A setup is a game (docs/variants/rule-decisions.md, rule decision
         // 24): White has a first turn, and not every one of them lets Blue
         // win at once.
         if moves.is_empty() {

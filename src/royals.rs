@@ -120,7 +120,7 @@ impl Position {
     /// After a turn of `us` that began under check rules has been played:
     /// does it leave `us`'s royals as the mode `us` now plays under
     /// demands? Royal modes are judged on the royals the side has after
-    /// the whole turn, promotions and drops included (docs/variants/uc-170-17.md,
+    /// the whole turn, promotions and drops included (docs/variants/rule-decisions.md,
     /// rule decision 21): under check rules no royal may stand attacked;
     /// a turn that gave the side a second royal, a `flee` royal or an
     /// anti-royal plays under extinction, where an anti-royal the turn

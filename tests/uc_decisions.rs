@@ -1,5 +1,5 @@
 //! UC-170-17's rules where two ways of reading them once differed
-//! (docs/variants/uc-170-17.md, rule decisions 20-24): royal modes judged
+//! (docs/variants/rule-decisions.md, rule decisions 20-24): royal modes judged
 //! after the turn, a move that is what it does, borrowed and copied powers
 //! whole, hopping that is not capturing, and a random setup that is a
 //! game. Each position's expected moves are written out beside it, worked
