@@ -672,6 +672,17 @@ fn piece_rejects_bad_input() {
         (&["--kind", "Q"], "error: --kind needs --variant"),
         (&["--kind", "zz", "--variant", "xhess"], "error: xhess has no kind 'zz'"),
         (&["N", "--bogus"], "error: unknown option"),
+        // NOTATION.md's errors that were read with a part dropped.
+        (
+            &["{withdraw}aW"],
+            "error: movement '{withdraw}aW': at character 11: 'a' after a capture mechanism",
+        ),
+        (
+            &["o[W-R]", "--at", "a4"],
+            "error: movement 'o[W-R]': at character 1: only 'i'",
+        ),
+        (&["azR"], "error: movement 'azR': at character 2: a crooked rider"),
+        (&["a{bounce}B"], "error: movement 'a{bounce}B': at character 2: {near}"),
     ] {
         let mut all = vec!["piece"];
         all.extend_from_slice(args);
