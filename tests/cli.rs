@@ -291,7 +291,6 @@ fn uci_reports_bad_lines_and_keeps_going() {
         "setoption name UCI_Variant value chess",
         "position fen 8/8/8 w - - 0 1",
         "position startpos moves e4e5 e4e5",
-        "go depth deep",
     ] {
         uci.send(bad);
         uci.send("isready");
@@ -507,6 +506,24 @@ fn uci_answers_every_go_with_a_bestmove() {
     uci.send("go wtime 0 btime 0");
     let lines = uci.until("bestmove");
     assert!(lines[0].starts_with("info depth 1 "), "{lines:?}");
+    // uci-go-mate.txt: `go mate 2` is a search of three plies.
+    uci.send("go mate 2");
+    let lines = uci.until("bestmove");
+    assert!(lines.iter().any(|l| l.starts_with("info depth 3 ")), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.starts_with("info depth 4 ")), "{lines:?}");
+    assert!(is_legal("xhess", &[], best_move(lines.last().unwrap())), "{lines:?}");
+    // A `go` that cannot be read: the error, then a move of one ply.
+    for go in ["go depth deep", "go mate", "go wtime 1000 btime 1000 soon"] {
+        uci.send(go);
+        let lines = uci.until("bestmove");
+        assert!(
+            lines[0].starts_with("info string error: ") && lines[0].contains(" go "),
+            "{go}: {lines:?}"
+        );
+        assert!(lines[0].ends_with("; searching one ply"), "{go}: {lines:?}");
+        assert!(lines[1].starts_with("info depth 1 "), "{go}: {lines:?}");
+        assert_eq!(lines.len(), 3, "{go}: {lines:?}");
+    }
     uci.quit();
 }
 
