@@ -231,7 +231,7 @@ impl Position {
         let (sq, counts) = value.split_once(':').ok_or_else(bad)?;
         let sq = self.variant.geometry.parse_square(sq).ok_or_else(bad)?;
         let (a, b) = counts.split_once(',').ok_or_else(bad)?;
-        let victims = [a.parse::<u8>().map_err(|_| bad())?, b.parse::<u8>().map_err(|_| bad())?];
+        let victims = [count(a).ok_or_else(bad)?, count(b).ok_or_else(bad)?];
         let c = self.board[sq as usize];
         if c == EMPTY || cell_color(c) == self.side {
             return Err(field_err(
@@ -456,6 +456,9 @@ fn parse_codes(variant: &Variant, text: &str) -> Result<Vec<Kind>, String> {
     if text == "-" {
         return Ok(Vec::new());
     }
+    if text.is_empty() {
+        return Err("an empty list is written '-' (PIECES/PAWNS: -/-)".into());
+    }
     let mut kinds = Vec::new();
     let mut rest = text;
     while !rest.is_empty() {
@@ -497,9 +500,18 @@ fn parse_credits(value: &str) -> Result<[[u8; 2]; 2], ParseFenError> {
     let mut out = [[0u8; 2]; 2];
     for (color, side) in sides.iter().enumerate() {
         let (a, b) = side.split_once(',').ok_or_else(bad)?;
-        out[color] = [a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?];
+        out[color] = [count(a).ok_or_else(bad)?, count(b).ok_or_else(bad)?];
     }
     Ok(out)
+}
+
+/// A count as the fields write it: decimal digits only (the number parser
+/// would also take `+1`).
+fn count(text: &str) -> Option<u8> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 #[cfg(test)]

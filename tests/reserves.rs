@@ -251,6 +251,17 @@ fn bad_reserve_fields_are_errors_naming_the_field() {
             "pending",
             "must hold a man of the side that just moved",
         ),
+        // position-fields-lenient.sh: forms the fields are never written
+        // in, and a field given twice (the second once replaced the first).
+        ("credits=+1,0/0,0", "credits", "1,0/0,0"),
+        ("credits=1,0/0,+0", "credits", "1,0/0,0"),
+        ("credits=,0/0,0", "credits", "1,0/0,0"),
+        ("pending=d5:+1,0", "pending", "e5:1,0"),
+        ("reserve=/,/", "reserve", "an empty list is written '-'"),
+        ("reserve=R/,-/-", "reserve", "an empty list is written '-'"),
+        ("credits=1,0/0,0 credits=0,2/0,0", "credits", "'credits=' is given twice"),
+        ("reserve=-/-,-/- reserve=R/-,-/-", "reserve", "'reserve=' is given twice"),
+        ("pending=- pending=-", "pending", "'pending=' is given twice"),
     ];
     for (field, name, says) in cases {
         let text = format!("{base} {field}");
