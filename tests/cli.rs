@@ -773,6 +773,26 @@ fn piece_in_a_position_shows_every_effect() {
             "1 move, 1 legal"
         ]
     );
+    // A pawn that takes a Queen and promotes to one takes it: the Queen
+    // on its square after the move is the pawn's.
+    let lines = lines_of(&[
+        "piece",
+        "--variant",
+        "uc-170-17",
+        "--fen",
+        "1q5k/P7/8/8/8/8/8/7K w - - 0 2 reserve=Q/P,r/p",
+        "--at",
+        "a7",
+    ]);
+    assert_eq!(
+        lines,
+        [
+            "Pawn (White) on a7",
+            "a7a8=Q  moves",
+            "a7b8=Q  takes Blue Queen b8",
+            "2 moves, 2 legal"
+        ]
+    );
     // The man must be the side to move's.
     let out = bigboard(&[
         "piece",
