@@ -334,8 +334,9 @@ mod tests {
     }
 
     /// Every legal turn of the positions of a UC-170-17 game that `match
-    /// --pgn` wrote reads back, from the text `match` writes (UCI's) and
-    /// from bigboard's own coordinates; among them, removals with a drop.
+    /// --pgn` wrote reads back, from the text `match` writes (UCI's), from
+    /// bigboard's own coordinates and from its SAN; among them, removals
+    /// with a drop.
     #[test]
     fn every_turn_written_reads_back() {
         let text = include_str!("../../../tests/data/replay/removal-with-drop.pgn");
@@ -347,7 +348,8 @@ mod tests {
             let mut legal = Vec::new();
             pos.legal_moves(&mut legal);
             for m in legal {
-                for written in [pos.uci_text(m), pos.move_text(m)] {
+                let san = pos.san(m);
+                for written in [pos.uci_text(m), pos.move_text(m), san] {
                     removals_with_drops += usize::from(written.contains("-+"));
                     assert_eq!(read_move(&mut pos, &written), Ok(m), "move {}: {written}", i + 1);
                 }
