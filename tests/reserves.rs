@@ -259,8 +259,16 @@ fn bad_reserve_fields_are_errors_naming_the_field() {
         ("pending=d5:+1,0", "pending", "e5:1,0"),
         ("reserve=/,/", "reserve", "an empty list is written '-'"),
         ("reserve=R/,-/-", "reserve", "an empty list is written '-'"),
-        ("credits=1,0/0,0 credits=0,2/0,0", "credits", "'credits=' is given twice"),
-        ("reserve=-/-,-/- reserve=R/-,-/-", "reserve", "'reserve=' is given twice"),
+        (
+            "credits=1,0/0,0 credits=0,2/0,0",
+            "credits",
+            "'credits=' is given twice",
+        ),
+        (
+            "reserve=-/-,-/- reserve=R/-,-/-",
+            "reserve",
+            "'reserve=' is given twice",
+        ),
         ("pending=- pending=-", "pending", "'pending=' is given twice"),
     ];
     for (field, name, says) in cases {
@@ -376,14 +384,14 @@ fn random_setups_leave_holes_empty_and_read_back() {
                     assert_eq!(pos.piece_at(sq), None, "{holes} seed {seed}: a man on {}", g.name(sq));
                 }
             }
-            for color in 0..2 {
+            for (color, lengths_wanted) in reserve_lengths.iter().enumerate() {
                 let mut kinds: Vec<usize> = (0..g.len() as u16)
                     .filter_map(|sq| pos.piece_at(sq))
                     .filter(|&(_, c)| c == color)
                     .map(|(k, _)| k)
                     .collect();
                 let lengths = [PIECES, PAWNS].map(|class| pos.reserve(color, class).len());
-                assert_eq!(lengths, reserve_lengths[color], "{holes} seed {seed} side {color}");
+                assert_eq!(&lengths, lengths_wanted, "{holes} seed {seed} side {color}");
                 kinds.extend([PIECES, PAWNS].iter().flat_map(|&class| pos.reserve(color, class)));
                 kinds.sort();
                 assert_eq!(kinds, (0..v.pieces.len()).collect::<Vec<_>>(), "{holes} seed {seed}");
