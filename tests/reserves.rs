@@ -401,4 +401,11 @@ fn random_setups_leave_holes_empty_and_read_back() {
             assert_eq!(back.fen(), fen);
         }
     }
+    // A piece rank all holes has no place for the royal.
+    let e = Variant::from_toml(&text.replace("[\"b2\"]", "[\"*1\"]")).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("random_setup: a random setup needs a square that is not a hole on each side's piece rank"),
+        "{e}"
+    );
 }
