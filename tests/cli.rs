@@ -512,6 +512,16 @@ fn uci_answers_every_go_with_a_bestmove() {
     assert!(lines.iter().any(|l| l.starts_with("info depth 3 ")), "{lines:?}");
     assert!(!lines.iter().any(|l| l.starts_with("info depth 4 ")), "{lines:?}");
     assert!(is_legal("xhess", &[], best_move(lines.last().unwrap())), "{lines:?}");
+    // A mate in one is found by `go mate 1`, a search of one ply.
+    uci.send("position fen 10/10/10/10/10/k1K7/10/10/10/7R2 w - - 0 1");
+    uci.send("go mate 1");
+    let lines = uci.until("bestmove");
+    assert!(
+        lines[0].starts_with("info depth 1 ") && lines[0].contains(" score mate 1 "),
+        "{lines:?}"
+    );
+    assert_eq!(lines[1..], ["bestmove h1a1"]);
+    uci.send("position startpos");
     // A `go` that cannot be read: the error, then a move of one ply.
     for go in ["go depth deep", "go mate", "go wtime 1000 btime 1000 soon"] {
         uci.send(go);
