@@ -7,7 +7,9 @@
 // a UC-170-17 turn with drops; two move lists that disagree.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clickMove, clickSquare, dragMove, fen, history, launch, ready, serve, status } from './support.mjs';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { DIST, clickMove, clickSquare, dragMove, fen, history, launch, ready, serve, status } from './support.mjs';
 
 /** Keeps every data channel a page opens in window.friendChannels, so the test can send raw messages and drop the link. */
 function captureChannels() {
@@ -26,8 +28,8 @@ function captureChannels() {
   };
 }
 
-/** A browser with two contexts, each with an app page on empty storage. */
-async function twoPages(t) {
+/** A browser with two contexts, each with an app page (at `url`, the server's when null) on empty storage. */
+async function twoPages(t, url = null) {
   const server = await serve();
   const browser = await launch();
   t.after(async () => {
@@ -46,7 +48,7 @@ async function twoPages(t) {
       if (m.type() === 'error') page.errors.push(m.text());
     });
     page.on('dialog', (d) => void d.accept());
-    await page.goto(server.url);
+    await page.goto(url ?? server.url);
     await ready(page);
     pages.push(page);
   }
@@ -61,8 +63,12 @@ async function waitState(page, state) {
 }
 const waitPlies = (page, n) => page.waitForFunction((k) => window.bigboardTest.history().coord.length === k, n);
 
-/** `a` invites (playing `side`), `b` opens the link, `a` takes the answer pasted; both connected. */
-async function connect(a, b, side = '0', { open = true } = {}) {
+/**
+ * `a` invites (playing `side`), `b` opens the link, and `a` takes the
+ * answer pasted (or, with `relay`, opened in another page of `a`'s
+ * browser, which hands it over); both connected.
+ */
+async function connect(a, b, side = '0', { open = true, relay = false } = {}) {
   if (await a.$eval('#friend-dialog', (d) => !d.open).catch(() => true)) await a.click(open ? '#play-friend' : '#friend-reconnect');
   if (await a.isEnabled('#friend-side')) await a.selectOption('#friend-side', side);
   await a.click('#friend-make');
@@ -74,8 +80,16 @@ async function connect(a, b, side = '0', { open = true } = {}) {
   await b.waitForFunction(() => document.querySelector('#friend-link')?.value.includes('#friend-answer='));
   const answer = await b.inputValue('#friend-link');
   assert.equal(new URL(b.url()).hash, '', 'the invitation leaves the address once taken');
-  await a.fill('#friend-paste', answer);
-  await a.click('#friend-connect');
+  if (relay) {
+    const other = await a.context().newPage();
+    await other.goto(answer);
+    await ready(other);
+    await other.waitForFunction(() => /answer went to the page that made the invitation/.test(document.getElementById('status-line').textContent));
+    await other.close();
+  } else {
+    await a.fill('#friend-paste', answer);
+    await a.click('#friend-connect');
+  }
   await waitState(a, 'connected');
   await waitState(b, 'connected');
   await a.waitForFunction(() => !document.querySelector('#friend-dialog').open);
@@ -207,13 +221,17 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
   assert.deepEqual(b.errors, []);
 });
 
-test('UC-170-17: a turn with two drops crosses the link whole; then a resignation', async (t) => {
+test('UC-170-17 with a clock, the answer handed over by another page: a turn with two drops crosses the link whole; then a resignation', async (t) => {
   const { pages } = await twoPages(t);
   const [a, b] = pages;
   await a.evaluate(() => (location.hash = 'variant=uc-170-17&fen=' + encodeURIComponent('4k3/8/8/8/8/8/8/4K3 w - - 7 9 reserve=RN/P{BP},-/- credits=1,1/0,0')));
   await a.waitForFunction(() => window.bigboardTest.variant() === 'uc-170-17');
-  await connect(a, b, '0');
+  // The time control is agreed with the game: the friend's clock starts with the inviter's.
+  await a.selectOption('#clock-preset', '5+3');
+  await connect(a, b, '0', { relay: true });
   assert.equal(await fen(b), await fen(a));
+  assert.equal(await b.inputValue('#clock-preset'), '5+3');
+  assert.match(await b.textContent('#clock-white'), /5:00|4:5\d/);
   for (const sq of ['e1', 'd2']) await clickSquare(a, sq);
   await a.waitForFunction(() => window.bigboardTest.turnOpen());
   await clickSquare(a, 'a1');
@@ -273,4 +291,18 @@ test('move lists that disagree on reconnection are shown, and neither game is ch
   await sendRaw(b, '{"t":"move","ply":2,"move":"b1b2","spentMs":0}');
   await a.waitForFunction(() => /disagree/.test(window.bigboardTest.friend().notice));
   assert.equal(await fen(a), blacks);
+});
+
+test('the single offline file: two copies opened from disk connect and play', async (t) => {
+  const { pages } = await twoPages(t, pathToFileURL(join(DIST, 'bigboard.html')).href);
+  const [a, b] = pages;
+  await connect(a, b, '1');
+  assert.ok((await a.inputValue('#friend-link')).startsWith('file://'), 'the invitation points to the file');
+  await clickMove(b, 'b3', 'b7');
+  await waitPlies(a, 1);
+  await clickMove(a, 'a8', 'b7');
+  await waitPlies(b, 2);
+  assert.equal(await fen(a), await fen(b));
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
 });
