@@ -7,7 +7,7 @@ import qrcode from 'qrcode-generator';
 const QR_MAX_BYTES = 2953;
 
 /** Draws `text` as a QR code filling `canvas` (`px` CSS pixels wide); false when it is too long for one. */
-export function drawQr(canvas: HTMLCanvasElement, text: string, px = 240): boolean {
+export function drawQr(canvas: HTMLCanvasElement, text: string, px = 288): boolean {
   if (new TextEncoder().encode(text).length > QR_MAX_BYTES) return false;
   const qr = qrcode(0, 'L');
   qr.addData(text, 'Byte');

@@ -228,7 +228,7 @@ export class FriendSession {
     if (g === null) return;
     this.game = g;
     this.keep();
-    this.app.localSide = g.side;
+    this.takeSide(g.side);
     const moves = this.wholeMoves();
     const seed = this.app.seed;
     const game: GameMessage = {
@@ -381,7 +381,7 @@ export class FriendSession {
     }
     this.game = { id: m.id, side: mine };
     this.keep();
-    this.app.localSide = mine;
+    this.takeSide(mine);
     this.send({ t: 'ready', moves: this.wholeMoves() });
     this.reconcile(m.moves);
     this.app.say('');
@@ -409,6 +409,12 @@ export class FriendSession {
     this.setState('connected', `Connected: you play ${you}.`);
     // Turns the friend's page lacks are sent now.
     this.follow();
+  }
+
+  /** This page plays `side`, its own men at the bottom of the board. */
+  private takeSide(side: Side): void {
+    this.app.localSide = side;
+    if ((this.app.orientation === 'black') !== (side === 1)) this.app.flip();
   }
 
   /** After any change of the game: this page's new turns are sent; a game left ends the link. */

@@ -255,6 +255,8 @@ export class App {
     return this.rules.reserves();
   }
   get canUndo(): boolean {
+    // In a game with a friend a move is taken back by agreement (a takeback request).
+    if (this.localSide !== null) return false;
     return this.hist.coord.length > 0 || this.ending !== null || this.keeper.canBringBack;
   }
   get canRedo(): boolean {

@@ -107,7 +107,7 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
     await a.click('#play-friend');
     await a.click('#friend-make');
     await a.waitForFunction(() => document.querySelector('#friend-link').value.includes('#friend='));
-    await a.screenshot({ path: `${shots}/friend-invitation.png` });
+    await a.locator('#friend-dialog').screenshot({ path: `${shots}/friend-invitation.png` });
   }
   await connect(a, b, '0');
   assert.equal((await friend(a)).side, 0);
@@ -153,11 +153,11 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
   assert.equal((await status(a)).side, 0, "White's move again");
 
   // A chat line arrives as text: its markup is shown, not made.
-  await a.fill('#friend-chat-input', '<b>good luck</b>');
+  await a.fill('#friend-chat-input', 'Good luck! <b>shown as typed</b>');
   await a.press('#friend-chat-input', 'Enter');
   await b.waitForFunction(() => window.bigboardTest.friend().chat.length === 1);
-  assert.match(await b.textContent('#friend-chat'), /<b>good luck<\/b>/);
-  assert.equal(await b.$$eval('#friend-chat li b', (l) => l.filter((e) => e.textContent === 'good luck').length), 0);
+  assert.match(await b.textContent('#friend-chat'), /Good luck! <b>shown as typed<\/b>/);
+  assert.equal(await b.$$eval('#friend-chat li b', (l) => l.filter((e) => e.textContent === 'shown as typed').length), 0);
 
   // Malformed and illegal messages from Black's page: refused with the reason, nothing changed.
   const position = await fen(a);
