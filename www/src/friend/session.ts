@@ -411,6 +411,19 @@ export class FriendSession {
     this.follow();
   }
 
+  /**
+   * Whether offer `o` still stands with `plies` whole turns played: a
+   * takeback request until any move; a draw offer until the side it was
+   * made to moves (the offerer may still make the move it came with).
+   */
+  private stands(o: PendingOffer, plies: number): boolean {
+    if (plies === o.ply) return true;
+    if (o.what === 'takeback' || plies !== o.ply + 1) return false;
+    const offerer: Side = o.by === 'me' ? this.game!.side : other(this.game!.side);
+    // The move just made was the offerer's when the other side is now to move.
+    return other(this.app.liveStatus.side) === offerer;
+  }
+
   /** This page plays `side`, its own men at the bottom of the board. */
   private takeSide(side: Side): void {
     this.app.localSide = side;
@@ -429,7 +442,7 @@ export class FriendSession {
     }
     if (this.state !== 'connected') return;
     const whole = this.wholeMoves();
-    if (this.offer !== null && whole.length !== this.offer.ply && !(this.offer.what === 'draw' && whole.length === this.offer.ply + 1)) this.offer = null;
+    if (this.offer !== null && !this.stands(this.offer, whole.length)) this.offer = null;
     if (whole.length <= this.synced) return;
     for (let ply = this.synced; ply < whole.length; ply++) {
       this.send({ t: 'move', ply, move: whole[ply]!, spentMs: Math.max(0, Date.now() - this.turnAt) });

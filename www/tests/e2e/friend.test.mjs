@@ -184,8 +184,14 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
   await sendRaw(a, '{"t":"move","ply":4,"move":"b1b9","spentMs":0}');
   await b.waitForFunction(() => /b1b9/.test(window.bigboardTest.friend().notice));
   assert.equal(await fen(b), position);
+  // A draw offered to White lapses when White moves instead of answering.
+  await b.click('#friend-draw');
+  await a.waitForFunction(() => window.bigboardTest.friend().offer === 'friend draw');
   await clickMove(a, 'j1', 'i1');
   await waitPlies(b, 5);
+  assert.equal((await friend(a)).offer, null);
+  assert.equal((await friend(b)).offer, null);
+  assert.equal(await a.isVisible('#friend-offer'), false);
 
   // The link drops mid-game: both pages say so and keep the game.
   await b.evaluate(() => window.friendChannels.at(-1).close());
