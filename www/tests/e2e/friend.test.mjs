@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { DIST, clickMove, clickSquare, dragMove, fen, history, launch, ready, serve, status } from './support.mjs';
+import { DIST, WWW, chooseVariant, clickMove, clickSquare, dragMove, fen, history, launch, ready, serve, status } from './support.mjs';
 
 /** Keeps every data channel a page opens in window.friendChannels, so the test can send raw messages and drop the link. */
 function captureChannels() {
@@ -28,8 +28,11 @@ function captureChannels() {
   };
 }
 
-/** A browser with two contexts, each with an app page (at `url`, the server's when null) on empty storage. */
-async function twoPages(t, url = null) {
+/**
+ * A browser with two contexts, each with an app page (at `url`, the
+ * server's when null) on empty storage; `bypassCSP` lets axe-core's script in.
+ */
+async function twoPages(t, url = null, { bypassCSP = false } = {}) {
   const server = await serve();
   const browser = await launch();
   t.after(async () => {
@@ -38,7 +41,7 @@ async function twoPages(t, url = null) {
   });
   const pages = [];
   for (let i = 0; i < 2; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', bypassCSP });
     context.setDefaultTimeout(15000);
     await context.addInitScript(captureChannels);
     const page = await context.newPage();
@@ -309,6 +312,44 @@ test('the single offline file: two copies opened from disk connect and play', as
   await clickMove(a, 'a8', 'b7');
   await waitPlies(b, 2);
   assert.equal(await fen(a), await fen(b));
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+});
+
+/** axe-core's serious and critical violations on the page. */
+async function audit(page) {
+  await page.addScriptTag({ path: join(WWW, 'node_modules/axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+}
+
+test('the variant and setup are agreed (a gallery variant, a UC-170-17 seed); another game leaves the link; the dialog and panel pass axe-core', async (t) => {
+  const { pages } = await twoPages(t, null, { bypassCSP: true });
+  const [a, b] = pages;
+  await chooseVariant(a, 'shatranj');
+  await a.click('#play-friend');
+  await a.click('#friend-make');
+  await a.waitForFunction(() => document.querySelector('#friend-link').value.includes('#friend='));
+  assert.deepEqual(await audit(a), [], 'the invitation dialog');
+  await connect(a, b, '0');
+  assert.equal(await b.evaluate(() => window.bigboardTest.variant()), 'shatranj');
+  assert.equal(await fen(b), await fen(a));
+  assert.deepEqual(await audit(b), [], 'the panel of a game with a friend');
+
+  // Another game on the inviter's page leaves the game with the friend: the link closes.
+  await a.evaluate(() => (location.hash = 'variant=uc-170-17&seed=42'));
+  await a.waitForFunction(() => window.bigboardTest.variant() === 'uc-170-17');
+  await waitState(b, 'dropped');
+  assert.equal((await friend(a)).state, 'none');
+  assert.equal((await friend(a)).side, null);
+
+  // An invitation to the new game: the friend's page opens the same seeded setup.
+  await connect(a, b, '1');
+  assert.equal(await b.evaluate(() => window.bigboardTest.seed()), 42);
+  assert.equal(await fen(b), await fen(a));
+  assert.equal((await friend(b)).side, 0);
   assert.deepEqual(a.errors, []);
   assert.deepEqual(b.errors, []);
 });
