@@ -20,7 +20,7 @@ test('every kind of message reads back as it was sent', () => {
     game,
     { ...game, variant: 'my-variant', definition: '[variant]\nid = "my-variant"\n', fen: '8/8 w - - 0 1', seed: null, clock: null, side: 0 },
     { t: 'ready', moves: [] },
-    { t: 'move', ply: 3, move: 'e2e4', spentMs: 1234 },
+    { t: 'move', ply: 3, move: 'e2e4' },
     { t: 'resign' },
     { t: 'offer', what: 'draw', ply: 10 },
     { t: 'offer', what: 'takeback', ply: 1 },
@@ -31,8 +31,8 @@ test('every kind of message reads back as it was sent', () => {
 });
 
 test('fields beyond the known ones are dropped', () => {
-  const r = readMessage(JSON.stringify({ t: 'move', ply: 0, move: 'e2e4', spentMs: 0, html: '<img onerror=x>' }));
-  assert.deepEqual(r, { message: { t: 'move', ply: 0, move: 'e2e4', spentMs: 0 } });
+  const r = readMessage(JSON.stringify({ t: 'move', ply: 0, move: 'e2e4', html: '<img onerror=x>' }));
+  assert.deepEqual(r, { message: { t: 'move', ply: 0, move: 'e2e4' } });
 });
 
 function refused(text: unknown, pattern: RegExp): void {
@@ -48,14 +48,14 @@ test('malformed messages are refused with what is wrong', () => {
   refused('null', /not an object/);
   refused('{"t":"castle"}', /unknown kind "castle"/);
   refused('{}', /unknown kind \(none\)/);
-  refused(JSON.stringify({ t: 'move', ply: -1, move: 'e2e4', spentMs: 0 }), /"move" message.*"ply"/);
-  refused(JSON.stringify({ t: 'move', ply: 1.5, move: 'e2e4', spentMs: 0 }), /"ply"/);
-  refused(JSON.stringify({ t: 'move', ply: 0, move: 'e2 e4', spentMs: 0 }), /not a move's text/);
-  refused(JSON.stringify({ t: 'move', ply: 0, move: '', spentMs: 0 }), /not a move's text/);
-  refused(JSON.stringify({ t: 'move', ply: 0, move: 'e2e4<img>', spentMs: 0 }), /not a move's text/);
-  refused(JSON.stringify({ t: 'move', ply: 0, move: 'e2"e4', spentMs: 0 }), /not a move's text/);
-  refused(JSON.stringify({ t: 'move', ply: 0, move: 'x'.repeat(201), spentMs: 0 }), /not a move's text/);
-  refused(JSON.stringify({ t: 'move', ply: 0, move: 'e2e4' }), /"spentMs"/);
+  refused(JSON.stringify({ t: 'move', ply: -1, move: 'e2e4' }), /"move" message.*"ply"/);
+  refused(JSON.stringify({ t: 'move', ply: 1.5, move: 'e2e4' }), /"ply"/);
+  refused(JSON.stringify({ t: 'move', ply: 0, move: 'e2 e4' }), /not a move's text/);
+  refused(JSON.stringify({ t: 'move', ply: 0, move: '' }), /not a move's text/);
+  refused(JSON.stringify({ t: 'move', ply: 0, move: 'e2e4<img>' }), /not a move's text/);
+  refused(JSON.stringify({ t: 'move', ply: 0, move: 'e2"e4' }), /not a move's text/);
+  refused(JSON.stringify({ t: 'move', ply: 0, move: 'x'.repeat(201) }), /not a move's text/);
+  refused(JSON.stringify({ t: 'move', ply: 0 }), /not a move's text/);
   refused(JSON.stringify({ t: 'offer', what: 'abort', ply: 0 }), /neither "draw" nor "takeback"/);
   refused(JSON.stringify({ t: 'answer', what: 'draw', accept: 'yes', ply: 0 }), /"accept" is not true or false/);
   refused(JSON.stringify({ t: 'chat', text: 'x'.repeat(501) }), /longer than 500/);

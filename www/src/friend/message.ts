@@ -40,12 +40,14 @@ export interface ReadyMessage {
   moves: string[];
 }
 
-/** A turn: the move text (with its drops), the ply it is played at, and the mover's own time spent on it. */
+/**
+ * A turn: the move text (with its drops) and the ply it is played at. No
+ * time goes with it: each page's clock charges the time it measures itself.
+ */
 export interface MoveMessage {
   t: 'move';
   ply: number;
   move: string;
-  spentMs: number;
 }
 
 export interface ResignMessage {
@@ -186,7 +188,7 @@ export function readMessage(text: unknown): { message: Message } | { error: stri
       case 'ready':
         return { message: { t, moves: moves(f) } };
       case 'move':
-        return { message: { t, ply: int(f, 'ply', 0, MAX_MOVES), move: moveText(f.move, 'its "move"'), spentMs: int(f, 'spentMs', 0, 1e10) } };
+        return { message: { t, ply: int(f, 'ply', 0, MAX_MOVES), move: moveText(f.move, 'its "move"') } };
       case 'resign':
         return { message: { t } };
       case 'offer':

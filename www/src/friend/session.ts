@@ -59,8 +59,6 @@ export class FriendSession {
   private peer: Peer | null = null;
   /** Whole turns both pages have. */
   private synced = 0;
-  /** When the last turn was played here or arrived (Date.now()), for the time a turn took. */
-  private turnAt = Date.now();
   /** A game from the friend is being opened: the board's change is not this page leaving the game. */
   private adopting = false;
   private readonly listeners: (() => void)[] = [];
@@ -219,7 +217,6 @@ export class FriendSession {
 
   private opened(): void {
     this.offer = null;
-    this.turnAt = Date.now();
     if (this.role !== 'inviter') {
       this.setState('connecting', 'Connected; waiting for the game…');
       return;
@@ -307,7 +304,6 @@ export class FriendSession {
           this.synced = plies;
           return this.refuse(`the move ${m.move}: ${error}`);
         }
-        this.turnAt = Date.now();
         this.notice = '';
         this.notify();
         return;
@@ -445,10 +441,9 @@ export class FriendSession {
     if (this.offer !== null && !this.stands(this.offer, whole.length)) this.offer = null;
     if (whole.length <= this.synced) return;
     for (let ply = this.synced; ply < whole.length; ply++) {
-      this.send({ t: 'move', ply, move: whole[ply]!, spentMs: Math.max(0, Date.now() - this.turnAt) });
+      this.send({ t: 'move', ply, move: whole[ply]! });
     }
     this.synced = whole.length;
-    this.turnAt = Date.now();
     this.notice = '';
     this.notify();
   }
