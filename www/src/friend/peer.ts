@@ -13,6 +13,8 @@ export interface PeerEvents {
   message(text: unknown): void;
   /** The link dropped or was closed. */
   closed(): void;
+  /** The two browsers found no way to each other: the link never opened. */
+  failed(): void;
 }
 
 export class Peer {
@@ -29,7 +31,11 @@ export class Peer {
     this.pc = new RTCPeerConnection({ iceServers: stun === null ? [] : [{ urls: stun }] });
     this.pc.addEventListener('connectionstatechange', () => {
       const s = this.pc.connectionState;
-      if (s === 'failed' || s === 'closed' || s === 'disconnected') this.drop();
+      if (s === 'failed' && !this.isOpen && !this.ended) {
+        this.ended = true;
+        this.pc.close();
+        this.events.failed();
+      } else if (s === 'failed' || s === 'closed' || s === 'disconnected') this.drop();
     });
     this.pc.addEventListener('datachannel', (e) => this.take(e.channel));
   }

@@ -202,6 +202,14 @@ export class FriendSession {
         closed: () => {
           if (this.peer === peer) this.dropped();
         },
+        failed: () => {
+          if (this.peer !== peer) return;
+          this.peer = null;
+          this.setState(
+            this.game === null ? 'none' : 'dropped',
+            'The two pages could not reach each other. On different networks, name a STUN server under "Across networks" in Play a friend, and make a new invitation.',
+          );
+        },
       },
       stun,
     );
