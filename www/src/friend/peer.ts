@@ -64,11 +64,15 @@ export class Peer {
     return this.isOpen;
   }
 
-  /** Sends `text`; false when the link is not open. */
+  /** Sends `text`; false when the link is not open or refused it (a message too large for it). */
   send(text: string): boolean {
     if (this.channel === null || this.channel.readyState !== 'open') return false;
-    this.channel.send(text);
-    return true;
+    try {
+      this.channel.send(text);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   close(): void {

@@ -11,7 +11,7 @@ import { DRAW_AGREED, resignation, sideName } from '../game/ending';
 import type { TimeControl } from '../clock/clock';
 import type { Color } from '../engine/types';
 import { linkFor, packInvitation, unpackInvitation } from './code';
-import { encodeMessage, newGameId, readMessage, PROTOCOL, type GameMessage, type Message, type Side } from './message';
+import { encodeMessage, MAX_MESSAGE_CHARS, newGameId, readMessage, PROTOCOL, type GameMessage, type Message, type Side } from './message';
 import { Peer } from './peer';
 
 export type LinkState = 'none' | 'inviting' | 'answering' | 'connecting' | 'connected' | 'dropped' | 'disagree';
@@ -248,7 +248,11 @@ export class FriendSession {
       side: g.side,
       clock: this.clock?.timeControl() ?? null,
     };
-    this.send(game);
+    if (!this.send(game)) {
+      this.closePeer();
+      this.setState('dropped', 'The game could not be sent to your friend (its variant definition is too large for the link); send a game link instead.');
+      return;
+    }
     this.setState('connecting', 'Connected; checking the game with your friend…');
     this.app.say('');
   }
@@ -263,8 +267,9 @@ export class FriendSession {
     this.setState('dropped', 'The link to your friend dropped. The game is saved: make a new invitation to go on, or send a game link.');
   }
 
-  private send(m: Message): void {
-    this.peer?.send(encodeMessage(m));
+  private send(m: Message): boolean {
+    const text = encodeMessage(m);
+    return text.length <= MAX_MESSAGE_CHARS && this.peer !== null && this.peer.send(text);
   }
 
   /** Refuses what arrived, saying why; the game is unchanged. */
