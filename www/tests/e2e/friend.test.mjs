@@ -70,17 +70,25 @@ const waitPlies = (page, n) => page.waitForFunction((k) => window.bigboardTest.h
 /**
  * `a` invites (playing `side`), `b` opens the link, and `a` takes the
  * answer pasted (or, with `relay`, opened in another page of `a`'s
- * browser, which hands it over); both connected.
+ * browser, which hands it over); both connected. With `pasteInvitation`,
+ * `b` takes the invitation's code pasted into its dialog.
  */
-async function connect(a, b, side = '0', { open = true, relay = false } = {}) {
+async function connect(a, b, side = '0', { open = true, relay = false, pasteInvitation = false } = {}) {
   if (await a.$eval('#friend-dialog', (d) => !d.open).catch(() => true)) await a.click(open ? '#play-friend' : '#friend-reconnect');
   if (await a.isEnabled('#friend-side')) await a.selectOption('#friend-side', side);
   await a.click('#friend-make');
   await a.waitForFunction(() => document.querySelector('#friend-link').value.includes('#friend='));
   const invitation = await a.inputValue('#friend-link');
   assert.equal(await readQr(a), invitation, 'the QR code holds the invitation link');
-  await b.goto(invitation);
-  await ready(b);
+  if (pasteInvitation) {
+    // The friend pastes the invitation's code alone into their own page's dialog.
+    await b.click('#play-friend');
+    await b.fill('#friend-paste', invitation.slice(invitation.indexOf('#friend=') + '#friend='.length));
+    await b.click('#friend-connect');
+  } else {
+    await b.goto(invitation);
+    await ready(b);
+  }
   await b.waitForFunction(() => document.querySelector('#friend-link')?.value.includes('#friend-answer='));
   const answer = await b.inputValue('#friend-link');
   assert.equal(await readQr(b), answer, 'the QR code holds the answer link');
@@ -314,10 +322,10 @@ test('move lists that disagree on reconnection are shown, and neither game is ch
   assert.equal(await fen(a), blacks);
 });
 
-test('the single offline file: two copies opened from disk connect and play', async (t) => {
+test('the single offline file: two copies opened from disk connect (the invitation pasted as text) and play', async (t) => {
   const { pages } = await twoPages(t, pathToFileURL(join(DIST, 'bigboard.html')).href);
   const [a, b] = pages;
-  await connect(a, b, '1');
+  await connect(a, b, '1', { pasteInvitation: true });
   assert.ok((await a.inputValue('#friend-link')).startsWith('file://'), 'the invitation points to the file');
   await clickMove(b, 'b3', 'b7');
   await waitPlies(a, 1);
