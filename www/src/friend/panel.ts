@@ -52,7 +52,8 @@ export function bindFriendPanel(box: HTMLElement, session: FriendSession, game: 
     line.value = '';
   });
 
-  let shownLines = 0;
+  let shownLast: unknown = null;
+  let shownCount = 0;
   const update = () => {
     box.hidden = !session.active && session.notice === '';
     const connected = session.state === 'connected';
@@ -69,13 +70,12 @@ export function bindFriendPanel(box: HTMLElement, session: FriendSession, game: 
     offer.hidden = o === null || o.by !== 'friend';
     if (o !== null && o.by === 'friend') offerText.textContent = o.what === 'draw' ? 'Your friend offers a draw.' : 'Your friend asks to take back their last move.';
     form.hidden = !connected;
-    if (session.chat.length < shownLines) {
-      chat.replaceChildren();
-      shownLines = 0;
-    }
-    for (; shownLines < session.chat.length; shownLines++) {
-      const c = session.chat[shownLines]!;
-      chat.append(el('li', { className: c.from }, el('b', { textContent: c.from === 'me' ? 'You: ' : 'Friend: ' }), c.text));
+    const last = session.chat.at(-1) ?? null;
+    if (last !== shownLast || session.chat.length !== shownCount) {
+      chat.replaceChildren(...session.chat.map((c) => el('li', { className: c.from }, el('b', { textContent: c.from === 'me' ? 'You: ' : 'Friend: ' }), c.text)));
+      chat.scrollTop = chat.scrollHeight;
+      shownLast = last;
+      shownCount = session.chat.length;
     }
     chat.hidden = session.chat.length === 0;
   };

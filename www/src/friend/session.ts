@@ -46,6 +46,9 @@ export interface PendingOffer {
 
 const other = (c: Color): Side => (c === 0 ? 1 : 0);
 
+/** The chat lines kept (the oldest go first). */
+const MAX_CHAT_LINES = 200;
+
 export class FriendSession {
   state: LinkState = 'none';
   /** A line about the link for the panel: what happened, what was refused and why. */
@@ -175,9 +178,15 @@ export class FriendSession {
   say(text: string): void {
     const t = text.trim().slice(0, 500);
     if (t === '' || this.state !== 'connected') return;
-    this.chat.push({ from: 'me', text: t });
+    this.addChat({ from: 'me', text: t });
     this.send({ t: 'chat', text: t });
     this.notify();
+  }
+
+  private addChat(line: ChatLine): void {
+    this.chat.push(line);
+    // A page that floods the chat does not fill this one's memory.
+    if (this.chat.length > MAX_CHAT_LINES) this.chat.splice(0, this.chat.length - MAX_CHAT_LINES);
   }
 
   /** Ends the game with the friend on this page: the link closes and the game stays, as an ordinary one. */
@@ -297,7 +306,7 @@ export class FriendSession {
     }
     if (m.t === 'chat') {
       if (this.game === null) return this.refuse('a chat line arrived before the game');
-      this.chat.push({ from: 'friend', text: m.text });
+      this.addChat({ from: 'friend', text: m.text });
       this.notify();
       return;
     }

@@ -228,9 +228,11 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
   assert.equal((await history(b)).coord.length, 6);
   assert.equal((await friend(b)).side, 1, 'after a reload Black still plays the game with a friend');
 
-  // A new invitation from White's page carries the game; the pages compare and Black's waiting move arrives.
-  await connect(a, b, '0', { open: false });
+  // A new invitation, from Black's page this time, carries the game; the pages compare and Black's waiting move arrives.
+  await connect(b, a, '1', { open: false });
   await waitPlies(a, 6);
+  assert.equal((await friend(a)).side, 0);
+  assert.equal((await friend(b)).side, 1);
   assert.deepEqual((await history(a)).coord, (await history(b)).coord);
   if (shots !== undefined) {
     await a.screenshot({ path: `${shots}/friend-white.png` });
