@@ -45,7 +45,9 @@ export class FriendDialog {
     this.link = el('textarea', { id: 'friend-link', readOnly: true, rows: 3, spellcheck: false });
     this.link.setAttribute('aria-labelledby', 'friend-code-label');
     const copy = el('button', { type: 'button', id: 'friend-copy', textContent: 'Copy' });
-    this.codeBox = el('div', { className: 'friend-code', hidden: true }, this.codeLabel, this.qr, this.link, el('div', { className: 'buttons' }, copy));
+    // Where the browser can hand a link to another app (a phone's messaging apps).
+    const share = el('button', { type: 'button', id: 'friend-share', textContent: 'Share…', hidden: typeof navigator.share !== 'function' });
+    this.codeBox = el('div', { className: 'friend-code', hidden: true }, this.codeLabel, this.qr, this.link, el('div', { className: 'buttons' }, copy, share));
     this.paste = el('textarea', { id: 'friend-paste', rows: 3, spellcheck: false, placeholder: 'https://…#friend-answer=… or the code alone' });
     const connect = el('button', { type: 'button', id: 'friend-connect', textContent: 'Connect' });
     const pasteBox = el(
@@ -91,6 +93,12 @@ export class FriendDialog {
 
     this.make.addEventListener('click', () => void this.invite());
     copy.addEventListener('click', () => void this.copy());
+    share.addEventListener('click', () => {
+      navigator.share({ title: 'bigboard', url: this.link.value }).catch((e: unknown) => {
+        // Closing the share sheet is no error.
+        if (!(e instanceof DOMException && e.name === 'AbortError')) this.say(`Not shared: ${errorMessage(e)}`);
+      });
+    });
     connect.addEventListener('click', () => void this.takePasted());
     close.addEventListener('click', () => this.dialog.close());
     this.stun.addEventListener('change', () => this.saveStun());
