@@ -340,6 +340,13 @@ export class FriendSession {
         if (this.app.liveStatus.over) return this.refuse(`a ${m.what} offer arrived after the game ended`);
         if (m.ply !== plies) return this.refuse(`a ${m.what} offer made at move ${m.ply + 1} arrived at move ${plies + 1}`);
         if (m.what === 'takeback' && this.takeBackCount(friend, plies) === null) return this.refuse('a takeback was asked with no move of theirs to take back');
+        if (this.offer?.by === 'me') {
+          // Both pages see the two offers cross, and both drop them: neither page ends up holding a different one.
+          this.offer = null;
+          this.notice = "Your offer and your friend's crossed; neither stands. Make yours again if you still want it.";
+          this.notify();
+          return;
+        }
         this.offer = { what: m.what, by: 'friend', ply: m.ply };
         this.notice = m.what === 'draw' ? 'Your friend offers a draw.' : 'Your friend asks to take back their last move.';
         this.notify();
