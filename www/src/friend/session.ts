@@ -379,9 +379,7 @@ export class FriendSession {
 
   /** How many turns go back to take back `side`'s last move at `plies` whole turns: 1, or 2 when the other side has replied; null when it has none. */
   private takeBackCount(side: Side, plies: number): number | null {
-    if (this.app.liveStatus.over && this.app.liveStatus.reason_id !== null) return null;
-    const toMove = this.app.liveStatus.side;
-    const n = toMove === side ? 2 : 1;
+    const n = this.wholeTurnSide() === side ? 2 : 1;
     return plies >= n ? n : null;
   }
 
@@ -446,7 +444,7 @@ export class FriendSession {
     if (o.what === 'takeback' || plies !== o.ply + 1) return false;
     const offerer: Side = o.by === 'me' ? this.game!.side : other(this.game!.side);
     // The move just made was the offerer's when the other side is now to move.
-    return other(this.app.liveStatus.side) === offerer;
+    return other(this.wholeTurnSide()) === offerer;
   }
 
   /** This page plays `side`, its own men at the bottom of the board. */
@@ -475,6 +473,12 @@ export class FriendSession {
     this.synced = whole.length;
     this.notice = '';
     this.notify();
+  }
+
+  /** The side to move after the whole turns: while a turn is open for its drops, the side playing it. */
+  private wholeTurnSide(): Side {
+    const s = this.app.liveStatus.side;
+    return this.app.turnOpen ? other(s) : s;
   }
 
   /** The turns played and ended: a turn still open for its drops is not one yet. */
