@@ -10,6 +10,7 @@ import { errorMessage } from '../engine/engine';
 import { DRAW_AGREED, resignation, sideName } from '../game/ending';
 import type { TimeControl } from '../clock/clock';
 import type { Color } from '../engine/types';
+import { compareMoves } from './agree';
 import { linkFor, packInvitation, unpackInvitation } from './code';
 import { encodeMessage, MAX_MESSAGE_CHARS, newGameId, readMessage, PROTOCOL, type GameMessage, type Message, type Side } from './message';
 import { Peer } from './peer';
@@ -417,22 +418,20 @@ export class FriendSession {
    * shown and neither game is changed.
    */
   private reconcile(theirs: readonly string[]): void {
-    const mine = this.wholeMoves();
-    let i = 0;
-    while (i < mine.length && i < theirs.length && mine[i] === theirs[i]) i++;
-    if (i < mine.length && i < theirs.length) {
+    const c = compareMoves(this.wholeMoves(), theirs);
+    if (!c.agree) {
       this.setState(
         'disagree',
-        `Your moves and your friend's differ from move ${i + 1} (yours ${mine[i]}, theirs ${theirs[i]}). Neither game was changed; compare them, or go on by game link.`,
+        `Your moves and your friend's differ from move ${c.at + 1} (yours ${c.mine}, theirs ${c.theirs}). Neither game was changed; compare them, or go on by game link.`,
       );
       return;
     }
-    this.synced = Math.min(mine.length, theirs.length);
-    const you = sideName(this.game!.side);
-    this.setState('connected', `Connected: you play ${you}.`);
+    this.synced = c.common;
+    this.setState('connected', `Connected: you play ${sideName(this.game!.side)}.`);
     // Turns the friend's page lacks are sent now.
     this.follow();
   }
+
 
   /**
    * Whether offer `o` still stands with `plies` whole turns played: a
