@@ -61,7 +61,7 @@ export class FriendDialog {
     this.stun.value = this.readStun();
     const network = el(
       'details',
-      { className: 'friend-network' },
+      { className: 'friend-network', id: 'friend-network' },
       el('summary', { textContent: 'Across networks' }),
       el('p', {
         textContent:

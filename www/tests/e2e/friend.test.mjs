@@ -352,6 +352,14 @@ test('the variant and setup are agreed (a gallery variant, a UC-170-17 seed); an
   const [a, b] = pages;
   await chooseVariant(a, 'shatranj');
   await a.click('#play-friend');
+  // The STUN server is off unless named; a name that is no STUN address is refused, and no invitation made.
+  assert.equal(await a.inputValue('#friend-stun'), '');
+  await a.click('#friend-network summary');
+  await a.fill('#friend-stun', 'https://stun.example.org');
+  await a.click('#friend-make');
+  await a.waitForFunction(() => /is not a STUN server's address/.test(document.getElementById('friend-status').textContent));
+  assert.equal(await a.inputValue('#friend-link'), '');
+  await a.fill('#friend-stun', '');
   await a.click('#friend-make');
   await a.waitForFunction(() => document.querySelector('#friend-link').value.includes('#friend='));
   assert.deepEqual(await audit(a), [], 'the invitation dialog');
