@@ -6,7 +6,7 @@
 // reload and reconnection that carry the game on, ended by a resignation;
 // a UC-170-17 turn with drops; two move lists that disagree.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import jsQR from 'jsqr';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
@@ -29,20 +29,29 @@ function captureChannels() {
   };
 }
 
+/** One server and one browser for the file's tests (each test has its own two contexts). */
+let sharedParts = null;
+function shared() {
+  sharedParts ??= (async () => ({ server: await serve(), browser: await launch() }))();
+  return sharedParts;
+}
+after(async () => {
+  if (sharedParts === null) return;
+  const { server, browser } = await sharedParts;
+  await browser.close();
+  await server.close();
+});
+
 /**
  * A browser with two contexts, each with an app page (at `url`, the
  * server's when null) on empty storage; `bypassCSP` lets axe-core's script in.
  */
 async function twoPages(t, url = null, { bypassCSP = false } = {}) {
-  const server = await serve();
-  const browser = await launch();
-  t.after(async () => {
-    await browser.close();
-    await server.close();
-  });
+  const { server, browser } = await shared();
   const pages = [];
   for (let i = 0; i < 2; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', bypassCSP });
+    t.after(() => context.close());
     context.setDefaultTimeout(15000);
     await context.addInitScript(captureChannels);
     const page = await context.newPage();
