@@ -405,12 +405,14 @@ impl Position {
         }
     }
 
-    /// Is `m` a move of a man that borrows or copies powers (whose moves
-    /// to one square may take different men)?
+    /// Is `m` a move whose square other moves of its man may reach taking
+    /// other men: a borrower's move by a mechanism or en passant, a
+    /// `{mimic}` man's en-passant capture (its other moves there take all
+    /// that fits at once)?
     fn takes_by_other_powers(&self, m: Move) -> bool {
         self.piece_at(m.from).is_some_and(|(k, _)| {
             let km = &self.variant.pieces[k].mechanics;
-            km.borrows() || km.mimic
+            km.borrows() || (km.mimic && m.kind == MoveKind::EnPassant)
         })
     }
 
