@@ -46,6 +46,24 @@ fn a_promotion_to_a_second_royal_answers_a_check() {
     assert_eq!(pos.outcome(), None);
 }
 
+/// White in check from the Rook a1, a Wuss next to drop with a credit
+/// to pay: a King step along the first rank, still attacked, is no move
+/// alone, but with the Wuss dropped White plays under extinction rules,
+/// so the turn is legal (its drops included in the judgement).
+#[test]
+fn dropping_a_royal_changes_the_mode_the_turn_is_judged_by() {
+    let mut pos = position("4k3/8/8/8/8/8/8/r3K3 w - - 0 1 reserve={WUS}/-,-/- credits=1,0/0,0");
+    let all = turns(&mut pos);
+    assert!(!all.contains("e1d1") && !all.contains("e1f1"), "{all:?}");
+    let d1: Vec<&String> = all.iter().filter(|t| t.starts_with("e1d1")).collect();
+    assert_eq!(
+        d1,
+        ["e1d1+@b1", "e1d1+@c1", "e1d1+@e1", "e1d1+@f1", "e1d1+@g1", "e1d1+@h1"]
+    );
+    // A step out of check stands alone or with a drop.
+    assert!(all.contains("e1d2") && all.contains("e1d2+@d1"), "{all:?}");
+}
+
 /// An Anti-King made by promotion must stand attacked after the turn: on
 /// a8 the Rook b8 attacks it; on b8 (taking the Rook) nothing does.
 #[test]
@@ -208,7 +226,15 @@ fn every_move_is_written_apart_and_does_its_own_thing() {
                 let back = pos.parse_move(&text).unwrap_or_else(|e| panic!("{}: {e}", pos.fen()));
                 assert_eq!(back, m, "{}: {text}", pos.fen());
                 let alone = pos.move_alone(m);
-                let effect = (m.from, m.to, m.promotion, pos.captures_of(alone), m.kind, pos.drops(m));
+                let effect = (
+                    m.from,
+                    m.to,
+                    m.promotion,
+                    pos.captures_of(alone),
+                    pos.rebirth_choice(alone),
+                    m.kind,
+                    pos.drops(m),
+                );
                 assert!(effects.insert(format!("{effect:?}")), "{}: {text}", pos.fen());
             }
             let m = legal[next(legal.len())];
