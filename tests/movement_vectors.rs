@@ -7,8 +7,8 @@
 //! by hand from the notation's definition.
 
 use bigboard::betza::parse_movement;
-use bigboard::moves::Move;
-use bigboard::position::Position;
+use bigboard::core::moves::Move;
+use bigboard::rules::position::Position;
 use bigboard::variant::Variant;
 use std::collections::BTreeSet;
 use std::sync::Arc;

@@ -7,7 +7,7 @@
 //! the seed and the case counts for a longer search.
 
 use bigboard::betza::parse_movement;
-use bigboard::position::Position;
+use bigboard::rules::position::Position;
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin, builtin_source};
 use proptest::prelude::*;
 use proptest::sample::Index;

@@ -5,11 +5,11 @@
 //! from 0).
 
 use crate::xboard_betza::{moves_straight, never_straight, xboard_movement};
-use bigboard::echo::echo;
-use bigboard::geometry::Square;
-use bigboard::moves::{Move, MoveKind};
-use bigboard::piece::{Color, Kind};
-use bigboard::position::Position;
+use bigboard::core::echo::echo;
+use bigboard::core::geometry::Square;
+use bigboard::core::moves::{Move, MoveKind};
+use bigboard::core::piece::{Color, Kind};
+use bigboard::rules::position::Position;
 use bigboard::variant::Variant;
 use std::fmt::Write;
 use std::sync::Arc;
