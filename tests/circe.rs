@@ -16,7 +16,7 @@
 
 mod common;
 
-use bigboard::rules::position::Position;
+use bigboard::Position;
 use bigboard::variant::builtin;
 use common::{captures, moves_of};
 

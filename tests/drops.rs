@@ -5,8 +5,8 @@
 
 mod common;
 
+use bigboard::Position;
 use bigboard::rules::outcome::Reason;
-use bigboard::rules::position::Position;
 use bigboard::rules::reserve::reserves::{PAWNS, PIECES};
 use common::position;
 

@@ -7,7 +7,7 @@
 
 mod common;
 
-use bigboard::rules::position::Position;
+use bigboard::Position;
 use bigboard::text::effects::{Effect, EffectKind};
 
 /// The home squares of the rebirth tests (as in tests/circe.rs): the

@@ -6,13 +6,13 @@
 //! promotions, en-passant captures and castling come up in a few hundred
 //! plies.
 
-use bigboard::core::moves::{Move, MoveKind};
+use bigboard::Position;
 use bigboard::rules::legal::royals::RoyalMode;
 use bigboard::rules::outcome::{Outcome, Reason};
 use bigboard::rules::perft::perft;
-use bigboard::rules::position::Position;
 use bigboard::rules::walk::capture_cache::CaptureCache;
 use bigboard::variant::{BUILTIN_IDS, Loader, Variant, builtin, builtin_source};
+use bigboard::{Move, MoveKind};
 use std::collections::HashSet;
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 //! must hold, the reserve fields of the position text, and the errors of
 //! bad fields and definitions.
 
-use bigboard::rules::position::Position;
+use bigboard::Position;
 use bigboard::rules::reserve::reserves::{PAWNS, PIECES};
 use bigboard::variant::{Variant, builtin};
 use std::collections::BTreeSet;

@@ -4,7 +4,7 @@
 //! the bare-king rule; goal squares; initial-move regions; several castling
 //! moves a side; mobility regions and movement by rank.
 
-use bigboard::rules::position::Position;
+use bigboard::Position;
 use bigboard::variant::Variant;
 use std::sync::Arc;
 

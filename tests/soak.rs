@@ -17,8 +17,8 @@
 //! round-trip and play/undo checks), made a test. `SOAK_GAMES` multiplies
 //! the number of games for a longer run.
 
-use bigboard::core::moves::Move;
-use bigboard::rules::position::Position;
+use bigboard::Move;
+use bigboard::Position;
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;

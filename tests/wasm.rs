@@ -4,8 +4,8 @@
 //! history, status and the AI entry.
 #![cfg(target_arch = "wasm32")]
 
-use bigboard::core::moves::Move;
-use bigboard::rules::position::Position;
+use bigboard::Move;
+use bigboard::Position;
 use bigboard::rules::walk::capture_cache::CaptureCache;
 use bigboard::search::select;
 use bigboard::variant::builtin;

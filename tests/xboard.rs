@@ -3,8 +3,8 @@
 //! variant offered, `lift` answered with exactly the legal destinations,
 //! bad input, `undo` and `remove`, and `?` and `ping` while it thinks.
 
+use bigboard::Position;
 use bigboard::core::geometry::Square;
-use bigboard::rules::position::Position;
 use bigboard::variant::builtin;
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write};

@@ -803,7 +803,7 @@ impl Evaluator {
     /// quiescence (a dozen men a quiescence node on Overboard). Per man one
     /// load where the position keeps this table's weights
     /// ([`Position::weight_at`]); otherwise his cell's row of the table
-    /// ([`cell_row`]). His bit comes from [`BITS`].
+    /// ([`cell_row`]). His bit comes from `BITS`.
     #[inline]
     pub fn mark_worth_more(&self, pos: &Position, color: Color, floor: i32, out: &mut [u64]) {
         if self.attached_to(pos) {

@@ -17,8 +17,8 @@ mod xboard_board;
 #[global_allocator]
 static ALLOCATOR: memory::Allocator = memory::Allocator;
 
+use bigboard::Position;
 use bigboard::core::echo::echo;
-use bigboard::rules::position::Position;
 use bigboard::search::Info;
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
 use std::io::{BufRead, Write};

@@ -7,9 +7,9 @@
 use crate::xboard::rank_offset_arg;
 use crate::xboard_board::XbVariant;
 use crate::{option_value, variant_arg};
+use bigboard::Position;
 use bigboard::core::echo::echo;
 use bigboard::rules::outcome::ReplayError;
-use bigboard::rules::position::Position;
 use std::sync::Arc;
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];

@@ -64,7 +64,7 @@ pub enum TurnRule {
     /// A side that may drop: a move alone is judged as [`TurnRule::Test`]
     /// when `test`, as [`TurnRule::Free`] otherwise; the search makes a
     /// legal move's turns with drops itself
-    /// ([`Position::add_drop_turns`]).
+    /// (`Position::add_drop_turns`).
     Drops { test: bool },
 }
 

@@ -5,7 +5,7 @@
 //!
 //! Rebirth: the man (as the other effects left it) goes to its home
 //! square, where a man of its kind and colour stood in the game's setup
-//! ([`Position::home`]; of several, the one on the screen's file, else of
+//! (`Position::home`; of several, the one on the screen's file, else of
 //! its square colour, else the nearest, else the first); a man with no home
 //! square (dropped, promoted, changed) goes to an empty square of its
 //! owner's first rank (second for a pawn kind), chosen by the mover: one

@@ -247,7 +247,7 @@ impl Position {
 
     /// The position of seed `seed` of a variant with `setup = "random"`
     /// (DEFINITIONS.md, "Reserves and random setups"): attempts drawn from
-    /// one SplitMix64 stream until one passes [`Position::fair_start`].
+    /// one SplitMix64 stream until one passes `Position::fair_start`.
     pub fn random(variant: Arc<Variant>, seed: u64) -> Result<Position, String> {
         let Some(rules) = variant.random_setup else {
             return Err(format!("{} has no random setup", variant.name));

@@ -2,7 +2,7 @@
 //!
 //! Pseudo-legal moves come from walking each piece's compiled program;
 //! which of them are legal is decided in [`crate::rules::legal::legality`], from the
-//! attack tests of [`crate::rules::attacks`].
+//! attack tests of `crate::rules::attacks`.
 
 use crate::core::geometry::{MAX_SIDE, Square};
 use crate::core::moves::{Move, MoveKind};
