@@ -291,7 +291,6 @@ fn uci_reports_bad_lines_and_keeps_going() {
         "setoption name UCI_Variant value chess",
         "position fen 8/8/8 w - - 0 1",
         "position startpos moves e4e5 e4e5",
-        "go depth deep",
     ] {
         uci.send(bad);
         uci.send("isready");
@@ -507,6 +506,34 @@ fn uci_answers_every_go_with_a_bestmove() {
     uci.send("go wtime 0 btime 0");
     let lines = uci.until("bestmove");
     assert!(lines[0].starts_with("info depth 1 "), "{lines:?}");
+    // uci-go-mate.txt: `go mate 2` is a search of three plies.
+    uci.send("go mate 2");
+    let lines = uci.until("bestmove");
+    assert!(lines.iter().any(|l| l.starts_with("info depth 3 ")), "{lines:?}");
+    assert!(!lines.iter().any(|l| l.starts_with("info depth 4 ")), "{lines:?}");
+    assert!(is_legal("xhess", &[], best_move(lines.last().unwrap())), "{lines:?}");
+    // A mate in one is found by `go mate 1`, a search of one ply.
+    uci.send("position fen 10/10/10/10/10/k1K7/10/10/10/7R2 w - - 0 1");
+    uci.send("go mate 1");
+    let lines = uci.until("bestmove");
+    assert!(
+        lines[0].starts_with("info depth 1 ") && lines[0].contains(" score mate 1 "),
+        "{lines:?}"
+    );
+    assert_eq!(lines[1..], ["bestmove h1a1"]);
+    uci.send("position startpos");
+    // A `go` that cannot be read: the error, then a move of one ply.
+    for go in ["go depth deep", "go mate", "go wtime 1000 btime 1000 soon"] {
+        uci.send(go);
+        let lines = uci.until("bestmove");
+        assert!(
+            lines[0].starts_with("info string error: ") && lines[0].contains(" go "),
+            "{go}: {lines:?}"
+        );
+        assert!(lines[0].ends_with("; searching one ply"), "{go}: {lines:?}");
+        assert!(lines[1].starts_with("info depth 1 "), "{go}: {lines:?}");
+        assert_eq!(lines.len(), 3, "{go}: {lines:?}");
+    }
     uci.quit();
 }
 
@@ -672,6 +699,17 @@ fn piece_rejects_bad_input() {
         (&["--kind", "Q"], "error: --kind needs --variant"),
         (&["--kind", "zz", "--variant", "xhess"], "error: xhess has no kind 'zz'"),
         (&["N", "--bogus"], "error: unknown option"),
+        // NOTATION.md's errors that were read with a part dropped.
+        (
+            &["{withdraw}aW"],
+            "error: movement '{withdraw}aW': at character 11: 'a' after a capture mechanism",
+        ),
+        (
+            &["o[W-R]", "--at", "a4"],
+            "error: movement 'o[W-R]': at character 1: only 'i'",
+        ),
+        (&["azR"], "error: movement 'azR': at character 2: a crooked rider"),
+        (&["a{bounce}B"], "error: movement 'a{bounce}B': at character 2: {near}"),
     ] {
         let mut all = vec!["piece"];
         all.extend_from_slice(args);
@@ -743,6 +781,26 @@ fn piece_in_a_position_shows_every_effect() {
             "frozen: Blue Knight e5",
             "e5-  removes itself",
             "1 move, 1 legal"
+        ]
+    );
+    // A pawn that takes a Queen and promotes to one takes it: the Queen
+    // on its square after the move is the pawn's.
+    let lines = lines_of(&[
+        "piece",
+        "--variant",
+        "uc-170-17",
+        "--fen",
+        "1q5k/P7/8/8/8/8/8/7K w - - 0 2 reserve=Q/P,r/p",
+        "--at",
+        "a7",
+    ]);
+    assert_eq!(
+        lines,
+        [
+            "Pawn (White) on a7",
+            "a7a8=Q  moves",
+            "a7b8=Q  takes Blue Queen b8",
+            "2 moves, 2 legal"
         ]
     );
     // The man must be the side to move's.

@@ -491,10 +491,19 @@ fn bad_named_fields_are_errors_naming_them() {
         ("k7/8/8/8/8/8/8/7K w - - 0 1 swap=d4", "swap"),
         ("k7/8/8/8/8/8/8/7K w - - 0 1 swap=d4,d4", "swap"),
         ("k7/8/8/8/8/8/8/7K w - - 0 1 colour=blue", "text"),
+        ("k7/8/8/8/8/8/8/7K w - - 0 1 swap=d4,d7 swap=d4,d7", "swap"),
+        ("k7/8/8/8/8/8/8/7K w - - 0 1 mover=N mover=B", "mover"),
     ] {
         let e = Position::from_fen(v.clone(), text).unwrap_err();
         assert!(e.to_string().contains(field), "{text}: {e}");
     }
+    // position-fields-lenient.sh: a variant without a {swap} kind has no
+    // swap to bar; the field was kept and written back.
+    let xhess = builtin("xhess").unwrap();
+    let text = format!("{} swap=j10,a1", xhess.setup);
+    let e = Position::from_fen(xhess, &text).unwrap_err();
+    assert_eq!(e.field, "swap", "{e}");
+    assert!(e.message.contains("Xhess has no man that swaps"), "{e}");
 }
 
 /// A swap that moves the mover's own Immobilizer away unfreezes the enemy

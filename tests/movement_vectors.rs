@@ -309,6 +309,58 @@ fn letters_without_a_documented_meaning_are_errors() {
     }
 }
 
+/// Strings NOTATION.md lists as errors that were once read with a part
+/// dropped (`{withdraw}aW` as `{withdraw}W`, `o[W-R]` as `[W-R]`) or
+/// given a meaning of their own (`azR`, `a{bounce}B`): each is an error
+/// at the character at fault.
+#[test]
+fn parts_the_notation_refuses_are_errors_at_their_character() {
+    let rows = [
+        ("{withdraw}aW", 10, "capture mechanism"),
+        ("{coord}aQ", 7, "capture mechanism"),
+        ("f{shoot}aWaR", 8, "capture mechanism"),
+        ("o[W-R]", 0, "bracket"),
+        ("io[W-R]", 1, "bracket"),
+        ("d[W-R]", 0, "bracket"),
+        ("z[W-R]", 0, "bracket"),
+        ("a[W-R]", 0, "bracket"),
+        ("azR", 1, "a-chain"),
+        ("WazR", 2, "a-chain"),
+        ("a{zig 1,1}R", 1, "a-chain"),
+        ("a{bounce}B", 1, "a-chain"),
+        ("Wa{bounce}B", 2, "a-chain"),
+    ];
+    for (moves, position, word) in rows {
+        let e = parse_movement(moves).expect_err(moves);
+        assert_eq!(e.position, position, "'{moves}': {e}");
+        assert!(e.message.contains(word), "'{moves}': {e}");
+        let defn = Variant::from_toml(&definition(8, moves, &[])).expect_err(moves);
+        assert!(
+            defn.to_string()
+                .contains(&format!("piece[0].moves: '{moves}' at character {}", position + 1)),
+            "'{moves}': {defn}"
+        );
+    }
+    // Their documented neighbours still read.
+    for moves in [
+        "aW",
+        "{withdraw}W",
+        "{coord}Q",
+        "f{shoot}W",
+        "[W-R]",
+        "i[W-R]",
+        "{chain}[W-R]",
+        "oQ",
+        "zR",
+        "{zig 1,1}R",
+        "{bounce}B",
+        "W[W-fs{bounce}B]",
+        "W[W-fs{zig}B]",
+    ] {
+        assert!(parse_movement(moves).is_ok(), "{moves}");
+    }
+}
+
 /// Overboard pieces on d4 of the empty 8x8 board: (string, moves, attacks).
 /// Moves per docs/notation-reference.md section 5; attacks by hand: {near} attacks where it
 /// moves, {far} like the plain slider, {fly} like the plain slider.

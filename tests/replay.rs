@@ -87,6 +87,16 @@ fn a_fen_tag_starts_the_game_and_the_rules_judge_its_end() {
     let _ = std::fs::remove_file(&pgn);
 }
 
+/// A frozen man's removal followed by a drop, as `match --pgn` writes it
+/// (`b7-+@f8`), is read as coordinates.
+#[test]
+fn a_removal_with_a_drop_that_match_wrote_is_replayed() {
+    let pgn = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/replay/removal-with-drop.pgn");
+    let out = lines(&["uc-170-17", "--pgn", pgn]);
+    assert_eq!(out[out.len() - 4], "49... b7-+@f8 FLb7- FI@f8+");
+    assert_eq!(out[out.len() - 2], "result: *");
+}
+
 #[test]
 fn bigboards_own_san_reads_back_on_every_variant() {
     for id in ["xhess", "overboard", "really-big-board", "flee", "uc-170-17"] {

@@ -251,6 +251,25 @@ fn bad_reserve_fields_are_errors_naming_the_field() {
             "pending",
             "must hold a man of the side that just moved",
         ),
+        // position-fields-lenient.sh: forms the fields are never written
+        // in, and a field given twice (the second once replaced the first).
+        ("credits=+1,0/0,0", "credits", "1,0/0,0"),
+        ("credits=1,0/0,+0", "credits", "1,0/0,0"),
+        ("credits=,0/0,0", "credits", "1,0/0,0"),
+        ("pending=d5:+1,0", "pending", "e5:1,0"),
+        ("reserve=/,/", "reserve", "an empty list is written '-'"),
+        ("reserve=R/,-/-", "reserve", "an empty list is written '-'"),
+        (
+            "credits=1,0/0,0 credits=0,2/0,0",
+            "credits",
+            "'credits=' is given twice",
+        ),
+        (
+            "reserve=-/-,-/- reserve=R/-,-/-",
+            "reserve",
+            "'reserve=' is given twice",
+        ),
+        ("pending=- pending=-", "pending", "'pending=' is given twice"),
     ];
     for (field, name, says) in cases {
         let text = format!("{base} {field}");
@@ -343,6 +362,50 @@ fn bad_random_setup_definitions_are_errors() {
     assert!(
         e.0.iter()
             .any(|d| d.at == "reserve" && d.message.contains("64 squares")),
+        "{e}"
+    );
+}
+
+/// Holes on the ranks a random setup fills are skipped: no man stands on
+/// a hole, each side still has every kind once (board or reserve), and
+/// the position text written reads back as the same position.
+#[test]
+fn random_setups_leave_holes_empty_and_read_back() {
+    let text = include_str!("data/definitions/random-setup-on-holes.toml");
+    // The reproducer holes White's pawn rank; a second hole on Blue's
+    // piece rank sends one more piece of Blue's to the reserve.
+    for (holes, reserve_lengths) in [("[\"b2\"]", [[0, 1], [0, 0]]), ("[\"b2\", \"g8\"]", [[0, 1], [1, 0]])] {
+        let v = Variant::from_toml(&text.replace("[\"b2\"]", holes)).unwrap_or_else(|e| panic!("{e}"));
+        let g = v.geometry;
+        for seed in 1..=100 {
+            let pos = Position::random(v.clone(), seed).unwrap();
+            for sq in 0..g.len() as u16 {
+                if v.is_hole(sq) {
+                    assert_eq!(pos.piece_at(sq), None, "{holes} seed {seed}: a man on {}", g.name(sq));
+                }
+            }
+            for (color, lengths_wanted) in reserve_lengths.iter().enumerate() {
+                let mut kinds: Vec<usize> = (0..g.len() as u16)
+                    .filter_map(|sq| pos.piece_at(sq))
+                    .filter(|&(_, c)| c == color)
+                    .map(|(k, _)| k)
+                    .collect();
+                let lengths = [PIECES, PAWNS].map(|class| pos.reserve(color, class).len());
+                assert_eq!(&lengths, lengths_wanted, "{holes} seed {seed} side {color}");
+                kinds.extend([PIECES, PAWNS].iter().flat_map(|&class| pos.reserve(color, class)));
+                kinds.sort();
+                assert_eq!(kinds, (0..v.pieces.len()).collect::<Vec<_>>(), "{holes} seed {seed}");
+            }
+            let fen = pos.fen();
+            let back = Position::from_fen(v.clone(), &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            assert_eq!(back.fen(), fen);
+        }
+    }
+    // A piece rank all holes has no place for the royal.
+    let e = Variant::from_toml(&text.replace("[\"b2\"]", "[\"*1\"]")).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("random_setup: a random setup needs a square that is not a hole on each side's piece rank"),
         "{e}"
     );
 }

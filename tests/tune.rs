@@ -131,6 +131,30 @@ fn the_evaluation_table_is_read_and_written_back() {
     assert!(own.contains("\n[evaluation]") != built_in.evaluation.is_default());
 }
 
+/// tune-names.toml: piece names that are no bare key are written as TOML
+/// strings that read back (once as Rust's `"Cafe\u{301} Knight"`).
+#[test]
+fn piece_names_are_written_as_toml_keys_that_read_back() {
+    let text = include_str!("data/definitions/tune-names.toml");
+    // Names as the definition writes them (TOML escapes).
+    for name in [
+        r"Cafe\u0301 Knight",
+        r#"Caf\u00e9 \"Knight\""#,
+        r"Tab\tand\u0001control",
+        r"Back\\slash",
+    ] {
+        let definition = text.replace(r"Cafe\u0301 Knight", name);
+        let v = load(&definition).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let knight = v.kind_by_name("N").unwrap();
+        let mut w = v.evaluation.clone();
+        w.value_scale[knight] = 0.625;
+        let table = w.to_toml(&v.pieces);
+        assert!(!table.contains("\\u{"), "{table}");
+        let again = load(&format!("{definition}\n{table}")).unwrap_or_else(|e| panic!("{name}: {e}\n{table}"));
+        assert_eq!(again.evaluation, w, "{name}: {table}");
+    }
+}
+
 #[test]
 fn a_bad_evaluation_table_is_refused_with_its_place_and_reason() {
     for (table, at, says) in [

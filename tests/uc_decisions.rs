@@ -74,6 +74,17 @@ fn a_borrowed_withdrawal_and_the_borrowers_own_step_are_two_moves() {
     }
 }
 
+/// The Orphan Pawn e5 may take the Blue Pawn d5 en passant on d6, and,
+/// borrowing the Blue Withdrawer f4's power, withdraw from it to d6 too:
+/// two moves to d6 that take different men, both offered.
+#[test]
+fn an_en_passant_capture_and_a_withdrawal_to_one_square_are_two_moves() {
+    let mut pos = position("k7/8/8/3p{OPN}3/5{wd}2/8/8/7K w - d6 0 2");
+    let moves = moves_of(&mut pos, "e5");
+    assert_eq!(moves.get("e5d6^d5"), Some(&vec!["d5".to_string()]), "{moves:?}");
+    assert_eq!(moves.get("e5d6^f4"), Some(&vec!["f4".to_string()]), "{moves:?}");
+}
+
 /// The Chameleon e4 next to a Blue Lion e5 copies the Lion's igui: it
 /// takes e5 and stays on e4 (rule decisions 16 and 22).
 #[test]

@@ -110,8 +110,9 @@ struct Group {
     /// first stands.
     mech: u16,
     mech_at: usize,
-    /// Where `n`, `q` and `y` stand, for errors about them.
+    /// Where `n`, `o`, `q` and `y` stand, for errors about them.
     n_at: usize,
+    o_at: usize,
     q_at: usize,
     y_at: usize,
 }
@@ -187,7 +188,10 @@ impl Parser<'_> {
                     g.y_at = self.i;
                 }
                 b'i' => g.i = true,
-                b'o' => g.o = true,
+                b'o' => {
+                    g.o = true;
+                    g.o_at = self.i;
+                }
                 b'z' => g.z_at = Some(self.i),
                 b'q' => {
                     g.q = true;
@@ -502,6 +506,23 @@ impl Parser<'_> {
             if g.style == Some(Style::Mill) {
                 check_mill(g, atom, ksystem, range, last)?;
             }
+            // An a-chain's legs turn with the leg before: a crooked or
+            // reflecting path has no such reading (a bracket's last leg
+            // may be one, `W[W-fs{bounce}B]`).
+            if last > 0 {
+                if let Some(at) = g.z_at {
+                    return Err(err(
+                        at,
+                        "a crooked rider ('z', {zig}) inside an a-chain is not supported (on the last leg of a bracket it is: W[W-fs{zig}B])".into(),
+                    ));
+                }
+                if g.style.is_some() {
+                    return Err(err(
+                        g.style_at,
+                        "{near}, {far}, {fly}, {half} and {bounce} apply to a single-leg slider, not to a leg of an a-chain ({bounce} may end a bracket: W[W-fs{bounce}B])".into(),
+                    ));
+                }
+            }
         }
         for (k, g) in groups.into_iter().enumerate() {
             initial |= g.i;
@@ -536,6 +557,13 @@ impl Parser<'_> {
     /// its own moves go to empty squares only.
     fn mechanism(&mut self, groups: Vec<Group>) -> Result<Pattern, ParseMovementError> {
         let g = &groups[0];
+        if let Some(next) = groups.get(1) {
+            // `next.start` is just after its `a`.
+            return Err(err(
+                next.start - 1,
+                "'a' after a capture mechanism: {withdraw}, {shoot}, ... stand in front of a single-leg move, such as {withdraw}Q".into(),
+            ));
+        }
         let plain = g.bare() && g.leapfrog.is_none() && g.borrow.is_none();
         if !plain {
             return Err(err(
@@ -606,10 +634,29 @@ impl Parser<'_> {
     /// `[L1?L2-L3...]`: each leg has its own modifiers, atom and range.
     fn bracket(&mut self, prefix: Vec<Group>) -> Result<Pattern, ParseMovementError> {
         let open = self.i;
-        if prefix.len() > 1 || !prefix[0].dirs.is_empty() || prefix[0].style.is_some() || prefix[0].q {
-            return Err(err(prefix[0].start, "only 'i' may stand in front of a bracket".into()));
-        }
         let pre = &prefix[0];
+        // Where a letter or tag that may not stand there is, else the
+        // group's start.
+        let misplaced = if let Some(next) = prefix.get(1) {
+            Some(next.start - 1)
+        } else if pre.o {
+            Some(pre.o_at)
+        } else if pre.d {
+            Some(pre.d_at)
+        } else if let Some(at) = pre.z_at.or(pre.abs_at) {
+            Some(at)
+        } else if pre.q {
+            Some(pre.q_at)
+        } else if pre.style.is_some() {
+            Some(pre.style_at)
+        } else if !pre.dirs.is_empty() {
+            Some(pre.start)
+        } else {
+            None
+        };
+        if let Some(at) = misplaced {
+            return Err(err(at, "only 'i' may stand in front of a bracket".into()));
+        }
         if pre.m || pre.c || pre.p || pre.g || pre.n || pre.j > 0 || pre.e || pre.y {
             return Err(err(
                 pre.start,

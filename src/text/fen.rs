@@ -358,13 +358,31 @@ impl Position {
         pos.checks = fsf_checks.unwrap_or_default();
         // The reserve fields read the side to move (`pending=`).
         pos.side = side;
+        let mut seen: Vec<&str> = Vec::new();
         for field in named {
             let (key, value) = field.split_once('=').unwrap_or((field, ""));
+            // A second value would silently replace the first.
+            if let Some(&name) = NAMED_FIELDS.iter().find(|&&name| name == key) {
+                if seen.contains(&key) {
+                    return Err(err(name, format!("'{name}=' is given twice")));
+                }
+                seen.push(key);
+            }
             if pos.read_reserve_field(key, value)? {
                 continue;
             }
             match key {
                 "checks" => pos.checks = crate::rules::checks::parse_checks_field(&variant, value)?,
+                "swap" if !variant.mech_bits.iter().any(|&b| b & crate::betza::mech::SWAP != 0) => {
+                    return Err(err(
+                        "swap",
+                        format!(
+                            "'{}': {} has no man that swaps ({{swap}}), so no swap can be barred",
+                            echo(field),
+                            variant.name
+                        ),
+                    ));
+                }
                 "swap" => pos.swap_ban = parse_swap_ban(g, value)?,
                 "mover" if variant.reads_last_turn => {
                     let (code, took) = match value.strip_suffix(":x") {
@@ -399,7 +417,7 @@ impl Position {
                     return Err(err(
                         "text",
                         format!(
-                            "unknown field '{}' (named fields: swap=SQ,SQ; mover=CODE[:x] and capturer=SQ where a kind moves by {{recapture}} or {{jester}}; home=RANKS where a kind's hops rebirth men, {{circe}}; reserve=, credits= and pending= where the variant has reserves)",
+                            "unknown field '{}' (named fields: swap=SQ,SQ where a kind swaps, {{swap}}; mover=CODE[:x] and capturer=SQ where a kind moves by {{recapture}} or {{jester}}; home=RANKS where a kind's hops rebirth men, {{circe}}; reserve=, credits= and pending= where the variant has reserves)",
                             echo(field)
                         ),
                     ));
@@ -495,6 +513,11 @@ impl Position {
         s
     }
 }
+
+/// The named fields of the position text; each may be given once.
+const NAMED_FIELDS: &[&str] = &[
+    "checks", "swap", "mover", "capturer", "home", "reserve", "credits", "pending",
+];
 
 /// Reads `swap=SQ,SQ`: the two squares of the last move's swap between men
 /// of opposite sides, which may not swap back now.

@@ -142,13 +142,27 @@ fn number(x: f64) -> String {
     format!("{x}")
 }
 
-/// A TOML key: bare when it can be, quoted otherwise.
+/// A TOML key: bare when it can be, else a basic string, where only `"`,
+/// `\` and control characters need escapes (any other character, accents
+/// included, stands as itself).
 fn key(name: &str) -> String {
     if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
-        name.to_string()
-    } else {
-        format!("{name:?}")
+        return name.to_string();
     }
+    let mut out = String::from("\"");
+    for c in name.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// `x` as an error message shows it, without the float formatter (its

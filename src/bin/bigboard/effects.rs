@@ -94,6 +94,11 @@ fn effects(pos: &mut Position, m: Move) -> String {
     let after: Vec<Option<(usize, usize)>> = (0..g.len() as Square).map(|sq| pos.piece_at(sq)).collect();
     pos.undo();
     let mover = before[m.from as usize];
+    // The mover now stands on the landing square (a promotion may have
+    // changed its kind): the man there before was taken, not turned.
+    let landed = m.from != m.to
+        && after[m.from as usize] != mover
+        && after[m.to as usize].is_some_and(|(_, c)| mover.is_some_and(|(_, side)| side == c));
     let mut parts = Vec::new();
     match (after[m.from as usize], after[m.to as usize]) {
         _ if m.from == m.to && after[m.from as usize].is_none() => parts.push("removes itself".to_string()),
@@ -122,8 +127,7 @@ fn effects(pos: &mut Position, m: Move) -> String {
         }
         let now = after[s];
         let text = match now {
-            // (The mover landing on a man of its own kind takes it.)
-            Some((k2, c2)) if k2 == k && c2 != c && !(s == m.to as usize && now == mover) => {
+            Some((k2, c2)) if k2 == k && c2 != c && !(s == m.to as usize && landed) => {
                 format!("{} changes side", names[s])
             }
             Some((k2, c2)) if c2 == c && k2 != k && s != m.to as usize => {

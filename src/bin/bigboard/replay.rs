@@ -159,12 +159,17 @@ pub fn parse_pgn(text: &str) -> Result<Vec<PgnGame>, String> {
 
 /// Reads one move of a game: bigboard's coordinates (`e2e4`, `e15e16=W`,
 /// and its marked moves: a shot `a1*a6`, a swap `d4<>d7`, a removal
-/// `e4-`) or SAN as any program writes it.
+/// `e4-`, each with the turn's drops: `b7-+@f8`) or SAN as any program
+/// writes it.
 fn read_move(pos: &mut Position, text: &str) -> Result<bigboard::core::moves::Move, String> {
     let g = pos.variant().geometry;
     let coordinate = text.starts_with(|c: char| c.is_ascii_lowercase())
         && g.parse_square_prefix(text).is_some_and(|(_, rest)| {
-            g.parse_square_prefix(rest).is_some() || rest == "-" || rest.starts_with(['*', '<'])
+            g.parse_square_prefix(rest).is_some()
+                || rest
+                    .strip_prefix('-')
+                    .is_some_and(|drops| drops.is_empty() || drops.starts_with('+'))
+                || rest.starts_with(['*', '<'])
         });
     // Text of two squares is coordinates (bigboard writes a pawn's SAN so
     // only when it is the same move).
@@ -326,6 +331,33 @@ mod tests {
         // not castling.
         assert!(xboard_castle(&mut pos, "O-O").is_none());
         assert!(xboard_castle(&mut pos, "Kc16").is_none());
+    }
+
+    /// Every legal turn of the positions of a UC-170-17 game that `match
+    /// --pgn` wrote reads back, from the text `match` writes (UCI's), from
+    /// bigboard's own coordinates and from its SAN; among them, removals
+    /// with a drop.
+    #[test]
+    fn every_turn_written_reads_back() {
+        let text = include_str!("../../../tests/data/replay/removal-with-drop.pgn");
+        let game = &parse_pgn(text).unwrap()[0];
+        let uc = bigboard::variant::builtin("uc-170-17").unwrap();
+        let mut pos = Position::from_fen(uc, game.tag("FEN").unwrap()).unwrap();
+        let mut removals_with_drops = 0;
+        for (i, played) in game.moves.iter().enumerate() {
+            let mut legal = Vec::new();
+            pos.legal_moves(&mut legal);
+            for m in legal {
+                let san = pos.san(m);
+                for written in [pos.uci_text(m), pos.move_text(m), san] {
+                    removals_with_drops += usize::from(written.contains("-+"));
+                    assert_eq!(read_move(&mut pos, &written), Ok(m), "move {}: {written}", i + 1);
+                }
+            }
+            let m = read_move(&mut pos, played).unwrap_or_else(|e| panic!("move {}: {played}: {e}", i + 1));
+            pos.play_unchecked(m);
+        }
+        assert!(removals_with_drops > 0, "no removal with a drop among the turns");
     }
 
     #[test]

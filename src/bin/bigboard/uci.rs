@@ -4,8 +4,9 @@
 //!
 //! The search runs on its own thread, polling a stop flag, so `stop`,
 //! `isready`, `ponderhit` and `quit` are answered while it thinks. A bad
-//! line prints `info string error: ...` and changes nothing; a `go` that
-//! starts a search always ends in `bestmove`, since a GUI waits for it.
+//! line prints `info string error: ...` and changes nothing; every `go`
+//! ends in `bestmove`, since a GUI waits for it (one it cannot read is
+//! reported and answered by a search of one ply).
 
 use crate::thinker::{DEFAULT_HASH_MB, Job, MAX_HASH_MB, Thinker, at_least_one_ply, clock_budget};
 use crate::{Out, info_line, now_ms, read_lines, say, start, variant_arg};
@@ -35,6 +36,7 @@ const GO_KEYS: &[&str] = &[
     "winc",
     "binc",
     "movestogo",
+    "mate",
 ];
 
 /// The limits of a `go` command.
@@ -47,6 +49,9 @@ struct Go {
     time: [Option<f64>; 2],
     inc: [Option<f64>; 2],
     movestogo: Option<u64>,
+    /// `mate N`: a mate in N moves is looked for by a search of 2N - 1
+    /// plies (with any other limit given).
+    mate: Option<u64>,
     infinite: bool,
     /// Search the opponent's time until `ponderhit` or `stop`.
     ponder: bool,
@@ -81,7 +86,7 @@ impl Go {
                     let n: i64 = value
                         .parse()
                         .map_err(|_| format!("go {key} needs a number, not '{}'", echo(value)))?;
-                    let least = if matches!(key, "depth" | "nodes" | "movestogo") {
+                    let least = if matches!(key, "depth" | "nodes" | "movestogo" | "mate") {
                         1
                     } else {
                         0
@@ -99,6 +104,7 @@ impl Go {
                         "btime" => go.time[1] = Some(ms),
                         "winc" => go.inc[0] = Some(ms),
                         "binc" => go.inc[1] = Some(ms),
+                        "mate" => go.mate = Some(n as u64),
                         _ => go.movestogo = Some(n as u64),
                     }
                     i += 1;
@@ -128,8 +134,14 @@ impl Go {
         if self.infinite {
             return Limits::default();
         }
+        // A mate in N is N moves of the side to move and N - 1 replies.
+        let mate_depth = self.mate.map(|n| n.saturating_mul(2).saturating_sub(1).min(100) as u32);
+        let depth = match (self.depth, mate_depth) {
+            (Some(d), Some(m)) => Some(d.min(m)),
+            (d, m) => d.or(m),
+        };
         at_least_one_ply(Limits {
-            depth: self.depth,
+            depth,
             nodes: self.nodes,
             time_ms: if self.ponder { None } else { self.time_ms(side) },
         })
@@ -210,12 +222,24 @@ impl Engine {
             "position" => self.position(args),
             "go" => {
                 self.finish();
-                Go::parse(args).and_then(|(go, warnings)| {
-                    for w in warnings {
-                        (self.out)(&format!("info string error: {w}"));
+                let go = match Go::parse(args) {
+                    Ok((go, warnings)) => {
+                        for w in warnings {
+                            (self.out)(&format!("info string error: {w}"));
+                        }
+                        go
                     }
-                    self.go(go)
-                })
+                    // What the GUI meant is unknown, but it waits for a
+                    // move: the error, then the move of one ply at once.
+                    Err(e) => {
+                        (self.out)(&format!("info string error: {e}; searching one ply"));
+                        Go {
+                            depth: Some(1),
+                            ..Go::default()
+                        }
+                    }
+                };
+                self.go(go)
             }
             "ponderhit" => {
                 self.ponderhit();
@@ -456,9 +480,30 @@ mod tests {
         let go = parse(&["wtime", "6000", "movestogo", "2", "movetime", "500"]);
         assert_eq!(go.limits(0).time_ms, Some(500.0));
         assert_eq!(parse(&["infinite", "depth", "3"]).limits(0), Limits::default());
-        for bad in [&["depth"][..], &["depth", "x"], &["mate", "3"]] {
+        for bad in [
+            &["depth"][..],
+            &["depth", "x"],
+            &["mate"],
+            &["mate", "x"],
+            &["mates", "3"],
+        ] {
             assert!(Go::parse(bad).is_err(), "{bad:?}");
         }
+    }
+
+    /// uci-go-mate.txt: `go mate N` searches 2N - 1 plies, within any
+    /// other limit given.
+    #[test]
+    fn go_mate_searches_the_plies_of_a_mate() {
+        assert_eq!(parse(&["mate", "2"]).limits(0).depth, Some(3));
+        assert_eq!(parse(&["mate", "1", "depth", "5"]).limits(0).depth, Some(1));
+        assert_eq!(parse(&["depth", "2", "mate", "4"]).limits(0).depth, Some(2));
+        assert_eq!(parse(&["mate", "99999999999"]).limits(0).depth, Some(100));
+        let go = parse(&["mate", "3", "movetime", "400"]).limits(0);
+        assert_eq!((go.depth, go.time_ms), (Some(5), Some(400.0)));
+        let (go, warnings) = Go::parse(&["mate", "0"]).unwrap();
+        assert!(warnings.is_empty());
+        assert_eq!(go.limits(0).depth, Some(1));
     }
 
     #[test]
@@ -624,7 +669,6 @@ mod tests {
             "setoption name Hash value 0",
             "setoption name Level value 9",
             "setoption name Colour value red",
-            "go depth x",
             "frobnicate",
         ] {
             assert!(e.handle(line));

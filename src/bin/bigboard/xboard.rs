@@ -25,6 +25,12 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Time kept back from every move for the pipes and the GUI.
 const MOVE_OVERHEAD_MS: f64 = 30.0;
+/// The longest clock, base time, increment or time per move read: one
+/// day. Longer ones are typos or overflows (`time 1e308` is no number of
+/// milliseconds), which would have the engine think for ever.
+const MAX_CLOCK_MS: f64 = 24.0 * 3600.0 * 1000.0;
+/// The longest the engine thinks on one move, whatever the clock: an hour.
+const MAX_MOVE_MS: f64 = 3600.0 * 1000.0;
 /// XBoard's scores for a mate in N: 100000 + N, or -100000 - N.
 const MATE_SCORE: i64 = 100_000;
 
@@ -115,7 +121,7 @@ fn base_ms(text: &str) -> Result<f64, String> {
         Some(rest) => rest[..digits(rest)].parse::<f64>().map_err(|_| bad())?,
         None => 0.0,
     };
-    Ok((minutes * 60.0 + seconds) * 1000.0)
+    Ok(((minutes * 60.0 + seconds) * 1000.0).min(MAX_CLOCK_MS))
 }
 
 /// A line of thinking output: depth, score (centipawns, mates as
@@ -431,12 +437,13 @@ impl Engine {
                 .filter(|n| n.is_finite() && *n >= 0.0)
                 .ok_or_else(|| "expected a number".to_string())
         };
+        let seconds = |text: &str| number(text).map(|n| (n * 1000.0).min(MAX_CLOCK_MS));
         // A clock may have run below zero when it reaches the engine.
         let clock = |text: &str| -> Result<f64, String> {
             text.parse::<f64>()
                 .ok()
                 .filter(|n| n.is_finite())
-                .map(|n| n.max(0.0) * 10.0)
+                .map(|n| (n.max(0.0) * 10.0).min(MAX_CLOCK_MS))
                 .ok_or_else(|| "expected centiseconds".to_string())
         };
         let words: Vec<&str> = rest.split_whitespace().collect();
@@ -445,10 +452,10 @@ impl Engine {
                 let mps = number(mps)?;
                 self.clock.left_ms = Some(base_ms(base)?);
                 self.clock.moves_per_period = mps as u64;
-                self.clock.inc_ms = number(inc)? * 1000.0;
+                self.clock.inc_ms = seconds(inc)?;
                 self.clock.per_move_ms = None;
             }
-            ("st", [seconds]) => self.clock.per_move_ms = Some(number(seconds)? * 1000.0),
+            ("st", [per_move]) => self.clock.per_move_ms = Some(seconds(per_move)?),
             ("sd", [depth]) => self.clock.depth = Some((number(depth)? as u32).clamp(1, 100)),
             ("time", [cs]) => self.clock.left_ms = Some(clock(cs)?),
             // The opponent's clock does not change how long the engine thinks.
@@ -507,7 +514,7 @@ impl Engine {
         at_least_one_ply(Limits {
             depth: c.depth,
             nodes: None,
-            time_ms,
+            time_ms: time_ms.map(|t| t.min(MAX_MOVE_MS)),
         })
     }
 
@@ -722,6 +729,31 @@ mod tests {
         e.handle("level 0 1 0");
         e.handle("time -20");
         assert_eq!((e.limits().depth, e.limits().time_ms), (Some(1), None));
+    }
+
+    /// xboard-infinite-clock.txt: times too long for any game (or for a
+    /// number) are read as a day, and no move is thought on for more than
+    /// an hour.
+    #[test]
+    fn absurd_times_are_bounded() {
+        let (mut e, said) = engine();
+        let day = 24.0 * 3600.0 * 1000.0;
+        let budget = |left: f64, inc: f64, to_go| Some(clock_budget(left - MOVE_OVERHEAD_MS, inc, to_go));
+        e.handle("time 1e308");
+        assert_eq!(e.limits().time_ms, budget(day, 0.0, None));
+        e.handle("st 1e300");
+        assert_eq!(e.limits().time_ms, Some(3600.0 * 1000.0));
+        let minutes = "9".repeat(400);
+        e.handle(&format!("level 40 {minutes} 1e308"));
+        assert_eq!(e.clock.left_ms, Some(day));
+        assert_eq!(e.clock.inc_ms, day);
+        assert_eq!(e.limits().time_ms, Some(3600.0 * 1000.0));
+        e.handle("otim 1e308");
+        assert!(take(&said).is_empty());
+        // An ordinary long game is read as given.
+        e.handle("level 40 120 30");
+        e.handle("time 720000");
+        assert_eq!(e.limits().time_ms, budget(7_200_000.0, 30_000.0, Some(40)));
     }
 
     #[test]

@@ -231,7 +231,7 @@ impl Position {
         let (sq, counts) = value.split_once(':').ok_or_else(bad)?;
         let sq = self.variant.geometry.parse_square(sq).ok_or_else(bad)?;
         let (a, b) = counts.split_once(',').ok_or_else(bad)?;
-        let victims = [a.parse::<u8>().map_err(|_| bad())?, b.parse::<u8>().map_err(|_| bad())?];
+        let victims = [count(a).ok_or_else(bad)?, count(b).ok_or_else(bad)?];
         let c = self.board[sq as usize];
         if c == EMPTY || cell_color(c) == self.side {
             return Err(field_err(
@@ -256,44 +256,68 @@ impl Position {
             return Err(format!("{} has no reserves", variant.name));
         };
         let g = variant.geometry;
-        let (width, height) = (g.width as usize, g.height as i32);
+        let height = g.height as i32;
+        // Holes are squares the board lacks: the draw skips them, so a
+        // rank's places are its files that are not holes. Without holes on
+        // those ranks this is the draw DEFINITIONS.md gives file by file.
+        let places = |color: usize, r: u8| -> Vec<Square> {
+            let rank = if color == 0 { r as i32 } else { height - 1 - r as i32 };
+            (0..g.width as i32)
+                .filter_map(|file| g.square(file, rank))
+                .filter(|&sq| !variant.is_hole(sq))
+                .collect()
+        };
         let pieces: Vec<Kind> = (0..variant.pieces.len())
             .filter(|&k| !variant.pawn[k] && k != rules.royal)
             .collect();
         let pawns: Vec<Kind> = (0..variant.pieces.len()).filter(|&k| variant.pawn[k]).collect();
-        if pieces.len() + 1 < width || pawns.len() < width {
+        let places = [
+            [places(0, reserve.piece_rank), places(0, reserve.pawn_rank)],
+            [places(1, reserve.piece_rank), places(1, reserve.pawn_rank)],
+        ];
+        // Most places on a rank over both sides: every side must fill
+        // each of its ranks.
+        let piece_places = places[0][PIECES].len().max(places[1][PIECES].len());
+        let pawn_places = places[0][PAWNS].len().max(places[1][PAWNS].len());
+        if places.iter().any(|side| side[PIECES].is_empty()) {
             return Err(format!(
-                "a random setup needs {} pieces besides the royal and {width} pawn kinds; the variant has {} and {}",
-                width - 1,
+                "a random setup needs a square that is not a hole on each side's piece rank (rank {})",
+                reserve.piece_rank + 1
+            ));
+        }
+        if pieces.len() + 1 < piece_places || pawns.len() < pawn_places {
+            return Err(format!(
+                "a random setup needs {} pieces besides the royal and {pawn_places} pawn kinds; the variant has {} and {}",
+                piece_places - 1,
                 pieces.len(),
                 pawns.len()
             ));
         }
-        if pieces.len() + 1 - width > MAX_LIST || pawns.len() - width > MAX_LIST {
+        // The side with fewest places keeps the longest reserve lists.
+        let fewest = |class: usize| places[0][class].len().min(places[1][class].len());
+        if pieces.len() + 1 - fewest(PIECES) > MAX_LIST || pawns.len() - fewest(PAWNS) > MAX_LIST {
             return Err(format!("a reserve list holds at most {MAX_LIST} men"));
         }
         let mut rng = SplitMix(seed);
         for _attempt in 0..10_000 {
             let mut board = vec![EMPTY; g.len()];
             let mut lists = ReserveLists::default();
-            for color in 0..2 {
-                let rank = |r: u8| if color == 0 { r as i32 } else { height - 1 - r as i32 };
-                let square = |file: usize, r: u8| g.square(file as i32, rank(r)).expect("on the board");
-                let king_file = rng.below(width as u64) as usize;
-                board[square(king_file, reserve.piece_rank) as usize] = cell(rules.royal, color);
+            for (color, [piece_squares, pawn_squares]) in places.iter().enumerate() {
+                let king = rng.below(piece_squares.len() as u64) as usize;
+                board[piece_squares[king] as usize] = cell(rules.royal, color);
                 let mut order = pieces.clone();
                 rng.shuffle(&mut order);
-                let files = (0..width).filter(|&f| f != king_file);
-                for (file, &k) in files.zip(&order) {
-                    board[square(file, reserve.piece_rank) as usize] = cell(k, color);
+                let squares = piece_squares.iter().enumerate().filter(|&(i, _)| i != king);
+                for ((_, &sq), &k) in squares.zip(&order) {
+                    board[sq as usize] = cell(k, color);
                 }
-                lists.kinds[color][PIECES] = order[width - 1..].to_vec();
+                lists.kinds[color][PIECES] = order[piece_squares.len() - 1..].to_vec();
                 let mut order = pawns.clone();
                 rng.shuffle(&mut order);
-                for (file, &k) in order.iter().take(width).enumerate() {
-                    board[square(file, reserve.pawn_rank) as usize] = cell(k, color);
+                for (&sq, &k) in pawn_squares.iter().zip(&order) {
+                    board[sq as usize] = cell(k, color);
                 }
-                lists.kinds[color][PAWNS] = order[width..].to_vec();
+                lists.kinds[color][PAWNS] = order[pawn_squares.len()..].to_vec();
             }
             let mut pos = Position::empty(variant.clone());
             for (sq, &c) in board.iter().enumerate() {
@@ -460,6 +484,9 @@ fn parse_codes(variant: &Variant, text: &str) -> Result<Vec<Kind>, String> {
     if text == "-" {
         return Ok(Vec::new());
     }
+    if text.is_empty() {
+        return Err("an empty list is written '-' (PIECES/PAWNS: -/-)".into());
+    }
     let mut kinds = Vec::new();
     let mut rest = text;
     while !rest.is_empty() {
@@ -501,9 +528,18 @@ fn parse_credits(value: &str) -> Result<[[u8; 2]; 2], ParseFenError> {
     let mut out = [[0u8; 2]; 2];
     for (color, side) in sides.iter().enumerate() {
         let (a, b) = side.split_once(',').ok_or_else(bad)?;
-        out[color] = [a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?];
+        out[color] = [count(a).ok_or_else(bad)?, count(b).ok_or_else(bad)?];
     }
     Ok(out)
+}
+
+/// A count as the fields write it: decimal digits only (the number parser
+/// would also take `+1`).
+fn count(text: &str) -> Option<u8> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 #[cfg(test)]

@@ -23,7 +23,8 @@ function presetOf(tc: TimeControl): string {
   return (PRESETS as readonly string[]).includes(text) ? text : 'custom';
 }
 
-export function bindClock(app: App, store: Storage | null): void {
+/** Binds the clock controls; returns the clock's time control and a way to start one (a game agreed with a friend). */
+export function bindClock(app: App, store: Storage | null): { timeControl(): TimeControl | null; start(tc: TimeControl | null): void } {
   const preset = el('clock-preset', HTMLSelectElement);
   const custom = el('clock-custom', HTMLInputElement);
   const customRow = el('clock-custom-row', HTMLElement);
@@ -84,4 +85,13 @@ export function bindClock(app: App, store: Storage | null): void {
   document.getElementById('new-game')?.addEventListener('click', restart);
   document.getElementById('variant')?.addEventListener('change', restart);
   document.getElementById('import')?.addEventListener('click', restart);
+  return {
+    timeControl: () => clock.state?.tc ?? null,
+    start: (tc) => {
+      preset.value = tc === null ? 'off' : presetOf(tc);
+      if (preset.value === 'custom' && tc !== null) custom.value = `${formatClock(tc.baseMs)}+${tc.incMs / 1000}`;
+      customRow.hidden = preset.value !== 'custom';
+      clock.start(tc);
+    },
+  };
 }

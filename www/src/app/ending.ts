@@ -38,9 +38,11 @@ export function bindEnding(app: App): void {
   function update(): void {
     const s = app.liveStatus;
     const plies = app.history.coord.length;
-    if (pending !== null && (s.over || app.mode !== 'hotseat' || plies < pending.ply || plies > pending.ply + 1)) pending = null;
-    resign.hidden = s.over || app.mode === 'ai-ai';
-    offer.hidden = s.over || app.mode !== 'hotseat' || pending !== null;
+    if (pending !== null && (s.over || app.mode !== 'hotseat' || app.localSide !== null || plies < pending.ply || plies > pending.ply + 1)) pending = null;
+    // A game with a friend on another device has its own buttons (the friend panel).
+    const friend = app.localSide !== null;
+    resign.hidden = s.over || app.mode === 'ai-ai' || friend;
+    offer.hidden = s.over || app.mode !== 'hotseat' || pending !== null || friend;
     if (box !== null) box.hidden = pending === null;
     if (text !== null && pending !== null) {
       const other = sideName(pending.by === 0 ? 1 : 0);

@@ -9,6 +9,7 @@ import { App } from '../game/app';
 import { bindControls } from './controls';
 import { errorMessage, loadEngine, variantList } from '../engine/engine';
 import { bindClock } from './clock';
+import { bindFriend } from './friend';
 import { bindEnding } from './ending';
 import { bindGames } from './games';
 import { bindRecord } from './record';
@@ -56,6 +57,8 @@ interface TestHook {
   reserveCenter(side: Color, cls: 'piece' | 'pawn', index: number): { x: number; y: number } | null;
   /** The reserves drawn as strips (a narrow screen), and whether the whole reserve is opened. */
   reserveStrip(): { compact: boolean; open: boolean };
+  /** The game with a friend: the link's state, its notice, and the side this page plays (null: none). */
+  friend(): { state: string; notice: string; side: 0 | 1 | null; offer: string | null; chat: readonly string[] };
   /** Draws piece `kind` of `color` filling `canvas` (on a turned board when `flipped`): a sheet of tokens. */
   drawPiece(canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean): void;
 }
@@ -112,7 +115,8 @@ async function boot(assets: PageAssets): Promise<void> {
   bindEditor(app, document.getElementById('open-editor'));
   bindKeyboard(app, canvas);
   bindEnding(app);
-  bindClock(app, storage());
+  const clock = bindClock(app, storage());
+  const friend = bindFriend(app, storage(), clock);
   const themeSelect = document.getElementById('theme');
   const hintButton = document.getElementById('hint');
   const hinter =
@@ -158,6 +162,13 @@ async function boot(assets: PageAssets): Promise<void> {
     reserveCenter: (side: Color, cls: 'piece' | 'pawn', index: number) => app.reserveCenter(side, cls, index),
     reserveStrip: () => ({ compact: app.board.compact, open: app.board.reserveOpen }),
     loupe: () => app.board.loupe,
+    friend: () => ({
+      state: friend.state,
+      notice: friend.notice,
+      side: friend.side,
+      offer: friend.offer === null ? null : `${friend.offer.by} ${friend.offer.what}`,
+      chat: friend.chat.map((c) => `${c.from}: ${c.text}`),
+    }),
     squareCss: () => app.board.squareCss,
     drawPiece: (canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean) => {
       const piece = app.pieces()[kind];

@@ -102,6 +102,12 @@ export class App {
   private turn: OpenTurn | null = null;
   /** The seed of the random setup the live game started from, or null. */
   private seedValue: number | null = null;
+  /**
+   * The side this screen plays in a game with a friend on another device
+   * (the other side's moves arrive over the link, see playRemote), or null.
+   * Another game, or another choice of players, ends it.
+   */
+  localSide: Color | null = null;
 
   constructor(private readonly o: AppOptions) {
     this.variants = o.variants;
@@ -251,6 +257,8 @@ export class App {
     return this.rules.reserves();
   }
   get canUndo(): boolean {
+    // In a game with a friend a move is taken back by agreement (a takeback request).
+    if (this.localSide !== null) return false;
     return this.hist.coord.length > 0 || this.ending !== null || this.keeper.canBringBack;
   }
   get canRedo(): boolean {
@@ -298,7 +306,7 @@ export class App {
 
   private canSelect(sq: Square): boolean {
     if (this.o.readOnly === true) return this.rules.board().some((c) => c.sq === sq);
-    if (this.view !== null || this.turn !== null || this.status.over || this.isAiTurn(this.status.side)) return false;
+    if (this.view !== null || this.turn !== null || this.status.over || this.isAiTurn(this.status.side) || this.remoteTurn()) return false;
     return this.rules.board().some((c) => c.sq === sq && c.color === this.status.side);
   }
 
@@ -430,9 +438,10 @@ export class App {
    * import, a link): the live one is kept, and Undo on the new game's first
    * position brings it back.
    */
-  private replaceKeeping(rules: Rules, definition: string | null): void {
+  private replaceKeeping(rules: Rules, definition: string | null, mode: Mode = this.mode): void {
     const empty = this.hist.coord.length === 0 && this.ending === null;
     const kept = this.keeper.replacing(this.snapshot(), empty);
+    this.mode = mode;
     this.note = kept ? `The game before is kept${this.keeper.library !== null ? ' in Saved games' : ''}; Undo brings it back.` : '';
     this.definition = definition;
     this.replaceGame(rules);
@@ -442,6 +451,8 @@ export class App {
     // Another game is live: a gallery variant still compiling for the menu is not wanted.
     this.cancelLoading();
     this.turn = null;
+    // The game with a friend is left: the link stops following the board.
+    this.localSide = null;
     this.seedValue = rules.seed();
     this.ai.cancel();
     this.leaveView();
@@ -576,8 +587,8 @@ export class App {
 
   /** Plays a typed move (coordinate text or SAN); false with the reason in `message` when refused. */
   enterMove(text: string): boolean {
-    if (this.o.readOnly === true || this.status.over || this.isAiTurn(this.status.side)) {
-      this.message = 'No move can be played now.';
+    if (this.o.readOnly === true || this.status.over || this.isAiTurn(this.status.side) || this.remoteTurn()) {
+      this.message = this.remoteTurn() ? "It is your friend's turn." : 'No move can be played now.';
       this.notify();
       return false;
     }
@@ -604,8 +615,64 @@ export class App {
     this.changed();
   }
 
+  /** Whether it is the turn of the friend playing on another device. */
+  private remoteTurn(): boolean {
+    return this.localSide !== null && this.status.side !== this.localSide;
+  }
+
+  /**
+   * Plays a turn that came from the friend's device, judged by the engine
+   * as a move made here is; null when played, else why it was refused (the
+   * game unchanged).
+   */
+  playRemote(text: string): string | null {
+    if (this.localSide === null) return 'no game with a friend is being played';
+    if (this.status.over) return 'the game is over';
+    if (this.turn !== null || this.status.side === this.localSide) return 'it is not their turn';
+    try {
+      this.rules.play(text);
+    } catch (e) {
+      return errorMessage(e);
+    }
+    this.moved = true;
+    this.lastMoveAt = performance.now();
+    this.redoCount = 0;
+    this.changed();
+    return null;
+  }
+
+  /** Takes back the last `n` whole turns (a takeback both players agreed to); the moves stay in no redo list. */
+  takeBackAgreed(n: number): void {
+    this.takeBackTurn();
+    this.leaveView();
+    this.ending = null;
+    for (let i = 0; i < n && this.rules.undo(); i++);
+    this.redoCount = 0;
+    this.changed();
+  }
+
+  /**
+   * A game with a friend on another device, as the inviter's page sent it
+   * (of a built-in, gallery or author variant, from its setup, a position
+   * or a seed's setup); throws with the reason, leaving the game unchanged.
+   */
+  openShared(g: { variant: string; definition: string | null; fen: string | null; seed: number | null; moves: readonly string[] }): void {
+    const definition = g.definition ?? this.definitionFor(g.variant);
+    if (definition === null && !this.variants.some((v) => v.id === g.variant)) {
+      throw new Error(`the variant '${g.variant.slice(0, 40)}' is not one of this page's`);
+    }
+    const rules = Rules.create(g.variant, g.fen, g.moves, definition, g.fen === null ? g.seed : null);
+    this.message = '';
+    this.replaceKeeping(rules, definition, 'hotseat');
+  }
+
   /** Takes back a move; against the AI, its reply and your move. */
   undo(): void {
+    if (this.localSide !== null) {
+      this.message = 'In a game with a friend, ask them to take back a move.';
+      this.notify();
+      return;
+    }
     if (this.turn !== null) {
       this.takeBackTurn();
       return;
@@ -700,7 +767,7 @@ export class App {
 
   /** Plays again what undo took back (against the AI, your move and its reply). */
   redo(): void {
-    if (this.turn !== null) return;
+    if (this.turn !== null || this.localSide !== null) return;
     this.ending = null;
     this.leaveView();
     this.ai.cancel();
@@ -784,6 +851,7 @@ export class App {
     }
     this.ai.cancel();
     this.mode = mode;
+    this.localSide = null;
     this.ai.paused = false;
     if (mode === 'white-ai') this.orientation = 'white';
     if (mode === 'black-ai') this.orientation = 'black';
