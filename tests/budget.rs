@@ -3,8 +3,8 @@
 //! evaluation data, or is refused, before compiling, with a problem that
 //! names the limit and the figure it would need.
 
-use bigboard::perft::perft;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::rules::perft::perft;
 use bigboard::search::eval::Evaluator;
 use bigboard::variant::{Loader, MEMORY_LIMIT, Variant};
 

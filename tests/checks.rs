@@ -5,9 +5,9 @@
 //! scores the last check as a win. Counts against Fairy-Stockfish:
 //! `tests/fairy_stockfish.rs`.
 
-use bigboard::outcome::{Outcome, Reason};
-use bigboard::perft::perft;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::rules::outcome::{Outcome, Reason};
+use bigboard::rules::perft::perft;
 use bigboard::search::{Control, Limits, Score, Searcher};
 use bigboard::variant::Variant;
 use std::sync::Arc;

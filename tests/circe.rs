@@ -16,7 +16,7 @@
 
 mod common;
 
-use bigboard::position::Position;
+use bigboard::Position;
 use bigboard::variant::builtin;
 use common::{captures, moves_of};
 
@@ -205,7 +205,10 @@ fn andernach_einstein_circe_changes_side_then_kind_then_rebirths() {
     let mut pos = position(fen);
     let m = pos.parse_move("d3d6").unwrap();
     let e = pos.hurdle_effect(m).unwrap();
-    assert_eq!(e.fate, bigboard::hurdle::Fate::Reborn(sq(&pos, "g1")));
+    assert_eq!(
+        e.fate,
+        bigboard::rules::mechanisms::hurdle::Fate::Reborn(sq(&pos, "g1"))
+    );
 }
 
 /// The ends of the Einstein ladder with a rebirth: the highest kind after

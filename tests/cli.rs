@@ -1,7 +1,7 @@
 //! The command line, run as a program: output formats, exit statuses, the
 //! `search`, `match` and `uci` commands.
 
-use bigboard::position::Position;
+use bigboard::Position;
 use bigboard::variant::{BUILTIN_IDS, builtin};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Output, Stdio};

@@ -1,8 +1,8 @@
 //! Variant definitions: the documented example loads and plays, and bad
 //! definitions report every problem with its place.
 
-use bigboard::perft::perft;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::rules::perft::perft;
 use bigboard::variant::Variant;
 
 fn documented_example() -> String {

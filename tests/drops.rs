@@ -5,9 +5,9 @@
 
 mod common;
 
-use bigboard::outcome::Reason;
-use bigboard::position::Position;
-use bigboard::reserve::{PAWNS, PIECES};
+use bigboard::Position;
+use bigboard::rules::outcome::Reason;
+use bigboard::rules::reserve::reserves::{PAWNS, PIECES};
 use common::position;
 
 fn code_on(pos: &Position, sq: &str) -> Option<(String, usize)> {

@@ -7,8 +7,8 @@
 
 mod common;
 
-use bigboard::effects::{Effect, EffectKind};
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::text::effects::{Effect, EffectKind};
 
 /// The home squares of the rebirth tests (as in tests/circe.rs): the
 /// Blue Knight's is b8, the White Knight's g1.

@@ -5,7 +5,7 @@
 
 mod common;
 
-use bigboard::position::Position;
+use bigboard::Position;
 use common::position;
 
 /// The named field `key=` of a position text, if written.

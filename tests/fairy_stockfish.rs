@@ -15,9 +15,9 @@
 //! Positions are reached by moves from the start (`position startpos moves
 //! ...`), so the two engines' position texts never need to agree.
 
-use bigboard::moves::Move;
-use bigboard::perft::perft;
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Position;
+use bigboard::rules::perft::perft;
 use bigboard::variant::Variant;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};

@@ -3,8 +3,8 @@
 //! and the one variant no other engine checks, Chu Shogi, move by move.
 //! (The others agree with Fairy-Stockfish: `tests/fairy_stockfish.rs`.)
 
-use bigboard::perft::perft;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::rules::perft::perft;
 use bigboard::variant::Variant;
 use std::sync::Arc;
 

@@ -6,13 +6,13 @@
 //! promotions, en-passant captures and castling come up in a few hundred
 //! plies.
 
-use bigboard::capture_cache::CaptureCache;
-use bigboard::moves::{Move, MoveKind};
-use bigboard::outcome::{Outcome, Reason};
-use bigboard::perft::perft;
-use bigboard::position::Position;
-use bigboard::royals::RoyalMode;
+use bigboard::Position;
+use bigboard::rules::legal::royals::RoyalMode;
+use bigboard::rules::outcome::{Outcome, Reason};
+use bigboard::rules::perft::perft;
+use bigboard::rules::walk::capture_cache::CaptureCache;
 use bigboard::variant::{BUILTIN_IDS, Loader, Variant, builtin, builtin_source};
+use bigboard::{Move, MoveKind};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -377,7 +377,7 @@ fn check_legality(pos: &mut Position, legal: &[Move], seen: &mut Seen, ctx: &str
 /// pawn rank, each the next man of its reserve, paid by a credit; play and
 /// undo restore the position and its hash; the text reads back.
 fn check_drop_turns(pos: &mut Position, turns: &[Move], ctx: &str) {
-    use bigboard::reserve::{PAWNS, PIECES};
+    use bigboard::rules::reserve::reserves::{PAWNS, PIECES};
     if turns.is_empty() {
         return;
     }

@@ -7,7 +7,7 @@
 
 mod common;
 
-use bigboard::position::Position;
+use bigboard::Position;
 use bigboard::variant::builtin;
 use common::{captures, moves_of, position};
 

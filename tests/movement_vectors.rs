@@ -6,9 +6,9 @@
 //! enemy (`y`); `K` is a royal king. Square lists in comments are worked out
 //! by hand from the notation's definition.
 
+use bigboard::Move;
+use bigboard::Position;
 use bigboard::betza::parse_movement;
-use bigboard::moves::Move;
-use bigboard::position::Position;
 use bigboard::variant::Variant;
 use std::collections::BTreeSet;
 use std::sync::Arc;

@@ -6,8 +6,8 @@
 //! Runs use a fixed seed; `PROPTEST_RNG_SEED` and `PROPTEST_CASES` override
 //! the seed and the case counts for a longer search.
 
+use bigboard::Position;
 use bigboard::betza::parse_movement;
-use bigboard::position::Position;
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin, builtin_source};
 use proptest::prelude::*;
 use proptest::sample::Index;

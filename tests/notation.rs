@@ -3,8 +3,8 @@
 //! move, and typed SAN read back on boards with very many moves (where
 //! writing the SAN of every move one by one took minutes).
 
-use bigboard::moves::Move;
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Position;
 use bigboard::variant::Variant;
 use std::sync::Arc;
 

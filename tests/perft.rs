@@ -2,8 +2,8 @@
 //! `tests/data/perft/VARIANT.epd`, one position a line:
 //! `LABEL ; FEN ; MOVES ; D1 N ; D2 N ; ... ; src SOURCE`.
 
-use bigboard::perft::perft;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::rules::perft::perft;
 use bigboard::variant::{BUILTIN_IDS, builtin};
 
 struct Case {

@@ -2,7 +2,7 @@
 //! variations, SAN or coordinates, the result) read into a game, and the
 //! errors that name the move that cannot be read.
 
-use bigboard::position::Position;
+use bigboard::Position;
 use bigboard::variant::builtin;
 use std::process::{Command, Output};
 

@@ -3,8 +3,8 @@
 //! must hold, the reserve fields of the position text, and the errors of
 //! bad fields and definitions.
 
-use bigboard::position::Position;
-use bigboard::reserve::{PAWNS, PIECES};
+use bigboard::Position;
+use bigboard::rules::reserve::reserves::{PAWNS, PIECES};
 use bigboard::variant::{Variant, builtin};
 use std::collections::BTreeSet;
 

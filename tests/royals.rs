@@ -4,9 +4,9 @@
 //! the readings' table B; each expected list is worked out by hand beside
 //! its test.
 
-use bigboard::outcome::{Outcome, Reason};
-use bigboard::position::Position;
-use bigboard::royals::RoyalMode;
+use bigboard::Position;
+use bigboard::rules::legal::royals::RoyalMode;
+use bigboard::rules::outcome::{Outcome, Reason};
 use bigboard::search::{Control, Limits, Score, Searcher};
 use bigboard::variant::{Variant, builtin};
 use std::collections::HashSet;

@@ -4,7 +4,7 @@
 //! the bare-king rule; goal squares; initial-move regions; several castling
 //! moves a side; mobility regions and movement by rank.
 
-use bigboard::position::Position;
+use bigboard::Position;
 use bigboard::variant::Variant;
 use std::sync::Arc;
 
@@ -183,7 +183,7 @@ fn promotion_problems_are_named_by_key() {
 
 // How games end.
 
-use bigboard::outcome::{Outcome, Reason};
+use bigboard::rules::outcome::{Outcome, Reason};
 use bigboard::search::{Control, Limits, Score, Searcher};
 
 fn outcome(v: &Arc<Variant>, fen: &str, moves: &str) -> Option<Outcome> {

@@ -3,9 +3,9 @@
 //! legal move lists), the Xhess far-rank win, legality of every move the
 //! search returns, the playing levels, the limits, and draws by repetition.
 
-use bigboard::moves::Move;
-use bigboard::outcome::Reason;
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Position;
+use bigboard::rules::outcome::Reason;
 use bigboard::search::{Control, Info, Limits, Score, SearchResult, Searcher};
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin, builtin_source};
 use std::cell::Cell;

@@ -17,8 +17,8 @@
 //! round-trip and play/undo checks), made a test. `SOAK_GAMES` multiplies
 //! the number of games for a longer run.
 
-use bigboard::moves::Move;
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Position;
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
@@ -76,7 +76,7 @@ fn check_ply(pos: &mut Position, legal: &[Move], ctx: &str) {
         pos.play_unchecked(m);
         // Under extinction rules (several royals, as a drop may bring)
         // royals may be left attacked.
-        let checked = pos.royal_mode(us) == bigboard::royals::RoyalMode::Check;
+        let checked = pos.royal_mode(us) == bigboard::rules::legal::royals::RoyalMode::Check;
         assert!(
             !(checked && pos.royal_attacked(us)),
             "{ctx}: {m:?} in {text} leaves a royal of the mover attacked"

@@ -3,8 +3,8 @@
 //! play and undo, and the checks they give. Expected lists are worked out
 //! by hand from the notation's definition (NOTATION.md) beside each test.
 
-use bigboard::perft::perft;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::rules::perft::perft;
 use bigboard::variant::Variant;
 use std::sync::Arc;
 

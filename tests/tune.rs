@@ -3,7 +3,7 @@
 //! evaluation as a weighted sum of its features, and the tuner finding
 //! known weights again from results drawn from them.
 
-use bigboard::position::Position;
+use bigboard::Position;
 use bigboard::search::eval::{Basis, Evaluator};
 use bigboard::search::tune::{
     Data, Features, FitOptions, fit_k, fit_weights, mean_error, parse_line, result_text, rounded, sigmoid,

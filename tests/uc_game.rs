@@ -2,7 +2,7 @@
 //! commands, a seeded match, a seeded game played to its end over UCI,
 //! and bad turns refused with status 2.
 
-use bigboard::position::Position;
+use bigboard::Position;
 use bigboard::variant::builtin;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};

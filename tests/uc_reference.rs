@@ -28,9 +28,9 @@
 //! kinds make their first move from their `initial_rank`.
 #![cfg(not(target_arch = "wasm32"))]
 
-use bigboard::geometry::Square;
-use bigboard::moves::Move;
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Position;
+use bigboard::core::geometry::Square;
 use bigboard::variant::Variant;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 //! mutual destruction; the turn it returns is legal and written as the
 //! game writes it.
 
-use bigboard::position::Position;
+use bigboard::Position;
 use bigboard::search::{Control, Limits, Score, Searcher};
 use bigboard::variant::builtin;
 

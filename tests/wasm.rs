@@ -4,9 +4,9 @@
 //! history, status and the AI entry.
 #![cfg(target_arch = "wasm32")]
 
-use bigboard::capture_cache::CaptureCache;
-use bigboard::moves::Move;
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Position;
+use bigboard::rules::walk::capture_cache::CaptureCache;
 use bigboard::search::select;
 use bigboard::variant::builtin;
 use bigboard::wasm::{DefinitionLoader, Engine, Game, builtin_variants, check_definition, definition_compilations};

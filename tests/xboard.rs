@@ -3,8 +3,8 @@
 //! variant offered, `lift` answered with exactly the legal destinations,
 //! bad input, `undo` and `remove`, and `?` and `ping` while it thinks.
 
-use bigboard::geometry::Square;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::geometry::Square;
 use bigboard::variant::builtin;
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write};
@@ -179,9 +179,9 @@ fn expected_marks(pos: &mut Position, from: Square) -> BTreeSet<(Square, char)> 
     pos.legal_moves(&mut legal);
     let mut out = std::collections::BTreeMap::new();
     for m in legal.into_iter().filter(|m| m.from == from) {
-        let take = m.kind == bigboard::moves::MoveKind::EnPassant
+        let take = m.kind == bigboard::core::moves::MoveKind::EnPassant
             || !pos.taken_on_the_way(m).is_empty()
-            || (m.kind != bigboard::moves::MoveKind::Castle && m.to != m.from && pos.piece_at(m.to).is_some());
+            || (m.kind != bigboard::core::moves::MoveKind::Castle && m.to != m.from && pos.piece_at(m.to).is_some());
         let c = if m.promotion_kind().is_some() {
             'M'
         } else if take {

@@ -164,7 +164,7 @@ pub mod hurdle {
     /// Then the screen is reborn on its rebirth square (where a man of its
     /// kind and colour stood in the game's setup, else a square of its
     /// owner's first rank, second for a pawn, chosen by the mover), or
-    /// leaves the game when that square is taken (see `crate::hurdle`).
+    /// leaves the game when that square is taken (see `crate::rules::mechanisms::hurdle`).
     pub const CIRCE: u8 = 4;
 }
 

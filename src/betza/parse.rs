@@ -3,7 +3,7 @@
 
 use super::direction::{DirToken, tokenize};
 use super::{Leg, Movement, Pattern, Style};
-use crate::echo::echo;
+use crate::core::echo::echo;
 use std::fmt;
 
 /// A malformed movement string: what is wrong and where (0-based character

@@ -14,8 +14,8 @@ mod build;
 pub use build::{check_movement, program_size};
 
 use crate::betza::Movement;
-use crate::geometry::{Geometry, Square};
-use crate::piece::Cell;
+use crate::core::geometry::{Geometry, Square};
+use crate::core::piece::Cell;
 use build::{NONE, build_program};
 
 /// Class shifts into [`Node::flags`].
@@ -46,7 +46,7 @@ pub const PAWN: u16 = 1 << 13;
 /// stands in the way like a friend.
 pub const RECAPTURE: u16 = 1 << 14;
 /// Flags the plain walk of the move generator cannot follow: programs with
-/// such nodes are walked by [`crate::special`].
+/// such nodes are walked by [`crate::rules::walk::special`].
 pub const SPECIAL: u16 = TAKE | CHAIN | PAWN | RECAPTURE;
 
 /// One square of a program. `skip` and `alt` are indices inside the
@@ -152,7 +152,7 @@ pub struct MoveTables {
     /// hole or passes it; a leap goes over it as over any square.
     pub holes: Vec<bool>,
     /// For the tables of movements that take men on the way or in chains
-    /// (see [`crate::special`]), per program, the squares where the piece
+    /// (see [`crate::rules::walk::special`]), per program, the squares where the piece
     /// could ever take a man, on the way or by landing, over any number of
     /// chained segments: a superset that spares most attack tests the
     /// walk. Rows of `words` words; `takes_at[table]` is the first row of
@@ -166,7 +166,7 @@ pub struct MoveTables {
     pub regions: Vec<u64>,
     /// Some kinds share a table (`table_of` is not the identity).
     shared: bool,
-    /// Per cell (a man's kind and colour, [`crate::piece::cell`]): the
+    /// Per cell (a man's kind and colour, [`crate::core::piece::cell`]): the
     /// index of his program on square 0. The attack test asks a dozen men
     /// a call on 16 x 16 whether they could take on the target at all:
     /// one load for each, where [`MoveTables::program_index`] takes the
@@ -444,7 +444,7 @@ impl MoveTables {
         let total = b.nodes.len();
         // The attack tables hold the captures every board allows; a
         // `{recapture}` node's depend on the last move, so only the walk
-        // of `crate::special` answers for them.
+        // of `crate::rules::walk::special` answers for them.
         let captures = |n: &Node| (n.flags >> ENEMY) & DEST != 0 && n.flags & RECAPTURE == 0;
         let bitsets = if self.compact { 0 } else { self.words };
         let mut reach = vec![0u64; bitsets];
@@ -479,7 +479,7 @@ impl MoveTables {
                 attacks.push((n.sq, root[i]));
             }
         }
-        crate::heap_sort::sort(&mut attacks);
+        crate::core::heap_sort::sort(&mut attacks);
         attacks.dedup();
         if self.programs.len().is_multiple_of(self.squares) && !self.compact {
             // The first program of a table and colour: room for its rows.

@@ -3,11 +3,11 @@
 use super::ordering::{HISTORY_MAX, pick, select};
 use super::tt::Bound;
 use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
-use crate::capture_cache::WORDS;
-use crate::moves::Move;
-use crate::outcome::Outcome;
-use crate::position::Position;
-use crate::royals::TurnRule;
+use crate::core::moves::Move;
+use crate::rules::legal::royals::TurnRule;
+use crate::rules::outcome::Outcome;
+use crate::rules::position::Position;
+use crate::rules::walk::capture_cache::WORDS;
 
 /// Null-move pruning: skip a turn and search shallower; if the side still
 /// fails high, the position is good enough. Not in check, not in pawn-only
@@ -806,7 +806,7 @@ impl Searcher {
         beta: i32,
         ply: usize,
         qdepth: usize,
-        last_to: Option<crate::geometry::Square>,
+        last_to: Option<crate::core::geometry::Square>,
         in_check: Option<bool>,
     ) -> i32 {
         self.nodes += 1;
@@ -960,7 +960,7 @@ mod tests {
     /// singular) rather than scoring itself mated or stalemated.
     #[test]
     fn a_node_searched_without_its_only_move_fails_low() {
-        use crate::position::Position;
+        use crate::rules::position::Position;
         use crate::search::Control;
         let control = Control {
             clock: &|| 0.0,
@@ -991,7 +991,7 @@ mod tests {
     /// is kept from pruning, for either side.
     #[test]
     fn walks_to_the_far_rank_are_those_near_it() {
-        use crate::position::Position;
+        use crate::rules::position::Position;
         let v = crate::variant::builtin("xhess").unwrap();
         let searcher = Searcher::new(1);
         let cases = [
@@ -1014,7 +1014,7 @@ mod tests {
     /// tree searched must be the one searched without it, move for move.
     #[test]
     fn reading_ahead_searches_the_same_tree() {
-        use crate::position::Position;
+        use crate::rules::position::Position;
         use crate::search::{Control, Limits};
         let control = Control {
             clock: &|| 0.0,

@@ -3,10 +3,11 @@
 //! square, pawn advancement, king safety and, where a royal on the far rank
 //! wins, the royal's advance.
 
-use crate::geometry::{BITS, Square};
+use crate::core::geometry::{BITS, Square};
+use crate::core::piece::{Color, cell_kind, cell_row};
 use crate::movement::{EMPTY as EMPTY_CLASS, ENEMY, FRIEND, for_each_destination};
-use crate::piece::{Color, cell_kind, cell_row};
-use crate::position::Position;
+use crate::rules::position::Position;
+use crate::rules::reserve::reserves::{PAWNS, PIECES};
 use crate::variant::Variant;
 use crate::variant::evaluation::{EvalWeights, TERMS, Term};
 use std::sync::{Arc, Mutex, Weak};
@@ -152,7 +153,7 @@ const MAX_ZONE_WORDS: usize = 4;
 /// Per square `k`: the bitset of the squares within `near` ranks and
 /// files of it, then that of the squares within one (the 3 x 3 box),
 /// each `len.div_ceil(64)` words.
-fn royal_zones(g: crate::geometry::Geometry, near: i32) -> Vec<u64> {
+fn royal_zones(g: crate::core::geometry::Geometry, near: i32) -> Vec<u64> {
     let n = g.len();
     let words = n.div_ceil(64);
     let mut zones = vec![0u64; n * 2 * words];
@@ -592,14 +593,14 @@ impl Evaluator {
             add(term(Term::CheckGiven), pos.checks_given(color) as f64);
             if v.reserve.is_some() {
                 let credits = pos.credits(color);
-                for class in [crate::reserve::PIECES, crate::reserve::PAWNS] {
+                for class in [PIECES, PAWNS] {
                     for &k in pos.reserve(color, class).iter().take(credits[class] as usize) {
                         add(TERMS.len() + k, basis.values[k] as f64);
                     }
                 }
             }
             if let Some((pawn, _, base)) = &self.reserve_promotion
-                && let Some(&back) = pos.reserve(color, crate::reserve::PIECES).last()
+                && let Some(&back) = pos.reserve(color, PIECES).last()
             {
                 let last = g.height as usize - 1;
                 for &sq in pos.squares_of(color) {
@@ -623,7 +624,7 @@ impl Evaluator {
             return 0;
         }
         let credits = pos.credits(color);
-        [crate::reserve::PIECES, crate::reserve::PAWNS]
+        [PIECES, PAWNS]
             .into_iter()
             .map(|class| {
                 let list = pos.reserve(color, class);
@@ -642,7 +643,7 @@ impl Evaluator {
         let Some((pawn, shares, base)) = &self.reserve_promotion else {
             return 0;
         };
-        let Some(&back) = pos.reserve(color, crate::reserve::PIECES).last() else {
+        let Some(&back) = pos.reserve(color, PIECES).last() else {
             return 0;
         };
         let brings = base[back];
@@ -666,7 +667,7 @@ impl Evaluator {
     pub fn promotion_gain_in(&self, pos: &Position) -> i32 {
         let reserve = match self.reserve_promotion {
             Some(_) => pos
-                .reserve(pos.side_to_move(), crate::reserve::PIECES)
+                .reserve(pos.side_to_move(), PIECES)
                 .last()
                 .map_or(0, |&k| self.values[k]),
             None => 0,
@@ -678,7 +679,7 @@ impl Evaluator {
     /// friends next to it that are not royals.
     // Inlined into the evaluation (its hottest part), not called.
     #[inline(always)]
-    fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::geometry::Geometry) -> (i32, i32) {
+    fn royal_safety(&self, pos: &Position, k: Square, color: Color, g: crate::core::geometry::Geometry) -> (i32, i32) {
         let ours = pos.occupied_by(color);
         let theirs = pos.occupied_by(color ^ 1);
         let (foes, friends) = if self.zones.is_empty() {
@@ -729,7 +730,7 @@ impl Evaluator {
         k: Square,
         ours: &[u64],
         theirs: &[u64],
-        g: crate::geometry::Geometry,
+        g: crate::core::geometry::Geometry,
     ) -> (i32, i32) {
         let width = g.width as i32;
         let kr = self.ranks[k as usize] as i32;
@@ -773,7 +774,7 @@ impl Evaluator {
 
     /// The value taken by a capture onto an empty square (en passant): the
     /// piece that made the long move.
-    pub fn value_of_pawn_victim(&self, pos: &Position, _m: crate::moves::Move) -> i32 {
+    pub fn value_of_pawn_victim(&self, pos: &Position, _m: crate::core::moves::Move) -> i32 {
         let ep = pos.en_passant();
         pos.piece_at(ep.victim).map_or(0, |(k, _)| self.values[k])
     }
@@ -802,7 +803,7 @@ impl Evaluator {
     /// quiescence (a dozen men a quiescence node on Overboard). Per man one
     /// load where the position keeps this table's weights
     /// ([`Position::weight_at`]); otherwise his cell's row of the table
-    /// ([`cell_row`]). His bit comes from [`BITS`].
+    /// ([`cell_row`]). His bit comes from `BITS`.
     #[inline]
     pub fn mark_worth_more(&self, pos: &Position, color: Color, floor: i32, out: &mut [u64]) {
         if self.attached_to(pos) {
@@ -835,10 +836,10 @@ impl Evaluator {
     /// tuned weights move a man's worth into his squares (Overboard's
     /// pawns are worth 111 on their start squares and up to 531 near
     /// promotion), the bare values misjudged which captures lose.
-    pub fn exchange(&self, pos: &Position, m: crate::moves::Move) -> (i32, i32) {
+    pub fn exchange(&self, pos: &Position, m: crate::core::moves::Move) -> (i32, i32) {
         // The man taken: on the landing square, or (en passant) the one
         // that made the long move.
-        let taken = if m.kind == crate::moves::MoveKind::EnPassant {
+        let taken = if m.kind == crate::core::moves::MoveKind::EnPassant {
             pos.extra(m)
         } else {
             m.to
@@ -867,7 +868,7 @@ impl Evaluator {
 #[cfg(test)]
 mod tests {
     use super::{Evaluator, row_bits};
-    use crate::position::Position;
+    use crate::rules::position::Position;
     use crate::variant::builtin;
 
     /// The royal zones read as masks count what the box read a rank at a
@@ -924,7 +925,7 @@ mod tests {
     /// squares, these differ from the bare values.
     #[test]
     fn an_exchange_is_what_it_changes_in_the_table() {
-        use crate::moves::MoveKind;
+        use crate::core::moves::MoveKind;
         for id in ["xhess", "overboard"] {
             let v = builtin(id).unwrap();
             let e = Evaluator::new(&v);

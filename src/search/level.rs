@@ -3,8 +3,8 @@
 //! best move found in the time given.
 
 use super::{Control, INFINITY, Info, Limits, SearchResult, Searcher};
-use crate::moves::Move;
-use crate::position::Position;
+use crate::core::moves::Move;
+use crate::rules::position::Position;
 
 pub const MIN_LEVEL: u8 = 1;
 pub const MAX_LEVEL: u8 = 8;

@@ -16,9 +16,9 @@ pub mod tune;
 /// tests, which run its vector instructions: `tests/wasm.rs`).
 pub use ordering::select;
 
-use crate::capture_cache::{CaptureCache, WORDS};
-use crate::moves::Move;
-use crate::position::Position;
+use crate::core::moves::Move;
+use crate::rules::position::Position;
+use crate::rules::walk::capture_cache::{CaptureCache, WORDS};
 use crate::variant::Variant;
 use eval::Evaluator;
 use std::sync::Arc;
@@ -142,7 +142,7 @@ pub struct Searcher {
     /// its royals look at (see [`alphabeta::RoyalPaths`]).
     royal_paths: Vec<alphabeta::RoyalPaths>,
     /// Captures of men whose surroundings did not change (see
-    /// [`crate::capture_cache`]).
+    /// [`crate::rules::walk::capture_cache`]).
     captures: CaptureCache,
     root_depth: i32,
     /// Per ply: the move a singular-extension test searches the node
@@ -155,8 +155,8 @@ pub struct Searcher {
     /// for every legal move.
     root_moves: Vec<Move>,
     /// Per ply, under royal modes: how the node judges the moves it tries
-    /// ([`crate::royals::TurnRule`]).
-    turn_rules: Vec<crate::royals::TurnRule>,
+    /// ([`crate::rules::legal::royals::TurnRule`]).
+    turn_rules: Vec<crate::rules::legal::royals::TurnRule>,
     /// Reads the hash table's slots of a node's next few moves together
     /// (see [`tt::Table::read_ahead`]): where the processor has no
     /// prefetch (WebAssembly). The tree searched is the same either way.
@@ -202,7 +202,7 @@ impl Searcher {
             excluded: vec![None; MAX_PLY + 1],
             legal_root: false,
             root_moves: Vec::new(),
-            turn_rules: vec![crate::royals::TurnRule::Test; MAX_PLY + 1],
+            turn_rules: vec![crate::rules::legal::royals::TurnRule::Test; MAX_PLY + 1],
             read_ahead: !cfg!(target_arch = "x86_64"),
         }
     }

@@ -3,8 +3,8 @@
 //! quiet moves by history.
 
 use super::Searcher;
-use crate::moves::Move;
-use crate::position::Position;
+use crate::core::moves::Move;
+use crate::rules::position::Position;
 use std::cell::RefCell;
 
 const HASH_MOVE: i32 = 1 << 30;

@@ -1,7 +1,7 @@
 //! The transposition table: one 16-byte entry per slot, indexed by the
 //! position hash, sized by the caller.
 
-use crate::moves::{Move, MoveKind};
+use crate::core::moves::{Move, MoveKind};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]

@@ -6,7 +6,7 @@
 //! once and the fit is gradient descent on them.
 
 use super::eval::{Basis, Evaluator};
-use crate::position::Position;
+use crate::rules::position::Position;
 use crate::variant::Variant;
 use crate::variant::evaluation::{EvalWeights, TERMS, VALUE_SCALE};
 
@@ -330,7 +330,7 @@ pub fn parse_line(line: &str) -> Result<Option<(&str, f64)>, String> {
         other => {
             return Err(format!(
                 "result '{}' is not 1-0, 1/2-1/2 or 0-1",
-                crate::echo::echo(other)
+                crate::core::echo::echo(other)
             ));
         }
     };

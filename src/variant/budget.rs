@@ -5,8 +5,8 @@
 //! figure it would need.
 
 use super::PieceType;
-use crate::echo::echo;
-use crate::geometry::{Geometry, Square};
+use crate::core::echo::echo;
+use crate::core::geometry::{Geometry, Square};
 use crate::movement::{Node, Program, program_size};
 use std::mem::size_of;
 

@@ -8,7 +8,7 @@
 use super::PieceType;
 use super::load::{Errors, path};
 use super::toml::{Table, Value};
-use crate::echo::echo;
+use crate::core::echo::echo;
 
 /// The evaluation's terms besides the piece values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

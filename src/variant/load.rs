@@ -8,10 +8,10 @@ use super::rules::{RULE_KEYS, read_goals, read_win_rules};
 use super::toml::{Table, Value};
 use super::{CastlingRule, PieceType, Variant, WinRules, budget, normalize};
 use crate::betza::{Movement, parse_movement};
-use crate::echo::echo;
-use crate::fen;
-use crate::geometry::{Geometry, Square};
+use crate::core::echo::echo;
+use crate::core::geometry::{Geometry, Square};
 use crate::movement::{MoveTables, check_movement};
+use crate::text::fen;
 use std::fmt;
 use std::sync::Arc;
 
@@ -277,8 +277,8 @@ impl Variant {
                 ["White".to_string(), "Black".to_string()]
             }
         };
-        let width = e.int("", &table, "width", 1, crate::geometry::MAX_SIDE as i64);
-        let height = e.int("", &table, "height", 1, crate::geometry::MAX_SIDE as i64);
+        let width = e.int("", &table, "width", 1, crate::core::geometry::MAX_SIDE as i64);
+        let height = e.int("", &table, "height", 1, crate::core::geometry::MAX_SIDE as i64);
         if table.get("width").is_none() {
             e.add("width", "missing");
         }
@@ -300,7 +300,7 @@ impl Variant {
                 "needs a [reserve] table: the men not drawn onto the board wait there",
             );
         }
-        // A turn's drops ride in a move (`crate::drops`): ten bits.
+        // A turn's drops ride in a move (`crate::rules::reserve::drops`): ten bits.
         if reserve.is_some() && geometry.is_some_and(|g| g.len() > 64 || g.width > 14) {
             e.add("reserve", "reserves need a board of at most 64 squares and 14 files");
         }
@@ -408,7 +408,7 @@ impl Variant {
             // With a bad height, only the largest board's bound is checked
             // here, so that the height's own problem is not repeated for
             // every piece.
-            let top = height.unwrap_or(crate::geometry::MAX_SIDE as i64);
+            let top = height.unwrap_or(crate::core::geometry::MAX_SIDE as i64);
             let initial_ranks = match t.get("initial_rank") {
                 Some(Value::Array(items)) => {
                     let mut ranks = Vec::new();
@@ -785,7 +785,7 @@ impl Variant {
                 variant.home = Arc::new(board.clone());
                 for (sq, &c) in board.iter().enumerate() {
                     if c != 0 {
-                        let (kind, color) = (crate::piece::cell_kind(c), crate::piece::cell_color(c));
+                        let (kind, color) = (crate::core::piece::cell_kind(c), crate::core::piece::cell_color(c));
                         let i = variant.index(kind, color, sq as u16);
                         variant.initial[i] = true;
                         setup_counts[kind][color] += 1;
@@ -940,7 +940,7 @@ impl Loader {
         }
         let setup = variant.setup.clone();
         let variant = Arc::new(variant);
-        if let Err(err) = crate::position::Position::from_fen(variant.clone(), &setup) {
+        if let Err(err) = crate::rules::position::Position::from_fen(variant.clone(), &setup) {
             return Err(DefinitionErrors(vec![DefinitionError {
                 at: "setup".into(),
                 message: err.to_string(),

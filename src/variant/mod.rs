@@ -20,9 +20,9 @@ pub use load::{DefinitionError, DefinitionErrors, Loader};
 pub use rules::{Goal, Verdict, WinRules};
 
 use crate::betza::Movement;
-use crate::geometry::{Geometry, Square};
+use crate::core::geometry::{Geometry, Square};
+use crate::core::piece::{Color, Kind};
 use crate::movement::MoveTables;
-use crate::piece::{Color, Kind};
 use region::Region;
 
 /// One kind of piece.
@@ -45,7 +45,7 @@ pub struct PieceType {
     pub royal: bool,
     /// `royal = "anti"`: an anti-royal (the Anti-King), never captured by
     /// any move or mechanism, whose side must keep it attacked where it can
-    /// (`[rules] royals = "extinction"`, see `crate::royals`). Not in the
+    /// (`[rules] royals = "extinction"`, see `crate::rules::legal::royals`). Not in the
     /// royal list; `royal` is false for it.
     pub anti_royal: bool,
     /// `flee = true`: a royal whose side, when it stands attacked at the
@@ -189,7 +189,7 @@ pub struct Variant {
     pub promotes: Vec<bool>,
     /// Per kind: a pawn (`pawn = true`, or it promotes).
     pub pawn: Vec<bool>,
-    /// Per kind: some program of it is walked by [`crate::special`]
+    /// Per kind: some program of it is walked by [`crate::rules::walk::special`]
     /// (locusts, chains, hops over pawns); its attacks are found by that
     /// walk, not by the attack tables.
     pub special: Vec<bool>,
@@ -204,7 +204,7 @@ pub struct Variant {
     pub has_special_attacks: bool,
     /// Per kind: it has capture mechanisms or auras
     /// ([`mechanics::KindMechanics::active`]); while such men stand on
-    /// the board, moves are generated and tested by `crate::mechanism`.
+    /// the board, moves are generated and tested by `crate::rules::mechanisms::mechanism`.
     pub mechanical: Vec<bool>,
     pub has_mechanics: bool,
     /// The kinds with `freeze`, `shield` and `captured_by = "pawns"`: a
@@ -240,7 +240,7 @@ pub struct Variant {
     pub circe: bool,
     /// The setup's board (cells by square): the default home squares of
     /// each kind and colour, where `{circe}` rebirths them.
-    pub home: std::sync::Arc<Vec<crate::piece::Cell>>,
+    pub home: std::sync::Arc<Vec<crate::core::piece::Cell>>,
     /// Some promotion table is a zone (`zone = true`): a move that ends
     /// outside every promotion square may still promote (a capture leaving
     /// the zone).

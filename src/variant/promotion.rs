@@ -8,9 +8,9 @@ use super::load::{Errors, path};
 use super::region::read_region;
 use super::toml::{Table, Value};
 use super::{PieceType, PromotionChoice};
-use crate::echo::echo;
-use crate::geometry::{Geometry, Square};
-use crate::piece::Color;
+use crate::core::echo::echo;
+use crate::core::geometry::{Geometry, Square};
+use crate::core::piece::Color;
 
 pub(super) const PROMOTION_KEYS: &[&str] = &[
     "pieces",
@@ -180,7 +180,7 @@ pub(super) fn read_promotions(
                 }
             }
             for (j, mut squares) in clashes {
-                crate::heap_sort::sort(&mut squares);
+                crate::core::heap_sort::sort(&mut squares);
                 e.add(
                     at.clone(),
                     format!(

@@ -4,9 +4,9 @@
 //! (`*3`) or a whole file (`c*`), given from White's side; Black's region
 //! is the same with the ranks counted from Black's side.
 
-use crate::echo::echo;
-use crate::geometry::{Geometry, Square};
-use crate::piece::Color;
+use crate::core::echo::echo;
+use crate::core::geometry::{Geometry, Square};
+use crate::core::piece::Color;
 
 /// A set of squares of one board, for each colour.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@
 
 use super::load::Errors;
 use super::toml::{self, Table};
-use crate::piece::Kind;
+use crate::core::piece::Kind;
 
 /// Where a side's reserve men enter the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,7 +84,7 @@ pub(super) fn read_random_setup(e: &mut Errors, table: &Table, random: bool) -> 
 /// setup of seed 1, [`super::Variant::setup`]) and that start's home
 /// squares.
 pub(super) fn with_default_setup(variant: super::Variant) -> Result<std::sync::Arc<super::Variant>, String> {
-    use crate::position::Position;
+    use crate::rules::position::Position;
     let mut variant = std::sync::Arc::new(variant);
     let board = Position::random(variant.clone(), 1)?.board.clone();
     std::sync::Arc::get_mut(&mut variant).expect("no position left").home = std::sync::Arc::new(board);

@@ -5,8 +5,8 @@
 use super::load::{Errors, path};
 use super::region::{Region, read_region};
 use super::toml::{Table, Value};
-use crate::echo::echo;
-use crate::geometry::Geometry;
+use crate::core::echo::echo;
+use crate::core::geometry::Geometry;
 
 /// A game's result for the player who brought it about (the one who made
 /// the last move: who gives checkmate or stalemate, or repeats).
@@ -78,7 +78,7 @@ pub struct WinRules {
     pub flying_royals: bool,
     pub goals: Vec<Goal>,
     /// `royals = "extinction"`: each side's royal mode follows the royals
-    /// it has on the board (`crate::royals`): check rules for a lone
+    /// it has on the board (`crate::rules::legal::royals`): check rules for a lone
     /// capturable royal, extinction otherwise, anti-royals and `flee`
     /// royals. Off (`"check"`, the default): no royal may be left attacked,
     /// however many a side has.

@@ -1,9 +1,9 @@
 //! The piece editor's call across the JavaScript boundary: a movement
-//! string's picture on a small board ([`crate::picture`]). The answer is a flat list of
+//! string's picture on a small board ([`crate::text::picture`]). The answer is a flat list of
 //! numbers (read by www/src/editor/read.ts), which keeps this call small in
 //! the module.
 
-use crate::picture::picture;
+use crate::text::picture::picture;
 use wasm_bindgen::prelude::*;
 
 /// Where movement string `text` goes from the centre of an empty `side`

@@ -2,12 +2,12 @@
 //! men it took, the men it changed elsewhere (a swap's partner, a man
 //! reborn, recoloured or changed by a hop, men frozen or freed), and the
 //! men standing frozen. The effects themselves are found by
-//! [`Position::effects_of`](crate::position::Position::effects_of).
+//! [`Position::effects_of`](crate::rules::position::Position::effects_of).
 
 use super::game::Game;
 use super::to_js;
-use crate::effects::Effect;
-use crate::geometry::Square;
+use crate::core::geometry::Square;
+use crate::text::effects::Effect;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -47,7 +47,7 @@ impl Game {
     /// What the last turn did besides its move and drops, for the page to
     /// show on the board: `{ kind, at, to }` for each man it took, swapped,
     /// turned, promoted or demoted, reborn, froze or freed (kinds named by
-    /// [`EffectKind::name`](crate::effects::EffectKind::name); `at` its square before, `to` after or null).
+    /// [`EffectKind::name`](crate::text::effects::EffectKind::name); `at` its square before, `to` after or null).
     /// Empty at the start.
     #[wasm_bindgen(js_name = lastEffects)]
     pub fn last_effects(&self) -> JsValue {
@@ -69,7 +69,7 @@ impl Game {
                 out.extend(pos.squares_of(color).iter().copied().filter(|&sq| f.has(sq)));
             }
         }
-        crate::heap_sort::sort(&mut out);
+        crate::core::heap_sort::sort(&mut out);
         out
     }
 }

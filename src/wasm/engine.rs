@@ -1,7 +1,7 @@
 //! The AI, for a Web Worker.
 
 use super::{error, load_position, load_variant, now, optional_text_arg, text_arg, to_js};
-use crate::position::Position;
+use crate::rules::position::Position;
 use crate::search::{Control, Info, Limits, Score, Searcher, level};
 use crate::variant::{Variant, builtin};
 use serde::Serialize;

@@ -2,10 +2,10 @@
 //! and redo, history and status.
 
 use super::{error, load_position, load_variant, optional_seed_arg, optional_text_arg, text_arg, to_js, variant_info};
-use crate::geometry::Square;
-use crate::moves::{Move, MoveKind};
-use crate::outcome::Reason;
-use crate::position::Position;
+use crate::core::geometry::Square;
+use crate::core::moves::{Move, MoveKind};
+use crate::rules::outcome::Reason;
+use crate::rules::position::Position;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

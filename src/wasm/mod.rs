@@ -22,7 +22,7 @@ pub use definitions::{DefinitionLoader, check_definition, definition_compilation
 pub use engine::Engine;
 pub use game::Game;
 
-use crate::position::Position;
+use crate::rules::position::Position;
 use crate::variant::{BUILTIN_IDS, MENU_IDS, Summary, Variant, builtin, builtin_summary};
 use definitions::compile_definition;
 use serde::Serialize;
@@ -92,7 +92,7 @@ pub(crate) fn load_variant(variant: &str, definition: Option<String>) -> Result<
         None => builtin(variant).ok_or_else(|| {
             error(format!(
                 "unknown variant '{}' (known: {})",
-                crate::echo::echo(variant),
+                crate::core::echo::echo(variant),
                 BUILTIN_IDS.join(", ")
             ))
         }),

@@ -4,7 +4,7 @@
 
 use super::game::Game;
 use super::{error, to_js};
-use crate::geometry::Square;
+use crate::core::geometry::Square;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

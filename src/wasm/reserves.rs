@@ -4,7 +4,7 @@
 
 use super::game::Game;
 use super::to_js;
-use crate::reserve::{PAWNS, PIECES};
+use crate::rules::reserve::reserves::{PAWNS, PIECES};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -82,8 +82,8 @@ impl Game {
     /// The square of the man whose capture on this turn completes an
     /// exchange (it took on the last turn), or `undefined`.
     #[wasm_bindgen(js_name = pendingExchange)]
-    pub fn pending_exchange(&self) -> Option<crate::geometry::Square> {
+    pub fn pending_exchange(&self) -> Option<crate::core::geometry::Square> {
         let sq = self.pos.rsv.pending.sq;
-        (self.pos.variant().reserve.is_some() && sq != crate::reserve::NO_PENDING).then_some(sq)
+        (self.pos.variant().reserve.is_some() && sq != crate::rules::reserve::reserves::NO_PENDING).then_some(sq)
     }
 }

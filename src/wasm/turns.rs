@@ -5,10 +5,10 @@
 use super::effects::{EffectJs, effects_js};
 use super::game::Game;
 use super::{error, text_arg, to_js};
-use crate::effects::Effect;
-use crate::geometry::Square;
-use crate::moves::Move;
-use crate::reserve::{PAWNS, PIECES};
+use crate::core::geometry::Square;
+use crate::core::moves::Move;
+use crate::rules::reserve::reserves::{PAWNS, PIECES};
+use crate::text::effects::Effect;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -31,7 +31,7 @@ struct Destination {
     /// otherwise (promotions alone are told by `promotions`).
     choices: Vec<Choice>,
     /// What the moves there do besides moving the man, each effect once
-    /// (see [`Position::effects_of`](crate::position::Position::effects_of)):
+    /// (see [`Position::effects_of`](crate::rules::position::Position::effects_of)):
     /// men taken elsewhere than on the target (by withdrawal, approach, on
     /// the way, a shot ...), swapped, turned, promoted or demoted, reborn,
     /// frozen or freed.
@@ -215,8 +215,8 @@ impl Game {
                 text: pos.move_text(t),
             });
         }
-        crate::heap_sort::sort(&mut out.piece_squares);
-        crate::heap_sort::sort(&mut out.pawn_squares);
+        crate::core::heap_sort::sort(&mut out.piece_squares);
+        crate::core::heap_sort::sort(&mut out.pawn_squares);
         Ok(to_js(&out))
     }
 }

@@ -4,7 +4,7 @@
 
 #![allow(dead_code)]
 
-use bigboard::position::Position;
+use bigboard::Position;
 use bigboard::variant::builtin;
 use std::collections::BTreeMap;
 

@@ -1,9 +1,9 @@
 //! The one-shot commands: perft, divide, values, check, search, bench.
 
 use crate::{info_line, load_file, now_ms, number, option_value, setup, variant_arg};
-use bigboard::echo::echo;
-use bigboard::perft::{divide, perft};
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::echo::echo;
+use bigboard::rules::perft::{divide, perft};
 use bigboard::search::{Control, Limits, Searcher};
 use bigboard::variant::{MEMORY_LIMIT, builtin, megabytes, thousands};
 use std::time::Instant;

@@ -8,12 +8,12 @@
 //! it leaps is told from the effect itself (where it was reborn, or that it
 //! left the game, which the board alone cannot tell from a capture).
 
-use bigboard::echo::echo;
-use bigboard::geometry::Square;
-use bigboard::hurdle::{Fate, HurdleEffect};
-use bigboard::moves::Move;
-use bigboard::piece::{cell_color, cell_kind};
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Position;
+use bigboard::core::echo::echo;
+use bigboard::core::geometry::Square;
+use bigboard::core::piece::{cell_color, cell_kind};
+use bigboard::rules::mechanisms::hurdle::{Fate, HurdleEffect};
 use bigboard::variant::Variant;
 use std::sync::Arc;
 

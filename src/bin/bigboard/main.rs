@@ -17,8 +17,8 @@ mod xboard_board;
 #[global_allocator]
 static ALLOCATOR: memory::Allocator = memory::Allocator;
 
-use bigboard::echo::echo;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::echo::echo;
 use bigboard::search::Info;
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
 use std::io::{BufRead, Write};
@@ -226,7 +226,7 @@ fn draw_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    bigboard::reserve::mix(nanos) % 1_000_000_000
+    bigboard::rules::reserve::reserves::mix(nanos) % 1_000_000_000
 }
 
 /// The start position (or `fen`, or a seed's), then the game's `moves`

@@ -6,8 +6,8 @@
 
 use crate::{option_value, variant_arg};
 use bigboard::betza::{Movement, parse_movement};
-use bigboard::echo::echo;
-use bigboard::geometry::{Geometry, MAX_SIDE, Square};
+use bigboard::core::echo::echo;
+use bigboard::core::geometry::{Geometry, MAX_SIDE, Square};
 use bigboard::movement::{EMPTY, ENEMY, FRIEND, MoveTables, check_movement, for_each_destination};
 use bigboard::variant::Variant;
 use std::collections::BTreeMap;
@@ -237,7 +237,7 @@ pub fn piece_command(args: &[String]) -> Result<(), String> {
             class: &class,
             pawn: &pawn,
         };
-        bigboard::special::effects(
+        bigboard::rules::walk::special::effects(
             at,
             &view,
             |sq, first| {
@@ -341,7 +341,7 @@ struct Board<'a> {
     pawn: &'a [bool],
 }
 
-impl bigboard::special::View for Board<'_> {
+impl bigboard::rules::walk::special::View for Board<'_> {
     fn class(&self, sq: Square) -> u32 {
         self.class[sq as usize]
     }

@@ -7,9 +7,9 @@
 use crate::xboard::rank_offset_arg;
 use crate::xboard_board::XbVariant;
 use crate::{option_value, variant_arg};
-use bigboard::echo::echo;
-use bigboard::outcome::ReplayError;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::echo::echo;
+use bigboard::rules::outcome::ReplayError;
 use std::sync::Arc;
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
@@ -161,7 +161,7 @@ pub fn parse_pgn(text: &str) -> Result<Vec<PgnGame>, String> {
 /// and its marked moves: a shot `a1*a6`, a swap `d4<>d7`, a removal
 /// `e4-`, each with the turn's drops: `b7-+@f8`) or SAN as any program
 /// writes it.
-fn read_move(pos: &mut Position, text: &str) -> Result<bigboard::moves::Move, String> {
+fn read_move(pos: &mut Position, text: &str) -> Result<bigboard::core::moves::Move, String> {
     let g = pos.variant().geometry;
     let coordinate = text.starts_with(|c: char| c.is_ascii_lowercase())
         && g.parse_square_prefix(text).is_some_and(|(_, rest)| {
@@ -251,7 +251,7 @@ pub fn replay_command(args: &[String]) -> Result<(), String> {
 /// `O-O` or `O-O-O`, even in a variant without castling (Flee!'s king
 /// slides as a queen). Reads such a move back as that king move, where it
 /// is legal.
-fn xboard_castle(pos: &mut Position, text: &str) -> Option<bigboard::moves::Move> {
+fn xboard_castle(pos: &mut Position, text: &str) -> Option<bigboard::core::moves::Move> {
     let long = match text.trim_end_matches(['+', '#']) {
         "O-O" | "0-0" => false,
         "O-O-O" | "0-0-0" => true,

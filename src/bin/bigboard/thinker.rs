@@ -5,8 +5,8 @@
 //! answered at once).
 
 use crate::now_ms;
-use bigboard::moves::Move;
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Position;
 use bigboard::search::level::{MAX_LEVEL, MIN_LEVEL};
 use bigboard::search::{Control, Info, Limits, SearchResult, Searcher};
 use std::sync::Arc;

@@ -2,8 +2,8 @@
 //! its games (`tune-data`) and writes them as an `[evaluation]` table.
 
 use crate::{number, option_value, variant_arg};
-use bigboard::echo::echo;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::echo::echo;
 use bigboard::search::tune::{Data, Features, FitOptions, fit_k, fit_weights, mean_error, parse_line, rounded};
 use std::time::Instant;
 

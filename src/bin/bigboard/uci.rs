@@ -10,10 +10,10 @@
 
 use crate::thinker::{DEFAULT_HASH_MB, Job, MAX_HASH_MB, Thinker, at_least_one_ply, clock_budget};
 use crate::{Out, info_line, now_ms, read_lines, say, start, variant_arg};
-use bigboard::echo::echo;
-use bigboard::moves::Move;
-use bigboard::piece::Color;
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Position;
+use bigboard::core::echo::echo;
+use bigboard::core::piece::Color;
 use bigboard::search::level::{MAX_LEVEL, MIN_LEVEL};
 use bigboard::search::{Limits, SearchResult};
 use bigboard::variant::{BUILTIN_IDS, Variant};

@@ -11,12 +11,12 @@
 use crate::thinker::{DEFAULT_LEVEL_TIME_MS, Job, MAX_HASH_MB, Report, Thinker, at_least_one_ply, clock_budget};
 use crate::xboard_board::{MAX_KINDS, MAX_SIDE, XbVariant};
 use crate::{Out, load_file, read_lines, say};
-use bigboard::echo::echo;
-use bigboard::geometry::Square;
-use bigboard::moves::Move;
-use bigboard::outcome::Outcome;
-use bigboard::piece::Color;
-use bigboard::position::Position;
+use bigboard::Move;
+use bigboard::Outcome;
+use bigboard::Position;
+use bigboard::core::echo::echo;
+use bigboard::core::geometry::Square;
+use bigboard::core::piece::Color;
 use bigboard::search::level::{MAX_LEVEL, MIN_LEVEL};
 use bigboard::search::{Info, Limits, Score};
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin, builtin_source};

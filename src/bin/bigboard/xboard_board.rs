@@ -5,12 +5,12 @@
 //! from 0).
 
 use crate::xboard_betza::{moves_straight, never_straight, xboard_movement};
-use bigboard::echo::echo;
-use bigboard::geometry::Square;
-use bigboard::moves::{Move, MoveKind};
-use bigboard::piece::{Color, Kind};
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::echo::echo;
+use bigboard::core::geometry::Square;
+use bigboard::core::piece::{Color, Kind};
 use bigboard::variant::Variant;
+use bigboard::{Move, MoveKind};
 use std::fmt::Write;
 use std::sync::Arc;
 

@@ -3,7 +3,7 @@
 //! (exits, stops answering, writes lines that are not UCI).
 
 use super::settings::UciSettings;
-use bigboard::echo::echo;
+use bigboard::core::echo::echo;
 use bigboard::search::Score;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};

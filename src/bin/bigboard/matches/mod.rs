@@ -15,9 +15,9 @@ pub use openings::openings_command;
 pub use tune_data::tune_data_command;
 
 use crate::{number, option_value, variant_arg};
-use bigboard::echo::echo;
-use bigboard::piece::Color;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::echo::echo;
+use bigboard::core::piece::Color;
 use openings::{Book, Rng, random_opening};
 use referee::{Draw, Forfeit, GameResult, Judging, Player, Resign, play_game};
 use settings::Side;

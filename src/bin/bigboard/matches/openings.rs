@@ -2,8 +2,8 @@
 //! or the lines of an opening book; and `openings`, which writes a book.
 
 use crate::{now_ms, number, option_value, variant_arg};
-use bigboard::echo::echo;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::echo::echo;
 use bigboard::search::{Control, Limits, Score};
 use bigboard::variant::Variant;
 use std::collections::HashSet;

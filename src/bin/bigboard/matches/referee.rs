@@ -5,9 +5,9 @@
 
 use super::engine::{Engine, Failure};
 use super::settings::{Settings, Side, UciSettings};
-use bigboard::echo::echo;
-use bigboard::piece::Color;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::echo::echo;
+use bigboard::core::piece::Color;
 use bigboard::search::{Score, Searcher};
 use bigboard::variant::Variant;
 use std::sync::Arc;

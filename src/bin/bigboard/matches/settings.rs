@@ -2,8 +2,8 @@
 //! or an engine program spoken to over UCI.
 
 use crate::{now_ms, number};
-use bigboard::echo::echo;
-use bigboard::position::Position;
+use bigboard::Position;
+use bigboard::core::echo::echo;
 use bigboard::search::level::{MAX_LEVEL, MIN_LEVEL};
 use bigboard::search::{Control, Limits, SearchResult, Searcher};
 

@@ -188,7 +188,7 @@ impl Sprt {
             s.parse::<f64>()
                 .ok()
                 .filter(|x| x.is_finite())
-                .ok_or_else(|| format!("--sprt: {what} '{}' is not a number", bigboard::echo::echo(s)))
+                .ok_or_else(|| format!("--sprt: {what} '{}' is not a number", bigboard::core::echo::echo(s)))
         };
         let (elo0, elo1, alpha, beta) = match fields[..] {
             [e0, e1] => (number(e0, "elo0")?, number(e1, "elo1")?, 0.05, 0.05),

@@ -1,0 +1,18 @@
+//! Floor 5, the game engine: a [`position::Position`] of a compiled
+//! variant, its moves, what they do, which are legal and how a game ends.
+//!
+//! Inside, the files stand in floors of their own (docs/architecture.md):
+//! the position, then walking the move tables ([`walk`]) and the reserves
+//! ([`reserve`]), then the capture mechanisms ([`mechanisms`]), attacks and
+//! counted checks, legality ([`legal`]), and on top the end of a game and
+//! perft.
+
+pub(crate) mod attacks;
+pub(crate) mod checks;
+pub mod legal;
+pub mod mechanisms;
+pub mod outcome;
+pub mod perft;
+pub mod position;
+pub mod reserve;
+pub mod walk;
