@@ -1,5 +1,5 @@
-// Zooming a board whose squares are smaller than a finger: buttons in the
-// box's corner (kept there as it scrolls), a pinch or Ctrl + wheel, to
+// Zooming a board whose squares are smaller than a finger: buttons in a bar
+// above the board's box (never over a square), a pinch or Ctrl + wheel, to
 // squares of 44, 60 or 80 CSS pixels, keeping the point under the pinch (or
 // the box's centre) where it is; the board then pans by scrolling its box.
 
@@ -29,7 +29,7 @@ export class Zoom {
     this.buttons = this.makeButtons();
   }
 
-  /** The zoom buttons, kept in a corner of the box as it scrolls. */
+  /** The zoom buttons, for a bar outside the board's box. */
   private makeButtons(): HTMLElement {
     const box = document.createElement('div');
     box.className = 'zoom';

@@ -15,7 +15,8 @@ import { endingControls } from './ending';
 import { embedStyleSheet } from './style';
 import { compileDefinition, definitionCompilationCount, errorMessage, loadEngine } from '../engine/engine';
 import { Hinter } from '../ai/hint';
-import { renderPiecePanel } from '../pieces/panel';
+import { pieceBrowser } from '../pieces/browser';
+import { rulesView } from '../pieces/rules-view';
 import { resultText } from '../game/result';
 import type { History, Mode, Status } from '../engine/types';
 import type { Notation } from '../record/record';
@@ -283,14 +284,10 @@ export class BigboardGame extends HTMLElement {
     }
     bar.after(ending.question);
 
-    if (o.legend) {
-      const box = element('details', 'pieces-box');
-      box.open = true;
-      const list = element('div', 'pieces');
-      box.append(element('summary', '', 'Pieces'), list);
-      frame.append(box);
-      renderPiecePanel(list, app.pieces(), (kind) => app.diagram(kind));
-    }
+    // The rules in words (from the definition), folded under the board; the kinds with their moves in it.
+    frame.append(rulesView(app.variant, app.pieces(), (kind) => app.diagram(kind)));
+    // A long legend starts folded, with a search, and scrolls in a bounded box.
+    if (o.legend) frame.append(pieceBrowser('Pieces', app.pieces(), (kind) => app.diagram(kind)));
 
     const update = () => {
       const status = app.liveStatus;

@@ -12,6 +12,7 @@ import { moveSquares, parseSquare, squareName } from '../board/geometry';
 import { askPromotion } from '../pieces/promotion';
 import { askMoveChoice } from '../pieces/move-choice';
 import { OpenTurn } from './turn';
+import { lineText } from './line-text';
 import type { ReserveClass } from '../board/reserve-layout';
 import { dropSquaresOf, dropViewOf, reserveViewOf } from './reserve-view';
 import { linkFragment, type LinkedGame } from '../record/link';
@@ -19,7 +20,7 @@ import { readRecord, recordText, type Notation, type Players } from '../record/r
 import type { SavedGame } from '../record/storage';
 import { GameKeeper, type Snapshot } from './keeper';
 import { pgnResult } from './result';
-import type { Color, Destination, GalleryVariant, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
+import type { Color, Destination, GalleryVariant, History, Mode, Orientation, SearchChoice, Square, Status, VariantInfo } from '../engine/types';
 
 const DEFAULT_LEVEL = 3;
 
@@ -102,6 +103,8 @@ export class App {
   private turn: OpenTurn | null = null;
   /** The seed of the random setup the live game started from, or null. */
   private seedValue: number | null = null;
+  /** The AI's last move: the ply it was played at, its text in the game, and the search that chose it. */
+  private lastAi: { ply: number; played: string; choice: SearchChoice } | null = null;
 
   constructor(private readonly o: AppOptions) {
     this.variants = o.variants;
@@ -110,9 +113,11 @@ export class App {
     this.ai = new AiPlayer({
       createClient: (events) => o.createAi(events),
       plies: () => this.hist.coord.length,
-      play: (text) => {
+      play: (text, choice) => {
+        const ply = this.hist.coord.length;
         // A move the engine chose and then refuses would be chosen again: pause instead of looping.
         if (!this.play(text, false)) this.ai.paused = true;
+        else this.lastAi = { ply, played: this.hist.coord[ply] ?? text, choice };
         if (this.stepping) {
           this.stepping = false;
           this.ai.paused = true;
@@ -225,6 +230,25 @@ export class App {
   }
   get history(): History {
     return this.hist;
+  }
+
+  /**
+   * The AI's last move and the search that chose it, while that move is
+   * still the live game's move at its ply (not undone, not another game).
+   */
+  get aiChoice(): { ply: number; choice: SearchChoice } | null {
+    const a = this.lastAi;
+    return a !== null && this.hist.coord[a.ply] === a.played ? { ply: a.ply, choice: a.choice } : null;
+  }
+
+  /** `line` (coordinate texts) as played from the live game's position after `ply` moves, in `notation`. */
+  lineAt(ply: number, line: readonly string[], notation: Notation): string[] {
+    const r = this.rules.withPosition(this.hist.start_fen, this.hist.coord.slice(0, ply));
+    try {
+      return lineText(r, line, notation);
+    } finally {
+      r.free();
+    }
   }
   /** The TOML text of the author-defined variant played, or null for a built-in one. */
   get definitionText(): string | null {
@@ -442,6 +466,7 @@ export class App {
     this.turn = null;
     this.seedValue = rules.seed();
     this.ai.cancel();
+    this.lastAi = null;
     this.leaveView();
     this.rules.free();
     this.rules = rules;

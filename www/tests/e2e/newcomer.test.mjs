@@ -1,0 +1,188 @@
+// A newcomer's first game: no control covers a square of the board (app on
+// a phone, a 240 px element), the Rules view of every variant, the AI box
+// showing only the line of the search that chose the move shown, and a
+// long legend that starts folded and scrolls.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { browserPage, chooseVariant, clickMove, open, ready } from './support.mjs';
+
+const BUILT_IN = ['xhess', 'overboard', 'really-big-board', 'flee', 'uc-170-17'];
+const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } };
+
+/**
+ * The controls (buttons, selects, inputs, summaries, links) under `root`
+ * whose boxes meet the board's squares: the canvas's box inside its
+ * scrolling box.
+ */
+function coveringControls(root, canvas, wrap) {
+  const c = canvas.getBoundingClientRect();
+  const w = wrap.getBoundingClientRect();
+  const board = { left: Math.max(c.left, w.left), top: Math.max(c.top, w.top), right: Math.min(c.right, w.right), bottom: Math.min(c.bottom, w.bottom) };
+  const out = [];
+  for (const e of root.querySelectorAll('button, select, input, textarea, summary, a, [role="button"], .piece-tip')) {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if (r.left < board.right - 0.5 && r.right > board.left + 0.5 && r.top < board.bottom - 0.5 && r.bottom > board.top + 0.5) {
+      out.push(`${e.tagName.toLowerCase()}.${e.className} "${e.getAttribute('aria-label') ?? e.textContent.trim().slice(0, 20)}" at ${JSON.stringify(r.toJSON())}`);
+    }
+  }
+  return { board, out };
+}
+
+test('phone (390 x 844): no control covers a square of any built-in board, fitted or zoomed; a tap on a corner square picks its man', async (t) => {
+  const { page, errors } = await open(t, PHONE);
+  for (const id of BUILT_IN) {
+    if (id !== 'xhess') await chooseVariant(page, id);
+    for (const zoom of ['fitted', 'zoomed']) {
+      if (zoom === 'zoomed') {
+        const button = await page.$('.zoom button[aria-label="Zoom in"]:not([disabled])');
+        if (button === null || !(await button.isVisible())) continue;
+        await button.tap();
+        // Panned to the box's top right corner: where the buttons used to sit.
+        await page.$eval('#board-wrap', (w) => w.scrollTo(w.scrollWidth, 0));
+      }
+      const { out } = await page.evaluate(`(${coveringControls})(document, document.getElementById('board'), document.getElementById('board-wrap'))`);
+      assert.deepEqual(out, [], `${id}, ${zoom}`);
+    }
+    const out = await page.$('.zoom button[aria-label="Zoom out"]:not([disabled])');
+    if (out !== null && (await out.isVisible())) await out.tap();
+  }
+  // Overboard's top right corner square, where the zoom buttons sat on the board: a tap there in hot-seat is a
+  // tap on Black's p16 man, not a zoom.
+  await chooseVariant(page, 'overboard');
+  await clickMove(page, 'a4', 'a5');
+  const p15 = await page.evaluate(() => window.bigboardTest.squareCenter('p15'));
+  const before = await page.evaluate(() => window.bigboardTest.squareCss());
+  await page.touchscreen.tap(p15.x, p15.y);
+  assert.equal(await page.evaluate(() => window.bigboardTest.squareCss()), before, 'the tap did not zoom');
+  assert.deepEqual(errors, []);
+});
+
+test('a 240 px <bigboard-game>: no control covers a square of any built-in board', async (t) => {
+  const { page, errors, server } = await browserPage(t, { viewport: { width: 1400, height: 900 }, timeout: 20000 });
+  await page.goto(`${server.url}embed-example.html`);
+  await page.evaluate((ids) => {
+    document.body.replaceChildren(
+      ...ids.map((id) => {
+        const column = document.createElement('div');
+        column.style.width = '240px';
+        column.innerHTML = `<bigboard-game id="${id}" variant="${id}" controls="undo,flip,hint" legend></bigboard-game>`;
+        return column;
+      }),
+    );
+  }, BUILT_IN);
+  for (const id of BUILT_IN) {
+    await page.waitForFunction((i) => document.getElementById(i)?.fen?.() !== '', id, { timeout: 30000 });
+    const { out } = await page.evaluate(
+      `(() => { const root = document.getElementById(${JSON.stringify(id)}).shadowRoot; return (${coveringControls})(root, root.querySelector('canvas.board'), root.querySelector('.board-wrap')); })()`,
+    );
+    assert.deepEqual(out, [], id);
+  }
+  assert.deepEqual(errors, []);
+});
+
+/** What each built-in variant's Rules view must say (its special rules). */
+const SAYS = {
+  xhess: [/far rank/, /Horseman/, /Cannon/],
+  overboard: [/Courier Pawn/, /cross the whole board/, /rank 12 a Ski-Queen/, /reconstruction/],
+  'really-big-board': [/castl/i, /one to six squares/, /en passant/],
+  flee: [/King/, /may not end its move on one/, /only to a Guard/],
+  'uc-170-17': [/An exchange is a capture answered at once/, /drop/, /credit/, /last piece still in its reserve/, /Anti-King/, /Wuss/],
+};
+
+test('the Rules view: every built-in variant\'s rules text, a gallery variant\'s, and the kinds from it; the first screen says how to start', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1400, height: 900 } });
+  assert.match(await page.textContent('.intro'), /pick a Variant and the Players, then move a piece/);
+  await page.click('#rules-box > summary');
+  for (const id of BUILT_IN) {
+    if (id !== 'xhess') await chooseVariant(page, id);
+    const name = await page.evaluate(() => window.bigboardTest.variant());
+    assert.equal(name, id);
+    const text = await page.textContent('#rules');
+    for (const re of SAYS[id]) assert.match(text, re, id);
+    // Lists and paragraphs, as text.
+    assert.ok((await page.$$('#rules p')).length >= 1 && (await page.$$('#rules li')).length >= 3, id);
+    assert.match(await page.textContent('#rules-title'), new RegExp(`Rules of`));
+  }
+  // A gallery variant without a rules text says so, and still shows its kinds.
+  await chooseVariant(page, 'capablanca');
+  assert.match(await page.textContent('#rules'), /has no rules text; its kinds and their moves follow/);
+  await page.click('#rules-pieces');
+  assert.equal(await page.$eval('#pieces-box', (d) => d.open), true);
+  await page.waitForFunction(() => document.querySelectorAll('#pieces .piece-card canvas').length > 0);
+  assert.deepEqual(errors, []);
+});
+
+test('the element\'s Rules view and a long legend: folded, searchable, of bounded height', async (t) => {
+  const { page, errors, server } = await browserPage(t, { viewport: { width: 1400, height: 900 }, timeout: 30000 });
+  await page.goto(`${server.url}embed-example.html`);
+  await page.evaluate(() => {
+    // The example page's policy refuses style attributes: the columns' widths are set as properties.
+    document.body.replaceChildren(
+      ...[['uc', 'uc-170-17'], ['x', 'xhess']].map(([id, variant]) => {
+        const column = document.createElement('div');
+        column.style.width = '600px';
+        column.innerHTML = `<bigboard-game id="${id}" variant="${variant}" legend></bigboard-game>`;
+        return column;
+      }),
+    );
+  });
+  for (const id of ['uc', 'x']) await page.waitForFunction((i) => document.getElementById(i)?.fen?.() !== '', id, { timeout: 30000 });
+  const uc = await page.evaluate(() => {
+    const root = document.getElementById('uc').shadowRoot;
+    const legend = [...root.querySelectorAll('details.pieces-box')].find((d) => d.parentElement.classList.contains('frame'));
+    return { open: legend.open, cards: legend.querySelectorAll('.piece-card').length, search: legend.querySelector('input[type=search]') !== null, height: document.getElementById('uc').getBoundingClientRect().height };
+  });
+  assert.deepEqual({ open: uc.open, cards: uc.cards, search: uc.search }, { open: false, cards: 0, search: true });
+  assert.ok(uc.height < 1200, `the element is ${uc.height} px tall`);
+  // Opened, the 187 kinds scroll inside a box; the search narrows them.
+  await page.evaluate(() => {
+    const root = document.getElementById('uc').shadowRoot;
+    [...root.querySelectorAll('details.pieces-box')].find((d) => d.parentElement.classList.contains('frame')).open = true;
+  });
+  await page.waitForFunction(() => document.getElementById('uc').shadowRoot.querySelectorAll('.frame > details.pieces-box .piece-card').length === 187);
+  const opened = await page.evaluate(() => {
+    const root = document.getElementById('uc').shadowRoot;
+    const list = root.querySelector('.frame > details.pieces-box .pieces');
+    return { list: list.getBoundingClientRect().height, scrolls: list.scrollHeight > list.clientHeight, element: document.getElementById('uc').getBoundingClientRect().height };
+  });
+  assert.ok(opened.scrolls && opened.list <= 28 * 16 + 1 && opened.element < 1800, JSON.stringify(opened));
+  const search = page.locator('#uc >> .frame > details.pieces-box input[type=search]');
+  await search.fill('Scorpion');
+  const shown = await page.evaluate(() => [...document.getElementById('uc').shadowRoot.querySelectorAll('.frame > details.pieces-box .piece-card')].filter((c) => !c.hidden).length);
+  assert.ok(shown >= 1 && shown <= 3, `${shown} cards for "Scorpion"`);
+  // Xhess's 8 kinds: the legend starts open. Its Rules view tells the far-rank win.
+  const x = await page.evaluate(() => {
+    const root = document.getElementById('x').shadowRoot;
+    return { legendOpen: root.querySelector('.frame > details.pieces-box').open, rules: root.querySelector('details.rules-box .rules').textContent };
+  });
+  assert.equal(x.legendOpen, true);
+  assert.match(x.rules, /far rank/);
+  assert.deepEqual(errors, []);
+});
+
+test('the AI box: the line of the search that chose the move shown, in SAN; cleared by a new game and a variant switch', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1400, height: 900 } });
+  await page.selectOption('#level', '3');
+  await page.selectOption('#mode', 'white-ai');
+  for (let i = 0; i < 2; i++) {
+    const moves = await page.evaluate(() => window.bigboardTest.history().coord.length);
+    await clickMove(page, i === 0 ? 'e4' : 'd4', i === 0 ? 'e5' : 'd5');
+    await page.waitForFunction((n) => window.bigboardTest.history().coord.length === n + 2, moves, { timeout: 30000 });
+    await page.waitForFunction(() => /^played /.test(document.getElementById('ai-info').textContent));
+    const info = await page.textContent('#ai-info');
+    const san = await page.evaluate(() => window.bigboardTest.history().san.at(-1));
+    // The move shown is the move played, written as the move list writes it.
+    assert.ok(info.startsWith(`played ${san}`), `${info} / ${san}`);
+    assert.match(info, /depth \d+ · score /);
+  }
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 0);
+  assert.equal(await page.textContent('#ai-info'), '');
+  await clickMove(page, 'e4', 'e5');
+  await page.waitForFunction(() => /^played /.test(document.getElementById('ai-info').textContent), null, { timeout: 30000 });
+  await page.selectOption('#mode', 'hotseat');
+  await chooseVariant(page, 'flee');
+  assert.equal(await page.textContent('#ai-info'), '');
+  assert.deepEqual(errors, []);
+});
