@@ -10,10 +10,8 @@ import { MOTION_MS, ease, motionOf, reducedMotion, type Motion } from './motion'
 import { drawBoard, loupeCentre, type BoardView } from './render';
 import type { DropView, ReserveView } from './reserve-render';
 import { reserveCell, reservePlaceAt, type ReserveClass } from './reserve-layout';
-import { slotMan, stripAt, stripCell } from './reserve-strip';
+import { slotMan, slotShows, stripAt, stripCell, stripSlots } from './reserve-strip';
 
-/** Below this square size (CSS pixels) in the whole reserves' drawing, the reserves become strips (a phone). */
-const COMPACT_BELOW_CSS = 20;
 import { Zoom } from './zoom';
 import { tipLines } from './tip';
 import { badgeCentre } from './effect-marks';
@@ -133,7 +131,17 @@ export class Board {
     if (ctx === null) throw new Error('this browser cannot draw on a canvas');
     this.ctx = ctx;
     this.position = { files: 8, ranks: 8, cells: [], pieces: [], lastMove: null, checks: [], holes: [], flipped: false };
-    this.zoom = new Zoom(container, canvas, { resize: () => this.resize() });
+    this.zoom = new Zoom(container, canvas, {
+      resize: () => this.resize(),
+      // With reserves drawn beside it, the buttons zoom on the play board, not on the middle of the drawing.
+      focus: () => {
+        const p = this.position;
+        if (p.reserves === null || p.reserves === undefined) return null;
+        const a = this.squareCenterClient(0);
+        const b = this.squareCenterClient(p.files * p.ranks - 1);
+        return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      },
+    });
     this.geometry = this.fit();
     this.tip = document.createElement('div');
     this.tip.className = 'piece-tip';
@@ -366,7 +374,9 @@ export class Board {
     let man: { side: Color; cls: ReserveClass; index: number } | null = null;
     if (this.compact) {
       const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
-      const m = at === null || at.slot === null || at.slot === 2 ? null : slotMan(r.sides[at.side], at.slot);
+      // Only the next man of a class is picked up to drop; a tap elsewhere on a strip opens the whole reserve.
+      const head = at === null || at.slot === null ? null : slotShows(r.strip, at.slot);
+      const m = at === null || at.slot === null || head === null || head.cls === 'promotion' || head.ahead > 0 ? null : slotMan(r.strip, r.sides[at.side], at.slot);
       if (at !== null && m !== null) man = { side: at.side, ...m };
       if (at === null) return false;
     } else {
@@ -397,7 +407,7 @@ export class Board {
     let man: { side: Color; cls: ReserveClass; index: number } | null = null;
     if (this.compact) {
       const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
-      const m = at === null || at.slot === null ? null : slotMan(r.sides[at.side], at.slot);
+      const m = at === null || at.slot === null ? null : slotMan(r.strip, r.sides[at.side], at.slot);
       if (at !== null && m !== null) man = { side: at.side, ...m };
     } else {
       man = reservePlaceAt(r.layout, cell.col, cell.rank);
@@ -423,8 +433,8 @@ export class Board {
       const c = reserveCell(r.layout, { side, cls, index });
       return this.cellCenterClient(c.col, c.rank);
     }
-    for (const slot of [0, 1, 2] as const) {
-      const m = slotMan(r.sides[side], slot);
+    for (let slot = 0; slot < stripSlots(r.strip.files).length; slot++) {
+      const m = slotMan(r.strip, r.sides[side], slot);
       if (m !== null && m.cls === cls && m.index === index) {
         const c = stripCell(r.strip, side, slot, this.geometry.flipped);
         return this.cellCenterClient(c.col, c.rank);
@@ -496,9 +506,10 @@ export class Board {
       layout: this.position.reserves?.layout ?? null,
     };
     let fit = fitGeometry(o);
-    // Too narrow for the whole reserves: strips beside the board, unless the reserve was opened.
+    // Reserves are strips beside the play board, which then takes the box, on any screen: a player plays on the
+    // board and needs from the reserves the next men in order. The whole reserve is drawn when opened from a strip.
     const r = this.position.reserves ?? null;
-    this.compact = r !== null && !this.reserveOpen && fit.square / fit.dpr < COMPACT_BELOW_CSS;
+    this.compact = r !== null && !this.reserveOpen;
     if (this.compact && r !== null) {
       o.layout = r.strip;
       fit = fitGeometry(o);

@@ -227,7 +227,9 @@ export class BigboardGame extends HTMLElement {
     app.paceMs = o.paceMs;
     app.orientation = o.orientation;
     const v = app.variant;
-    wrap.style.aspectRatio = `${v.width} / ${v.height}`;
+    // A variant with reserves draws them as strips above and below the board: the box takes the drawing's shape,
+    // which the board gives as --board-aspect (its height to width) once laid out.
+    wrap.style.aspectRatio = app.reserves() === null ? `${v.width} / ${v.height}` : `1 / var(--board-aspect, ${(v.height + 2) / v.width})`;
     this.cleanups.push(applyTheme(app, frame, o.theme));
     bindEmbedSounds(app, o.sounds);
     const live = element('p', 'visually-hidden');

@@ -186,3 +186,52 @@ test('the AI box: the line of the search that chose the move shown, in SAN; clea
   assert.equal(await page.textContent('#ai-info'), '');
   assert.deepEqual(errors, []);
 });
+
+test('UC-170-17 laid out for play: the play board the largest thing, queues of 40 px tokens and more; the whole reserve on demand, zoomed on the play board', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1400, height: 900 } });
+  await chooseVariant(page, 'uc-170-17');
+  const sq = await page.evaluate(() => window.bigboardTest.squareCss());
+  assert.ok(sq >= 60, `desktop squares ${sq} px`);
+  const cells = await page.evaluate(() => [0, 1].map((i) => window.bigboardTest.reserveCenter(0, 'piece', i)));
+  assert.ok(cells[1].x - cells[0].x >= 40, `queue tokens ${cells[1].x - cells[0].x} px apart`);
+  // The play board is larger than anything else on the page.
+  const boardSide = sq * 8;
+  const largest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.side > *')].map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height))));
+  assert.ok(boardSide > largest, `${boardSide} vs ${largest}`);
+  assert.deepEqual(errors, []);
+
+  // A phone: the board takes the width; a tap on the credits opens the whole reserve; + zooms on the play board.
+  const phone = await open(t, PHONE);
+  const p = phone.page;
+  await chooseVariant(p, 'uc-170-17');
+  const psq = await p.evaluate(() => window.bigboardTest.squareCss());
+  assert.ok(psq >= 40, `phone squares ${psq} px`);
+  const h1 = await p.evaluate(() => window.bigboardTest.squareCenter('h1'));
+  await p.touchscreen.tap(h1.x, h1.y + psq);
+  await p.waitForFunction(() => window.bigboardTest.reserveStrip().open);
+  await p.tap('.zoom button[aria-label="Zoom in"]');
+  await p.waitForFunction(() => window.bigboardTest.squareCss() >= 40);
+  const box = await p.$eval('#board-wrap', (w) => w.getBoundingClientRect().toJSON());
+  const [a1, h8] = await p.evaluate(() => ['d4', 'e5'].map((n) => window.bigboardTest.squareCenter(n)));
+  for (const c of [a1, h8]) assert.ok(c.x > box.left && c.x < box.right && c.y > box.top && c.y < box.bottom, `the play board's centre in view: ${JSON.stringify({ c, box })}`);
+  assert.deepEqual(phone.errors, []);
+});
+
+test('UC-170-17 in a <bigboard-game>: the element\'s width decides, the play board with its queues at 400 px', async (t) => {
+  const { page, errors, server } = await browserPage(t, { viewport: { width: 1400, height: 900 }, timeout: 30000 });
+  await page.goto(`${server.url}embed-example.html`);
+  await page.evaluate(() => {
+    const column = document.createElement('div');
+    column.style.width = '400px';
+    column.innerHTML = '<bigboard-game id="uc" variant="uc-170-17" seed="42"></bigboard-game>';
+    document.body.replaceChildren(column);
+  });
+  await page.waitForFunction(() => document.getElementById('uc')?.fen?.() !== '');
+  const [a1, b1, a2] = await page.evaluate(() => ['a1', 'b1', 'a2'].map((n) => document.getElementById('uc').squareCenter(n)));
+  const square = b1.x - a1.x;
+  assert.ok(square >= 40 && Math.abs(a1.y - a2.y - square) < 1, `${square} px squares`);
+  const canvas = await page.evaluate(() => document.getElementById('uc').shadowRoot.querySelector('canvas.board').getBoundingClientRect().toJSON());
+  // Eight files across (and the rank gutter), ten rows down: the board and a strip above and below.
+  assert.ok(Math.abs(canvas.height - (canvas.height / square) * square) < 1 && canvas.height >= 10 * square - 1 && canvas.height < 11 * square, JSON.stringify({ canvas, square }));
+  assert.deepEqual(errors, []);
+});

@@ -1,5 +1,6 @@
-// UC-170-17 in the app: the 29 x 18 drawing with both reserves in the
-// seed's drop order, turns with drops entered by clicking (a piece and a
+// UC-170-17 in the app: the play board with each side's reserve queue
+// beside it, the 29 x 18 drawing with both reserves in the seed's drop
+// order on demand, turns with drops entered by clicking (a piece and a
 // pawn in one turn, a drop declined with Done, a move taken back with
 // Escape, the reserve man picked first), an exchange earning both sides a
 // credit, and a reload restoring reserves, credits and seed.
@@ -23,13 +24,21 @@ function reserveField(text) {
   return field.split(',').flatMap((side) => side.split('/')).map((list) => (list === '-' ? [] : [...list.matchAll(/\{([^}]*)\}|([^{}])/g)].map((m) => (m[1] ?? m[2]).toUpperCase())));
 }
 
+/** Opens the whole reserve (the 29 x 18 drawing) by clicking the credits on White's strip, below h1. */
+async function openSheet(page) {
+  const h1 = await page.evaluate(() => window.bigboardTest.squareCenter('h1'));
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  await page.mouse.click(h1.x, h1.y + square);
+  await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
+}
+
 /** Clicks a square and waits for the page to draw. */
 async function click(page, name) {
   await clickSquare(page, name);
   await page.waitForTimeout(30);
 }
 
-test('a seeded game opens in the 29 x 18 drawing with the reserves in the seed\'s order', async (t) => {
+test('a seeded game opens with the play board filling the box, the reserves as queues beside it; the 29 x 18 drawing in the seed\'s order on demand', async (t) => {
   const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
   await openLink(page, { variant: 'uc-170-17', seed: '42' });
   assert.equal(await page.evaluate(() => window.bigboardTest.seed()), 42);
@@ -42,6 +51,22 @@ test('a seeded game opens in the 29 x 18 drawing with the reserves in the seed\'
   assert.equal(r[0].piece_codes.length, 162);
   assert.equal(r[1].pawn_codes.length, 9);
   assert.equal(await page.inputValue('#seed'), '42');
+
+  // At 1600 x 1000 the play board takes the box: squares of more than 60 px; each side's queue in a strip, White's
+  // below a1: the next three pieces in drop order left to right, then the next two pawns, then the next promotion.
+  assert.deepEqual(await page.evaluate(() => window.bigboardTest.reserveStrip()), { compact: true, open: false });
+  const big = await page.evaluate(() => window.bigboardTest.squareCss());
+  assert.ok(big > 60, `${big} px squares`);
+  {
+    const a1 = await page.evaluate(() => window.bigboardTest.squareCenter('a1'));
+    const queue = await page.evaluate(() => [0, 1, 2].map((i) => window.bigboardTest.reserveCenter(0, 'piece', i)));
+    const pawn = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'pawn', 0));
+    const promo = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 161));
+    assert.ok(Math.abs(queue[0].x - a1.x) < 1 && Math.abs(queue[0].y - a1.y - big) < 1, 'the next piece below a1');
+    assert.ok(queue[0].x < queue[1].x && queue[1].x < queue[2].x && queue[2].x < pawn.x && pawn.x < promo.x, JSON.stringify({ queue, pawn, promo }));
+    assert.equal(await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 3)), null, 'three pieces shown');
+  }
+  await openSheet(page);
 
   // The drawing: 29 columns and 2 gaps across, 18 rows down, beside the gutters.
   const box = await page.$eval('#board', (c) => ({ w: c.getBoundingClientRect().width, h: c.getBoundingClientRect().height }));
@@ -444,6 +469,7 @@ test('a promotion by clicking takes the marked reserve piece, the last of the re
 test('flipped, the play board stays at the bottom left, turned round, each reserve turned in its own box beside it', async (t) => {
   const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
   await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  await openSheet(page);
   const at = (name) => page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
   const reserve = (side, cls, index) => page.evaluate(([s, c, i]) => window.bigboardTest.reserveCenter(s, c, i), [side, cls, index]);
   const square = await page.evaluate(() => window.bigboardTest.squareCss());
