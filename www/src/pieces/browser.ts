@@ -45,6 +45,10 @@ export function pieceBrowser(
   const tools = make('div', 'piece-search');
   tools.append(search, filter, count);
   const list = make('div', 'pieces');
+  // It scrolls: keys reach it, and readers name it.
+  list.tabIndex = 0;
+  list.setAttribute('role', 'region');
+  list.setAttribute('aria-label', title);
   box.append(make('summary', '', `${title} (${pieces.length})`), tools, list);
   let made = false;
   const apply = () => {

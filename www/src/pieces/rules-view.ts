@@ -30,6 +30,10 @@ export function rulesView(v: VariantInfo, pieces: readonly PieceInfo[], diagram:
   summary.textContent = `Rules of ${v.name}`;
   const body = document.createElement('div');
   body.className = 'rules';
+  // It scrolls: keys reach it, and readers name it.
+  body.tabIndex = 0;
+  body.setAttribute('role', 'region');
+  body.setAttribute('aria-label', `Rules of ${v.name}`);
   renderRules(body, v);
   // Inside the Rules view the kinds wait until asked for, whatever their number.
   const kinds = pieceBrowser('The kinds and their moves', pieces, diagram, false);
