@@ -158,6 +158,7 @@ async function boot(assets: PageAssets): Promise<void> {
     reserveCenter: (side: Color, cls: 'piece' | 'pawn', index: number) => app.reserveCenter(side, cls, index),
     reserveStrip: () => ({ compact: app.board.compact, open: app.board.reserveOpen }),
     loupe: () => app.board.loupe,
+    previewSquares: () => app.board.previewSquares.map((sq) => squareName(sq, app.variant.width)),
     squareCss: () => app.board.squareCss,
     drawPiece: (canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean) => {
       const piece = app.pieces()[kind];

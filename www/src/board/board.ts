@@ -13,7 +13,7 @@ import { reserveCell, reservePlaceAt, type ReserveClass } from './reserve-layout
 import { slotMan, slotShows, stripAt, stripCell, stripSlots } from './reserve-strip';
 
 import { Zoom } from './zoom';
-import { tipLines } from './tip';
+import { placeTip, tipLines, tipNotation } from './tip';
 import { badgeCentre } from './effect-marks';
 import { pieceNumbers } from '../pieces/catalogue';
 import { DEFAULT_THEME, type Theme } from './theme';
@@ -535,6 +535,11 @@ export class Board {
     return { x: rect.left + c.x / g.dpr, y: rect.top + c.y / g.dpr, r: c.r / g.dpr };
   }
 
+  /** The squares of the man looked at now and of its moves (for tests), or none. */
+  get previewSquares(): Square[] {
+    return this.preview === null ? [] : [this.preview.from, ...this.preview.dests.map((d) => d.to)];
+  }
+
   /** Squares' size now, in CSS pixels. */
   get squareCss(): number {
     return this.geometry.square / this.geometry.dpr;
@@ -685,20 +690,36 @@ export class Board {
     // Numbered as in the catalogue only where the kinds are many enough to need it (UC-170-17's 187).
     const number = p.pieces.length > 20 ? (pieceNumbers(p.pieces)[piece.kind] ?? null) : null;
     const dests = this.preview?.from === sq ? this.preview.dests : [];
-    this.tip.textContent = tipLines(piece, number, sq, dests, p.frozen ?? [], p.files).join('\n');
+    const notation = document.createElement('span');
+    notation.className = 'tip-notation';
+    notation.textContent = tipNotation(piece);
+    this.tip.replaceChildren(tipLines(piece, number, sq, dests, p.frozen ?? [], p.files).join('\n'), '\n', notation);
     this.tip.hidden = false;
-    // Placed in the container's content (which may be scrolled): centred above the point, clear of a finger, kept
-    // inside the box's visible part; below the point when there is no room above.
+    // Placed in the container's content (which may be scrolled), inside the box's visible part and over the canvas
+    // (the board's box): above the point, clear of a finger, else below it, else in a corner, never over the man
+    // or its destinations.
     const c = this.container;
     const x = clientX - box.left + c.scrollLeft;
     const y = clientY - box.top + c.scrollTop;
-    const w = this.tip.offsetWidth;
-    const h = this.tip.offsetHeight;
-    const clear = 28;
-    const left = Math.max(c.scrollLeft + 4, Math.min(x - w / 2, c.scrollLeft + c.clientWidth - w - 4));
-    const above = y - clear - h;
-    this.tip.style.left = `${left}px`;
-    this.tip.style.top = `${above >= c.scrollTop + 4 ? above : y + clear}px`;
+    const g = this.geometry;
+    const half = g.square / g.dpr / 2;
+    const cx = this.canvas.offsetLeft;
+    const cy = this.canvas.offsetTop;
+    const avoid = [sq, ...dests.map((d) => d.to)].map((s) => {
+      const m = squareCenterCss(g, s);
+      return { left: cx + m.x - half, top: cy + m.y - half, right: cx + m.x + half, bottom: cy + m.y + half };
+    });
+    const left = Math.max(c.scrollLeft, cx);
+    const top = Math.max(c.scrollTop, cy);
+    const view = {
+      left,
+      top,
+      width: Math.min(c.scrollLeft + c.clientWidth, cx + this.canvas.offsetWidth) - left,
+      height: Math.min(c.scrollTop + c.clientHeight, cy + this.canvas.offsetHeight) - top,
+    };
+    const at = placeTip(this.tip.offsetWidth, this.tip.offsetHeight, { x, y }, view, avoid);
+    this.tip.style.left = `${at.left}px`;
+    this.tip.style.top = `${at.top}px`;
     if (this.tipTimer !== null) clearTimeout(this.tipTimer);
     this.tipTimer = setTimeout(() => this.hidePreview(), TIP_MS);
   }

@@ -235,3 +235,40 @@ test('UC-170-17 in a <bigboard-game>: the element\'s width decides, the play boa
   assert.ok(Math.abs(canvas.height - (canvas.height / square) * square) < 1 && canvas.height >= 10 * square - 1 && canvas.height < 11 * square, JSON.stringify({ canvas, square }));
   assert.deepEqual(errors, []);
 });
+
+test('the tip speaks words: a man\'s name, description and moves from here; its notation folded to a line; clear of its moves, inside the board', async (t) => {
+  // On a phone the Scorpion's moves from d4 reach most of the 8 x 8 board and leave no room for a tip clear of them
+  // (it then takes the place covering the fewest): a Knight there.
+  for (const [viewport, code, name, words] of [
+    [{ width: 1400, height: 900 }, 'SC', 'Scorpion', /^Four outward orthogonal\/diagonal steps/],
+    [{ width: 390, height: 844 }, 'N', 'Knight', /^Leaps/],
+  ]) {
+    const { page, errors } = await open(t, { viewport });
+    await page.evaluate((c) => (location.hash = new URLSearchParams({ variant: 'uc-170-17', fen: `7k/8/8/8/3{${c}}4/8/8/4K3 w - - 0 1` }).toString()), code);
+    await page.waitForFunction(() => window.bigboardTest.variant() === 'uc-170-17' && window.bigboardTest.fen().startsWith('7k/8/8/8/3'));
+    const d4 = await page.evaluate(() => window.bigboardTest.squareCenter('d4'));
+    await page.mouse.move(d4.x, d4.y);
+    await page.waitForSelector('.piece-tip:not([hidden])');
+    const text = await page.textContent('.piece-tip');
+    const lines = text.split('\n');
+    assert.equal(lines[0], `${name} (${code})`);
+    assert.match(lines[1], words);
+    assert.match(text, /from here: \d+ moves/);
+    const box = await page.$eval('.piece-tip', (e) => e.getBoundingClientRect().toJSON());
+    const note = await page.$eval('.tip-notation', (e) => ({ h: e.getBoundingClientRect().height, line: parseFloat(getComputedStyle(e).lineHeight) || 20, cut: e.scrollWidth > e.clientWidth }));
+    assert.ok(note.h <= note.line * 1.5 && (code !== 'SC' || note.cut), `the notation on one line, cut short: ${JSON.stringify(note)}`);
+    // Not over the man nor any of its destinations; inside the canvas and its box.
+    const squares = await page.evaluate(() => window.bigboardTest.previewSquares());
+    assert.ok(squares.length > (code === 'SC' ? 10 : 4), squares.join(' '));
+    const half = (await page.evaluate(() => window.bigboardTest.squareCss())) / 2;
+    for (const name of squares) {
+      const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+      const overlaps = box.left < c.x + half && box.right > c.x - half && box.top < c.y + half && box.bottom > c.y - half;
+      assert.ok(!overlaps, `${viewport.width}: the tip covers ${name}: ${JSON.stringify(box)}`);
+    }
+    const canvas = await page.$eval('#board', (e) => e.getBoundingClientRect().toJSON());
+    const wrap = await page.$eval('#board-wrap', (e) => e.getBoundingClientRect().toJSON());
+    for (const r of [canvas, wrap]) assert.ok(box.left >= r.left && box.right <= r.right && box.top >= r.top && box.bottom <= r.bottom, `${viewport.width}: the tip ${JSON.stringify(box)} in ${JSON.stringify(r)}`);
+    assert.deepEqual(errors, []);
+  }
+});
