@@ -491,9 +491,12 @@ export class App {
       this.playTurn(chosen);
       return;
     }
-    if (dest.promotions.length === 1 && !dest.plain && this.rules.reserves() !== null) {
-      // A promotion from the reserve brings its last piece: nothing to ask.
-      text += `=${dest.promotions[0]!}`;
+    let only: string | null = null;
+    if (dest.promotions.length === 1 && !dest.plain) {
+      // One choice and no declining (a reserve's last piece, Overboard's Wonder, Flee!'s Guard): nothing to ask;
+      // the status line tells what the man became.
+      only = dest.promotions[0]!;
+      text += `=${only}`;
     } else if (dest.promotions.length > 0) {
       const plies = this.hist.coord.length;
       const side = this.status.side;
@@ -505,7 +508,13 @@ export class App {
       if (code !== '') text += `=${code}`;
     }
     this.ai.paused = false;
+    const plies = this.hist.coord.length;
     this.playTurn(text);
+    if (only !== null && (this.hist.coord.length > plies || this.turnOpen)) {
+      const piece = this.rules.pieces().find((p) => p.code === only);
+      this.note = `Promoted to ${piece === undefined ? only : `a ${piece.name}`}, the only choice.`;
+      this.notify();
+    }
   }
 
   /**

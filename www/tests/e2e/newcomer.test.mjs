@@ -272,3 +272,41 @@ test('the tip speaks words: a man\'s name, description and moves from here; its 
     assert.deepEqual(errors, []);
   }
 });
+
+test('a promotion with one choice and no declining is made without a dialog, and told; selects show their whole text on a 390 px screen', async (t) => {
+  const { page, errors } = await open(t, PHONE);
+  // Flee!: a pawn reaching the last rank becomes a Guard, nothing else.
+  await page.evaluate(() => (location.hash = new URLSearchParams({ variant: 'flee', fen: '14k1/P15/16/16/16/16/16/16/16/16/16/16/16/16/16/K15 w - - 0 1' }).toString()));
+  await page.waitForFunction(() => window.bigboardTest.variant() === 'flee' && window.bigboardTest.fen().startsWith('14k1/P15'));
+  const [a15, a16] = await page.evaluate(() => ['a15', 'a16'].map((n) => window.bigboardTest.squareCenter(n)));
+  await page.touchscreen.tap(a15.x, a15.y);
+  await page.touchscreen.tap(a16.x, a16.y);
+  await page.waitForFunction(() => window.bigboardTest.history().coord.length === 1);
+  assert.equal(await page.$eval('#promotion', (d) => d.open), false, 'no dialog');
+  assert.match((await page.evaluate(() => window.bigboardTest.history())).san[0], /=G/);
+  assert.match(await page.textContent('#status-line'), /Promoted to a Guard, the only choice\./);
+  // Every option of every select fits its box.
+  for (const id of ['variant', 'mode', 'level', 'clock-preset', 'theme']) {
+    for (const value of await page.$$eval(`#${id} option`, (os) => os.map((o) => o.value))) {
+      const fits = await page.$eval(
+        `#${id}`,
+        (s, v) => {
+          s.value = v;
+          const text = s.selectedOptions[0].textContent;
+          const probe = document.createElement('span');
+          probe.style.font = getComputedStyle(s).font;
+          probe.style.whiteSpace = 'pre';
+          probe.textContent = text;
+          document.body.append(probe);
+          const need = probe.getBoundingClientRect().width;
+          probe.remove();
+          // The text's width, the box's padding and its arrow.
+          return { text, need, has: s.clientWidth - 32 };
+        },
+        value,
+      );
+      assert.ok(fits.need <= fits.has, `#${id}: "${fits.text}" needs ${fits.need} px, has ${fits.has}`);
+    }
+  }
+  assert.deepEqual(errors, []);
+});
