@@ -13,6 +13,9 @@ import { reserveCell, reservePlaceAt, type ReserveClass } from './reserve-layout
 import { slotMan, slotShows, stripAt, stripCell, stripSlots } from './reserve-strip';
 
 import { Zoom } from './zoom';
+
+/** Squares smaller than this (CSS pixels) cannot show a reserve man's code: a strip then opens a side's queue. */
+const READABLE_CSS = 20;
 import { placeTip, tipLines, tipNotation } from './tip';
 import { badgeCentre } from './effect-marks';
 import { pieceNumbers } from '../pieces/catalogue';
@@ -33,6 +36,8 @@ export interface BoardOwner {
   drop?(sq: Square): void;
   /** An open turn: the user picked the next reserve man of `cls` (only its squares are marked then). */
   pickReserve?(cls: ReserveClass): void;
+  /** A tap on a side's reserve strip where the whole reserve would be too small to read: show that side's queue. */
+  showQueue?(side: Color): void;
   /** An open turn: Enter where no drop goes, to end it. */
   endTurn?(): void;
 }
@@ -121,6 +126,8 @@ export class Board {
   /** The reserves are drawn as strips (too narrow for the whole drawing), and whether the whole reserve was opened anyway. */
   compact = false;
   reserveOpen = false;
+  /** The squares' size (CSS pixels) the whole reserve's drawing would have in the box. */
+  private wholeSquareCss = 0;
 
   constructor(
     private readonly container: HTMLElement,
@@ -390,6 +397,12 @@ export class Board {
         return true;
       }
     }
+    if (this.compact && this.wholeSquareCss < READABLE_CSS && this.owner.showQueue !== undefined) {
+      // The whole reserve would be too small to read here (a phone): the side's queue, in words and figures.
+      const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
+      if (at !== null) this.owner.showQueue(at.side);
+      return true;
+    }
     if (this.compact || this.reserveOpen) {
       // A strip opens the whole reserve; the reserve, opened, closes again.
       this.reserveOpen = this.compact;
@@ -506,6 +519,7 @@ export class Board {
       layout: this.position.reserves?.layout ?? null,
     };
     let fit = fitGeometry(o);
+    this.wholeSquareCss = fit.square / fit.dpr;
     // Reserves are strips beside the play board, which then takes the box, on any screen: a player plays on the
     // board and needs from the reserves the next men in order. The whole reserve is drawn when opened from a strip.
     const r = this.position.reserves ?? null;
@@ -533,6 +547,13 @@ export class Board {
     const c = loupeCentre(g, this.drag.x * g.dpr, this.drag.y * g.dpr);
     const rect = this.canvas.getBoundingClientRect();
     return { x: rect.left + c.x / g.dpr, y: rect.top + c.y / g.dpr, r: c.r / g.dpr };
+  }
+
+  /** Draws the whole reserve (the 29 x 18 drawing) in place of the strips; a tap on it closes it. */
+  openReserve(): void {
+    if (this.position.reserves === null || this.position.reserves === undefined) return;
+    this.reserveOpen = true;
+    this.resize();
   }
 
   /** The squares of the man looked at now and of its moves (for tests), or none. */

@@ -81,6 +81,15 @@ details > summary { cursor: pointer; font-weight: 600; padding: 2px 0; }
 .promotion h2 { font-size: 1em; margin: 0 0 8px; }
 .promotion-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 8px; margin-bottom: 10px; }
 .promotion-choice { display: flex; align-items: center; gap: 8px; text-align: left; min-height: 3.3rem; }
+/* A side's reserve queue in the promotion dialog: one column, scrolling, tokens of 44 px. */
+.promotion-list.queue-list { display: flex; flex-direction: column; }
+.queue-box { max-height: 60vh; overflow-y: auto; }
+.queue-box h3 { font-size: 1rem; margin: 8px 0 4px; }
+.queue { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.queue-man { display: flex; align-items: center; gap: 8px; }
+.queue-man canvas { flex: none; }
+.queue-man.marked { font-weight: 600; outline: 3px solid #1a7f37; outline-offset: -1px; border-radius: 4px; }
+.queue-credits { margin: 0 0 6px; }
 `;
 
 let sheet: CSSStyleSheet | null = null;

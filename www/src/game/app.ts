@@ -11,6 +11,7 @@ import { playMoves, resolveMoveText } from './movetext';
 import { moveSquares, parseSquare, squareName } from '../board/geometry';
 import { askPromotion } from '../pieces/promotion';
 import { askMoveChoice } from '../pieces/move-choice';
+import { showQueue } from '../pieces/queue-view';
 import { OpenTurn } from './turn';
 import { lineText } from './line-text';
 import type { ReserveClass } from '../board/reserve-layout';
@@ -143,6 +144,7 @@ export class App {
       move: (from, dest) => void this.userMove(from, dest),
       drop: (sq) => this.dropAt(sq),
       pickReserve: (cls) => this.pickReserve(cls),
+      showQueue: (side) => void this.showQueue(side),
       endTurn: () => this.endTurn(),
     });
     this.keeper = new GameKeeper(o.storage);
@@ -561,6 +563,15 @@ export class App {
       this.turn = t;
     }
     this.changed();
+  }
+
+  /** Shows `side`'s reserve queue; the whole reserve drawing when asked from there. */
+  private async showQueue(side: Color): Promise<void> {
+    const r = this.rules.reserves();
+    const s = r?.[side];
+    if (s === undefined) return;
+    const names = this.variant.sides ?? ['White', 'Black'];
+    if ((await showQueue(this.o.promotionDialog, s, side, names[side], this.rules.pieces())) === 'whole') this.board.openReserve();
   }
 
   /** An open turn: the next reserve man of `cls` is picked (or put back). */

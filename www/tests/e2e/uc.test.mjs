@@ -286,7 +286,7 @@ test('two Lion moves to one square: the chooser lists both with what each takes'
   assert.deepEqual(errors, []);
 });
 
-test('phone: the board takes the width, the reserves are strips that open to the whole reserve; no page scroll sideways', async (t) => {
+test('phone: the board takes the width, the reserves are strips that show a side\'s queue and open to the whole reserve; no page scroll sideways', async (t) => {
   const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } };
   const { page, errors } = await open(t, PHONE);
   await openLink(page, { variant: 'uc-170-17', seed: '42' });
@@ -312,10 +312,21 @@ test('phone: the board takes the width, the reserves are strips that open to the
   assert.ok(next.y > a1.y, "White's strip below the board");
   assert.ok(promo.y < a8.y, "Blue's strip above it");
   assert.equal(r[1].promotion, 161);
-  // A tap on a strip opens the whole reserve; a tap on the reserve closes it.
+  // A tap on a strip shows that side's queue, legibly (the whole reserve would have 12 px squares here): every
+  // piece in drop order with a 44 px figure, the next one marked; from there the whole reserve opens; a tap on the
+  // reserve closes it.
   await page.touchscreen.tap(next.x, next.y);
+  await page.waitForSelector('#promotion[open] .queue-man');
+  assert.equal(await page.textContent('#promotion h2'), "White's reserve, in drop order");
+  const men = await page.$$eval('#promotion .queue-man', (ms) => ms.map((m) => ({ text: m.textContent, size: m.querySelector('canvas')?.getBoundingClientRect().width ?? 0 })));
+  assert.equal(men.length, 162 + 9);
+  const pieces = await page.evaluate(() => window.bigboardTest.pieces());
+  const first = pieces.find((p) => p.code === r[0].piece_codes[0]);
+  assert.equal(men[0].text, `1. ${first.name} (${first.code}) · dropped next`);
+  assert.ok(men.every((m) => m.size >= 40), 'figures of 40 px and more');
   const wrapHeight = () => page.$eval('#board-wrap', (w) => w.getBoundingClientRect().height);
   const closedHeight = await wrapHeight();
+  await page.tap('#promotion [data-queue="whole"]');
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
   assert.equal((await strip()).compact, false);
   assert.ok(await noScroll());
@@ -362,9 +373,12 @@ test('phone, flipped: Blue\'s strip at the bottom, White\'s at the top, each rea
     if (side === 1) assert.ok(piece.y > h8.y + square / 2, "Blue's strip below the board");
     else assert.ok(piece.y < a1.y - square / 2, "White's strip above it");
   }
-  // A tap on Blue's next piece opens the whole reserve.
+  // A tap on Blue's next piece shows Blue's queue, and from there the whole reserve.
   const [blueNext] = await strip(1);
   await page.touchscreen.tap(blueNext.x, blueNext.y);
+  await page.waitForSelector('#promotion[open] .queue-man');
+  assert.equal(await page.textContent('#promotion h2'), "Blue's reserve, in drop order");
+  await page.tap('#promotion [data-queue="whole"]');
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
   assert.deepEqual(errors, []);
