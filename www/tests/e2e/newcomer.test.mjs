@@ -104,9 +104,17 @@ test('the Rules view: every built-in variant\'s rules text, a gallery variant\'s
     assert.ok((await page.$$('#rules p')).length >= 1 && (await page.$$('#rules li')).length >= 3, id);
     assert.match(await page.textContent('#rules-title'), new RegExp(`Rules of`));
   }
-  // A gallery variant without a rules text says so, and still shows its kinds.
+  // Every gallery variant has its rules text too; the kinds open from the Rules view.
+  const gallery = await page.$$eval('#variant optgroup[label="Gallery"] option', (os) => os.map((o) => o.value));
+  assert.ok(gallery.length >= 11, gallery.join(' '));
+  for (const id of gallery) {
+    await chooseVariant(page, id);
+    const text = await page.textContent('#rules');
+    assert.doesNotMatch(text, /has no rules text/, id);
+    assert.match(text, /win|Win/, id);
+  }
   await chooseVariant(page, 'capablanca');
-  assert.match(await page.textContent('#rules'), /has no rules text; its kinds and their moves follow/);
+  assert.match(await page.textContent('#rules'), /Chancellor .*Castling: the King goes from f1 to i1/s);
   await page.click('#rules-pieces');
   assert.equal(await page.$eval('#pieces-box', (d) => d.open), true);
   await page.waitForFunction(() => document.querySelectorAll('#pieces .piece-card canvas').length > 0);
@@ -116,6 +124,12 @@ test('the Rules view: every built-in variant\'s rules text, a gallery variant\'s
 test('the element\'s Rules view and a long legend: folded, searchable, of bounded height', async (t) => {
   const { page, errors, server } = await browserPage(t, { viewport: { width: 1400, height: 900 }, timeout: 30000 });
   await page.goto(`${server.url}embed-example.html`);
+  // The example's author definition has no rules text: its Rules view says so above its kinds.
+  await page.waitForFunction(() => document.getElementById('custom')?.fen?.() !== '');
+  assert.match(
+    await page.evaluate(() => document.getElementById('custom').shadowRoot.querySelector('details.rules-box .rules').textContent),
+    /has no rules text; its kinds and their moves follow/,
+  );
   await page.evaluate(() => {
     // The example page's policy refuses style attributes: the columns' widths are set as properties.
     document.body.replaceChildren(
