@@ -102,6 +102,8 @@ test('the Rules view: every built-in variant\'s rules text, a gallery variant\'s
     for (const re of SAYS[id]) assert.match(text, re, id);
     // Lists and paragraphs, as text.
     assert.ok((await page.$$('#rules p')).length >= 1 && (await page.$$('#rules li')).length >= 3, id);
+    // The blank lines of the definition's text part its paragraphs.
+    if (id === 'overboard') assert.match(await page.textContent('#rules .rules-text p:nth-child(2)'), /^Beware the pawns\./);
     assert.match(await page.textContent('#rules-title'), new RegExp(`Rules of`));
   }
   // Every gallery variant has its rules text too; the kinds open from the Rules view.
