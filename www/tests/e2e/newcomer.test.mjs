@@ -216,7 +216,8 @@ test('UC-170-17 laid out for play: the play board the largest thing, queues of 4
   assert.ok(boardSide > largest, `${boardSide} vs ${largest}`);
   assert.deepEqual(errors, []);
 
-  // A phone: the board takes the width; a tap on the credits opens the whole reserve; + zooms on the play board.
+  // A phone: the board takes the width; a tap on the credits shows White's queue, and from it the whole reserve
+  // opens; + zooms on the play board.
   const phone = await open(t, PHONE);
   const p = phone.page;
   await chooseVariant(p, 'uc-170-17');
@@ -224,6 +225,8 @@ test('UC-170-17 laid out for play: the play board the largest thing, queues of 4
   assert.ok(psq >= 40, `phone squares ${psq} px`);
   const h1 = await p.evaluate(() => window.bigboardTest.squareCenter('h1'));
   await p.touchscreen.tap(h1.x, h1.y + psq);
+  await p.waitForSelector('#promotion[open] .queue-man');
+  await p.tap('#promotion [data-queue="whole"]');
   await p.waitForFunction(() => window.bigboardTest.reserveStrip().open);
   await p.tap('.zoom button[aria-label="Zoom in"]');
   await p.waitForFunction(() => window.bigboardTest.squareCss() >= 40);
