@@ -4,7 +4,7 @@
 // long legend that starts folded and scrolls.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { browserPage, chooseVariant, clickMove, open, ready } from './support.mjs';
+import { browserPage, chooseVariant, clickMove, clickSquare, open, pixelAt } from './support.mjs';
 
 const BUILT_IN = ['xhess', 'overboard', 'really-big-board', 'flee', 'uc-170-17'];
 const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } };
@@ -327,5 +327,26 @@ test('a promotion with one choice and no declining is made without a dialog, and
       assert.ok(fits.need <= fits.has, `#${id}: "${fits.text}" needs ${fits.need} px, has ${fits.has}`);
     }
   }
+  assert.deepEqual(errors, []);
+});
+
+test('drop targets as visible as move targets: the move\'s dot and a frame in the same colour', async (t) => {
+  const { page, errors } = await open(t, { viewport: { width: 1400, height: 900 } });
+  await page.evaluate(() => (location.hash = new URLSearchParams({ variant: 'uc-170-17', fen: '4k3/8/8/8/8/8/8/4K3 w - - 7 9 reserve=RN/P{BP},-/- credits=1,1/0,0' }).toString()));
+  await page.waitForFunction(() => window.bigboardTest.variant() === 'uc-170-17' && window.bigboardTest.fen().startsWith('4k3/8/8/8/8/8/8/4K3'));
+  await clickSquare(page, 'e1');
+  await clickSquare(page, 'd2');
+  await page.waitForFunction(() => window.bigboardTest.turnOpen());
+  await page.waitForTimeout(100);
+  const sq = await page.evaluate(() => window.bigboardTest.squareCss());
+  const MOVE = [0x04, 0x42, 0x0e];
+  // a1 takes the next piece, h2 the next pawn: each has the dot in its centre and a frame at its edge; a3 neither.
+  for (const name of ['a1', 'h2']) {
+    const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+    assert.deepEqual(await pixelAt(page, c.x, c.y), MOVE, `${name}: the dot`);
+    assert.deepEqual(await pixelAt(page, c.x - sq / 2 + 2, c.y), MOVE, `${name}: the frame`);
+  }
+  const a3 = await page.evaluate(() => window.bigboardTest.squareCenter('a3'));
+  assert.notDeepEqual(await pixelAt(page, a3.x - sq / 2 + 2, a3.y), MOVE);
   assert.deepEqual(errors, []);
 });
