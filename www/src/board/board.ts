@@ -154,12 +154,13 @@ export class Board {
     this.tip.className = 'piece-tip';
     this.tip.hidden = true;
     container.append(this.tip);
-    // The zoom buttons sit in a bar above the board's box, not in it: in the box they would cover squares and take
-    // the taps meant for them. The box and its bar share a column (`.board-frame`) in the box's old place.
+    // The zoom buttons sit in a bar below the board's box, not in it: in the box they would cover squares and take
+    // the taps meant for them. Below, the board does not move when they come and go. The box and its bar share a
+    // column (`.board-frame`) in the box's old place.
     const frame = document.createElement('div');
     frame.className = 'board-frame';
     container.replaceWith(frame);
-    frame.append(this.zoom.buttons, container);
+    frame.append(container, this.zoom.buttons);
     this.observer = new ResizeObserver(() => this.resize());
     this.observer.observe(container);
     window.addEventListener('resize', () => this.resize(), { signal: this.listening.signal });

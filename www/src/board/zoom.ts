@@ -1,5 +1,5 @@
 // Zooming a board whose squares are smaller than a finger: buttons in a bar
-// above the board's box (never over a square), a pinch or Ctrl + wheel, to
+// below the board's box (never over a square), a pinch or Ctrl + wheel, to
 // squares of 44, 60 or 80 CSS pixels, keeping the point under the pinch (or
 // the box's centre) where it is; the board then pans by scrolling its box.
 

@@ -21,9 +21,9 @@ const CSS = `
 .clock.flagged { color: #ff8a80; border-color: #ff8a80; }
 canvas.board { display: block; position: absolute; left: 0; top: 0; touch-action: none; user-select: none; -webkit-user-select: none; cursor: pointer; border-radius: 3px; }
 canvas.board.scrolls { touch-action: pan-x pan-y; }
-/* Zoom buttons, in a bar above the board's box (never over a square); a finger's size. */
+/* Zoom buttons, in a bar below the board's box (never over a square); a finger's size. */
 .board-frame { display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; min-height: 0; }
-.zoom { align-self: flex-end; display: flex; gap: 6px; padding-bottom: 4px; }
+.zoom { align-self: flex-end; display: flex; gap: 6px; padding-top: 4px; }
 .zoom[hidden] { display: none; }
 .zoom button { min-width: 44px; min-height: 44px; font-size: 1.4rem; line-height: 1; background: rgba(40, 36, 32, 0.88); color: #ece7dc; border: 1px solid #8a8175; border-radius: 8px; }
 .piece-tip { position: absolute; background: #000d; color: #fff; padding: 4px 8px; border-radius: 6px; pointer-events: none; white-space: pre-line; overflow-wrap: anywhere; width: max-content; max-width: min(34rem, calc(100% - 8px)); box-sizing: border-box; }
