@@ -8,7 +8,7 @@ import { PIECE_FILTERS, type PieceFilter } from '../pieces/catalogue';
 import { resultText } from '../game/result';
 import { renderRules } from '../pieces/rules-view';
 import type { Notation } from '../record/record';
-import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type PieceInfo, type SearchProgress, type SideReserve, type VariantInfo } from '../engine/types';
+import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type PieceInfo, type SearchChoice, type SearchProgress, type SideReserve, type VariantInfo } from '../engine/types';
 
 /** AI vs AI's choices of the least time between two moves. */
 const PACES: readonly [number, string][] = [
@@ -72,12 +72,25 @@ export function chosenNotation(): Notation {
   return (document.getElementById('notation') as HTMLSelectElement | null)?.value === 'coord' ? 'coord' : 'san';
 }
 
+/** The texts written for searches' choices, by notation: each is written once (writing replays the game). */
+const choiceTexts = new WeakMap<SearchChoice, Map<Notation, string>>();
+
 /** The search that chose the AI's last move: that move, then its line, in the notation chosen. */
 function choiceText(app: App): string {
   const c = app.aiChoice;
   if (c === null) return '';
-  const { choice, ply } = c;
   const notation = chosenNotation();
+  const known = choiceTexts.get(c.choice) ?? new Map<Notation, string>();
+  choiceTexts.set(c.choice, known);
+  let text = known.get(notation);
+  if (text === undefined) {
+    text = writeChoice(app, c.ply, c.choice, notation);
+    known.set(notation, text);
+  }
+  return text;
+}
+
+function writeChoice(app: App, ply: number, choice: SearchChoice, notation: Notation): string {
   const played = app.lineAt(ply, [choice.best ?? ''], notation)[0] ?? choice.best ?? '';
   const line = app.lineAt(ply, choice.pv.slice(0, 8), notation).join(' ');
   // Lower levels may play another move than the best line's first: both are told.
