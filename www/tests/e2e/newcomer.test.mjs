@@ -177,7 +177,7 @@ test('the element\'s Rules view and a long legend: folded, searchable, of bounde
   assert.deepEqual(errors, []);
 });
 
-test('the AI box: the line of the search that chose the move shown, in SAN; cleared by a new game and a variant switch', async (t) => {
+test('the AI box: the line of the search that chose the move shown, in SAN; cleared by a new game, a game link and a variant switch', async (t) => {
   const { page, errors } = await open(t, { viewport: { width: 1400, height: 900 } });
   await page.selectOption('#level', '3');
   await page.selectOption('#mode', 'white-ai');
@@ -197,6 +197,10 @@ test('the AI box: the line of the search that chose the move shown, in SAN; clea
   assert.equal(await page.textContent('#ai-info'), '');
   await clickMove(page, 'e4', 'e5');
   await page.waitForFunction(() => /^played /.test(document.getElementById('ai-info').textContent), null, { timeout: 30000 });
+  // A game link replaces the game (White, the player, to move): the box is emptied.
+  await page.evaluate(() => (location.hash = 'variant=xhess&moves=b4b5%2Cb7b6'));
+  await page.waitForFunction(() => window.bigboardTest.history().coord.join(' ') === 'b4b5 b7b6');
+  assert.equal(await page.textContent('#ai-info'), '');
   await page.selectOption('#mode', 'hotseat');
   await chooseVariant(page, 'flee');
   assert.equal(await page.textContent('#ai-info'), '');
