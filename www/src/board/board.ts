@@ -73,6 +73,9 @@ const FADE_MS = 450;
 const HOVER_MS = 350;
 /** How long a piece's name and moves stay shown. */
 const TIP_MS = 2500;
+/** A tip shown this long (ms) unfolds its notation line, and then stays this much longer than TIP_MS. */
+const NOTATION_MS = 1200;
+const NOTATION_READ_MS = 2000;
 
 export class Board {
   private readonly ctx: CanvasRenderingContext2D;
@@ -739,10 +742,19 @@ export class Board {
       width: Math.min(c.scrollLeft + c.clientWidth, cx + this.canvas.offsetWidth) - left,
       height: Math.min(c.scrollTop + c.clientHeight, cy + this.canvas.offsetHeight) - top,
     };
-    const at = placeTip(this.tip.offsetWidth, this.tip.offsetHeight, { x, y }, view, avoid);
-    this.tip.style.left = `${at.left}px`;
-    this.tip.style.top = `${at.top}px`;
+    const place = () => {
+      const at = placeTip(this.tip.offsetWidth, this.tip.offsetHeight, { x, y }, view, avoid);
+      this.tip.style.left = `${at.left}px`;
+      this.tip.style.top = `${at.top}px`;
+    };
+    place();
     if (this.tipTimer !== null) clearTimeout(this.tipTimer);
-    this.tipTimer = setTimeout(() => this.hidePreview(), TIP_MS);
+    // Resting on the man a while longer unfolds the notation (placed again at its new size), and leaves time to read it.
+    this.tipTimer = setTimeout(() => {
+      if (this.tip.hidden || !notation.isConnected) return;
+      notation.classList.add('open');
+      place();
+      this.tipTimer = setTimeout(() => this.hidePreview(), TIP_MS - NOTATION_MS + NOTATION_READ_MS);
+    }, NOTATION_MS);
   }
 }

@@ -27,8 +27,9 @@ canvas.board.scrolls { touch-action: pan-x pan-y; }
 .zoom[hidden] { display: none; }
 .zoom button { min-width: 44px; min-height: 44px; font-size: 1.4rem; line-height: 1; background: rgba(40, 36, 32, 0.88); color: #ece7dc; border: 1px solid #8a8175; border-radius: 8px; }
 .piece-tip { position: absolute; background: #000d; color: #fff; padding: 4px 8px; border-radius: 6px; pointer-events: none; white-space: pre-line; overflow-wrap: anywhere; width: max-content; max-width: min(34rem, calc(100% - 8px)); box-sizing: border-box; }
-/* The tip's notation string: one line, cut short; the whole of it is in the Pieces panel and the Rules view. */
+/* The tip's notation string: one line, cut short, unfolded when the pointer rests longer (board.ts). */
 .tip-notation { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.85em; opacity: 0.85; }
+.tip-notation.open { white-space: normal; overflow-wrap: anywhere; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px; }
 /* One line of fixed basis: a longer text (the AI thinking) never wraps the buttons beside it. */
 .turn { font-weight: 600; flex: 1 1 0; min-width: 10em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

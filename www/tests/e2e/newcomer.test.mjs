@@ -292,6 +292,19 @@ test('the tip speaks words: a man\'s name, description and moves from here; its 
     const canvas = await page.$eval('#board', (e) => e.getBoundingClientRect().toJSON());
     const wrap = await page.$eval('#board-wrap', (e) => e.getBoundingClientRect().toJSON());
     for (const r of [canvas, wrap]) assert.ok(box.left >= r.left && box.right <= r.right && box.top >= r.top && box.bottom <= r.bottom, `${viewport.width}: the tip ${JSON.stringify(box)} in ${JSON.stringify(r)}`);
+    if (code === 'SC') {
+      // Resting on it longer unfolds the whole notation string, still clear of the man's moves.
+      await page.waitForSelector('.tip-notation.open');
+      const open = await page.$eval('.tip-notation', (e) => ({ text: e.textContent, whole: e.scrollWidth <= e.clientWidth + 1, lines: e.getBoundingClientRect().height / (parseFloat(getComputedStyle(e).lineHeight) || 16) }));
+      const moves = await page.evaluate(() => window.bigboardTest.pieces().find((p) => p.code === 'SC').moves);
+      assert.equal(open.text, `notation: ${moves}`);
+      assert.ok(open.whole && open.lines > 1.5, JSON.stringify(open));
+      const after = await page.$eval('.piece-tip', (e) => e.getBoundingClientRect().toJSON());
+      for (const name of squares) {
+        const c = await page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
+        assert.ok(!(after.left < c.x + half && after.right > c.x - half && after.top < c.y + half && after.bottom > c.y - half), `unfolded, the tip covers ${name}`);
+      }
+    }
     assert.deepEqual(errors, []);
   }
 });
