@@ -121,6 +121,20 @@ test('the Rules view: every built-in variant\'s rules text, a gallery variant\'s
   assert.equal(await page.$eval('#pieces-box', (d) => d.open), true);
   await page.waitForFunction(() => document.querySelectorAll('#pieces .piece-card canvas').length > 0);
   assert.deepEqual(errors, []);
+
+  // On a phone: the sentence and the Rules view come right under the board; opened, UC-170-17's rules read
+  // without sideways scrolling.
+  const phone = await open(t, PHONE);
+  await chooseVariant(phone.page, 'uc-170-17');
+  const board = await phone.page.$eval('#board-wrap', (w) => w.getBoundingClientRect().bottom);
+  const summary = await phone.page.$eval('#rules-box > summary', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(summary.top > board && summary.top < 844 + 200, JSON.stringify({ board, summary }));
+  await phone.page.tap('#rules-box > summary');
+  assert.match(await phone.page.textContent('#rules'), /An exchange is a capture answered at once/);
+  assert.ok(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  const rules = await phone.page.$eval('#rules', (e) => e.getBoundingClientRect().toJSON());
+  assert.ok(rules.left >= 0 && rules.right <= 390, JSON.stringify(rules));
+  assert.deepEqual(phone.errors, []);
 });
 
 test('the element\'s Rules view and a long legend: folded, searchable, of bounded height', async (t) => {
