@@ -20,11 +20,19 @@ fn main() {
         let src = path.display().to_string();
         println!("cargo:rerun-if-changed={src}");
         let text = fs::read_to_string(&src).unwrap_or_else(|e| panic!("{src}: {e}"));
-        // Whole-line comments only: the definitions hold no multi-line
-        // strings, so such a line is never inside a value.
+        // Whole-line comments and blank lines only, outside multi-line
+        // strings (the rules text, `how_to_play`, whose blank lines part
+        // its paragraphs): a line inside one is kept as it is.
+        let mut inside = false;
         let kept: Vec<&str> = text
             .lines()
-            .filter(|l| !l.trim_start().starts_with('#') && !l.trim().is_empty())
+            .filter(|l| {
+                let keep = inside || !(l.trim_start().starts_with('#') || l.trim().is_empty());
+                if l.matches("\"\"\"").count() % 2 == 1 {
+                    inside = !inside;
+                }
+                keep
+            })
             .collect();
         fs::write(Path::new(&out).join(format!("{id}.toml")), kept.join("\n") + "\n")
             .unwrap_or_else(|e| panic!("{out}/{id}.toml: {e}"));

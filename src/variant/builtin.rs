@@ -42,6 +42,8 @@ pub struct Summary {
     pub width: u8,
     pub height: u8,
     pub notes: String,
+    /// The rules in words (`how_to_play`), empty when not written.
+    pub how_to_play: String,
     pub sources: Vec<String>,
     /// The sides' names.
     pub sides: [String; 2],
@@ -58,6 +60,7 @@ impl Variant {
             width: self.geometry.width,
             height: self.geometry.height,
             notes: self.notes.clone(),
+            how_to_play: self.how_to_play.clone(),
             sources: self.sources.clone(),
             sides: self.sides.clone(),
             random_setup: self.random_setup.is_some(),
@@ -76,6 +79,7 @@ pub fn builtin_summary(id: &str) -> Option<Summary> {
         width: size("width"),
         height: size("height"),
         notes: text("notes"),
+        how_to_play: text("how_to_play"),
         sources: table
             .get("sources")
             .and_then(|v| v.as_array())

@@ -194,6 +194,7 @@ const TOP_KEYS: &[&str] = &[
     "name",
     "sources",
     "notes",
+    "how_to_play",
     "width",
     "height",
     "setup",
@@ -264,6 +265,7 @@ impl Variant {
         let name = e.string("", &table, "name", true).unwrap_or_default();
         let sources = e.strings("", &table, "sources");
         let notes = e.string("", &table, "notes", false).unwrap_or_default();
+        let how_to_play = e.string("", &table, "how_to_play", false).unwrap_or_default();
         let sides = match table.contains_key("sides").then(|| e.strings("", &table, "sides")) {
             None => ["White".to_string(), "Black".to_string()],
             Some(s) if s.len() == 2 && s.iter().all(|n| !n.trim().is_empty() && n.len() <= 24) => {
@@ -728,6 +730,7 @@ impl Variant {
             name,
             sources,
             notes,
+            how_to_play,
             sides,
             geometry,
             pieces,

@@ -169,6 +169,9 @@ pub struct Variant {
     pub name: String,
     pub sources: Vec<String>,
     pub notes: String,
+    /// The rules in words for players (`how_to_play`): empty when the
+    /// definition has none.
+    pub how_to_play: String,
     /// The sides' names (`sides`): White and Black unless given.
     pub sides: [String; 2],
     pub geometry: Geometry,

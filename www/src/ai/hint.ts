@@ -5,6 +5,7 @@
 import type { AiClient, AiClientEvents } from './client';
 import type { App } from '../game/app';
 import { moveSquares } from '../board/geometry';
+import type { Notation } from '../record/record';
 
 /** How long the engine thinks about a hint, at level 8. */
 export const HINT_TIME_MS = 700;
@@ -21,6 +22,8 @@ export class Hinter {
     private readonly createClient: (events: AiClientEvents) => AiClient,
     private readonly button: HTMLButtonElement,
     private readonly note: HTMLElement | null,
+    /** How the page writes moves (the hint is written the same way). */
+    private readonly notation: () => Notation = () => 'san',
   ) {
     button.addEventListener('click', () => void this.ask());
     app.onChange(() => this.update());
@@ -74,7 +77,8 @@ export class Hinter {
       } else {
         this.current = best;
         app.board.setHint(squares);
-        this.say(`Hint: ${best}`);
+        // Written as the move list writes moves.
+        this.say(`Hint: ${app.lineAt(plies, [best], this.notation())[0] ?? best}`);
       }
     } catch (e) {
       this.say(`No hint: ${e instanceof Error ? e.message : String(e)}`);

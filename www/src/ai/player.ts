@@ -1,7 +1,7 @@
 // The AI's turns: a search in the worker when it is the AI's turn, its
 // answer played only if the game has not moved on meanwhile, Stop, Move now
 // and a worker that fails.
-import type { SearchProgress, Color } from '../engine/types';
+import type { SearchChoice, SearchProgress, Color } from '../engine/types';
 import type { AiClient, AiClientEvents } from './client';
 
 /** Thinking time at full strength (level 8; level 7 takes half, lower levels the engine's own limits). */
@@ -25,8 +25,8 @@ export interface AiPlayerHooks {
   createClient(events: AiClientEvents): AiClient;
   /** The number of moves in the live game now. */
   plies(): number;
-  /** Plays the AI's move. */
-  play(text: string): void;
+  /** Plays the AI's move, chosen by the search `choice` reports on. */
+  play(text: string, choice: SearchChoice): void;
   /** The search ended without a move (stopped, refused: `error` says why). */
   idle(error: string | null): void;
   /** A progress report arrived. */
@@ -90,7 +90,7 @@ export class AiPlayer {
         (choice) => {
           if (token !== this.token) return;
           this.thinking = null;
-          if (choice?.best != null && plies === this.hooks.plies()) this.hooks.play(choice.best);
+          if (choice?.best != null && plies === this.hooks.plies()) this.hooks.play(choice.best, choice);
           else this.hooks.idle(null);
         },
         (e: unknown) => {

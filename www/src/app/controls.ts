@@ -6,7 +6,9 @@ import { MoveList } from './movelist';
 import { filterPiecePanel, renderPiecePanel } from '../pieces/panel';
 import { PIECE_FILTERS, type PieceFilter } from '../pieces/catalogue';
 import { resultText } from '../game/result';
-import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type PieceInfo, type SearchProgress, type SideReserve } from '../engine/types';
+import { renderRules } from '../pieces/rules-view';
+import type { Notation } from '../record/record';
+import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type PieceInfo, type SearchChoice, type SearchProgress, type SideReserve, type VariantInfo } from '../engine/types';
 
 /** AI vs AI's choices of the least time between two moves. */
 const PACES: readonly [number, string][] = [
@@ -59,9 +61,41 @@ function countText(n: number): string {
   return String(n);
 }
 
-function progressText(p: SearchProgress): string {
-  const pv = p.pv.slice(0, 8).join(' ');
+/** A search's report; `line` is its principal variation already written as the move list writes moves. */
+function progressText(p: SearchProgress, line: readonly string[]): string {
+  const pv = line.join(' ');
   return `depth ${p.depth} · score ${scoreText(p)} · ${countText(p.nodes)} nodes · ${countText(p.nps)} nodes/s${pv ? ` · ${pv}` : ''}`;
+}
+
+/** The notation the player chose for the moves' texts (the record's setting): SAN unless coordinates. */
+export function chosenNotation(): Notation {
+  return (document.getElementById('notation') as HTMLSelectElement | null)?.value === 'coord' ? 'coord' : 'san';
+}
+
+/** The texts written for searches' choices, by notation: each is written once (writing replays the game). */
+const choiceTexts = new WeakMap<SearchChoice, Map<Notation, string>>();
+
+/** The search that chose the AI's last move: that move, then its line, in the notation chosen. */
+function choiceText(app: App): string {
+  const c = app.aiChoice;
+  if (c === null) return '';
+  const notation = chosenNotation();
+  const known = choiceTexts.get(c.choice) ?? new Map<Notation, string>();
+  choiceTexts.set(c.choice, known);
+  let text = known.get(notation);
+  if (text === undefined) {
+    text = writeChoice(app, c.ply, c.choice, notation);
+    known.set(notation, text);
+  }
+  return text;
+}
+
+function writeChoice(app: App, ply: number, choice: SearchChoice, notation: Notation): string {
+  const played = app.lineAt(ply, [choice.best ?? ''], notation)[0] ?? choice.best ?? '';
+  const line = app.lineAt(ply, choice.pv.slice(0, 8), notation).join(' ');
+  // Lower levels may play another move than the best line's first: both are told.
+  const best = choice.pv[0] === choice.best ? '' : ' (not the best line\'s first move: a lower level plays looser)';
+  return `played ${played}${best} · depth ${choice.depth} · score ${scoreText(choice)}${line ? ` · ${line}` : ''}`;
 }
 
 /** Each side's credits, next drops and next promotion, in words (for readers, and beside the drawing). */
@@ -141,6 +175,13 @@ export function bindControls(app: App): void {
     applyFilter();
   };
   piecesBox.addEventListener('toggle', renderPanel);
+  // The Rules view shows the live variant's rules text; its kinds are the Pieces panel's, opened from it.
+  let rulesShown: VariantInfo | null = null;
+  el('rules-pieces').addEventListener('click', () => {
+    piecesBox.open = true;
+    piecesBox.scrollIntoView({ block: 'start' });
+    search.focus();
+  });
   search.addEventListener('input', applyFilter);
   filter.addEventListener('change', applyFilter);
 
@@ -166,6 +207,7 @@ export function bindControls(app: App): void {
   });
 
   // While the AI thinks, the seconds count up even between its reports.
+  const written = new WeakMap<SearchProgress, string>();
   let thinkingSince: number | null = null;
   let shownThinking: App['ai']['thinking'] = null;
   let ticker: ReturnType<typeof setInterval> | null = null;
@@ -174,7 +216,17 @@ export function bindControls(app: App): void {
     if (t === null || thinkingSince === null) return;
     const seconds = Math.floor((performance.now() - thinkingSince) / 1000);
     el('ai-text').textContent = `${t.side === 0 ? 'White' : 'Black'} (AI, level ${app.level}) is thinking… ${seconds} s`;
-    el('ai-info').textContent = t.progress === null ? 'no depth finished yet' : progressText(t.progress);
+    const p = t.progress;
+    if (p === null) el('ai-info').textContent = 'no depth finished yet';
+    else {
+      // Written once per report: the ticker shows the same report every half second.
+      let text = written.get(p);
+      if (text === undefined) {
+        text = progressText(p, app.lineAt(app.history.coord.length, p.pv.slice(0, 8), chosenNotation()));
+        written.set(p, text);
+      }
+      el('ai-info').textContent = text;
+    }
   };
 
   const update = () => {
@@ -188,6 +240,11 @@ export function bindControls(app: App): void {
     autoFlip.checked = app.autoFlip;
     autoFlip.disabled = app.mode !== 'hotseat';
     el('variant-name').textContent = v.name;
+    if (rulesShown !== v) {
+      rulesShown = v;
+      el('rules-title').textContent = `Rules of ${v.name}`;
+      renderRules(el('rules'), v);
+    }
     document.title = `${v.name} — bigboard`;
 
     const notes = el('notes');
@@ -256,6 +313,9 @@ export function bindControls(app: App): void {
       el('ai-note').textContent = '';
     }
     shownThinking = t;
+    // Not thinking: the search that chose the last move, or nothing (a new game, another variant, an import, a link,
+    // an undo): never a line of another position.
+    if (t === null) el('ai-info').textContent = choiceText(app);
     showThinking();
     el<HTMLButtonElement>('resume').disabled = !(app.ai.paused && t === null && !status.over && app.isAiTurn(status.side));
 

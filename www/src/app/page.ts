@@ -6,7 +6,7 @@ import { AiClient } from '../ai/client';
 import { EngineHost } from '../ai/host';
 import { Analyzer } from '../ai/analysis';
 import { App } from '../game/app';
-import { bindControls } from './controls';
+import { bindControls, chosenNotation } from './controls';
 import { errorMessage, loadEngine, variantList } from '../engine/engine';
 import { bindClock } from './clock';
 import { bindFriend } from './friend';
@@ -121,7 +121,7 @@ async function boot(assets: PageAssets): Promise<void> {
   const hintButton = document.getElementById('hint');
   const hinter =
     hintButton instanceof HTMLButtonElement
-      ? new Hinter(app, (events) => new AiClient(host, 'hint', events), hintButton, document.getElementById('hint-text'))
+      ? new Hinter(app, (events) => new AiClient(host, 'hint', events), hintButton, document.getElementById('hint-text'), chosenNotation)
       : null;
   const [analysisToggle, evalBar, evalFill, analysisText] = ['analysis', 'eval-bar', 'eval-fill', 'analysis-text'].map((id) => document.getElementById(id));
   if (analysisToggle instanceof HTMLInputElement && evalBar && evalFill && analysisText) {
@@ -169,6 +169,7 @@ async function boot(assets: PageAssets): Promise<void> {
       offer: friend.offer === null ? null : `${friend.offer.by} ${friend.offer.what}`,
       chat: friend.chat.map((c) => `${c.from}: ${c.text}`),
     }),
+    previewSquares: () => app.board.previewSquares.map((sq) => squareName(sq, app.variant.width)),
     squareCss: () => app.board.squareCss,
     drawPiece: (canvas: HTMLCanvasElement, kind: number, color: Color, flipped: boolean) => {
       const piece = app.pieces()[kind];

@@ -10,12 +10,13 @@ import { MOTION_MS, ease, motionOf, reducedMotion, type Motion } from './motion'
 import { drawBoard, loupeCentre, type BoardView } from './render';
 import type { DropView, ReserveView } from './reserve-render';
 import { reserveCell, reservePlaceAt, type ReserveClass } from './reserve-layout';
-import { slotMan, stripAt, stripCell } from './reserve-strip';
+import { slotMan, slotShows, stripAt, stripCell, stripSlots } from './reserve-strip';
 
-/** Below this square size (CSS pixels) in the whole reserves' drawing, the reserves become strips (a phone). */
-const COMPACT_BELOW_CSS = 20;
 import { Zoom } from './zoom';
-import { tipLines } from './tip';
+
+/** Squares smaller than this (CSS pixels) cannot show a reserve man's code: a strip then opens a side's queue. */
+const READABLE_CSS = 20;
+import { placeTip, tipLines, tipNotation } from './tip';
 import { badgeCentre } from './effect-marks';
 import { pieceNumbers } from '../pieces/catalogue';
 import { DEFAULT_THEME, type Theme } from './theme';
@@ -35,6 +36,8 @@ export interface BoardOwner {
   drop?(sq: Square): void;
   /** An open turn: the user picked the next reserve man of `cls` (only its squares are marked then). */
   pickReserve?(cls: ReserveClass): void;
+  /** A tap on a side's reserve strip where the whole reserve would be too small to read: show that side's queue. */
+  showQueue?(side: Color): void;
   /** An open turn: Enter where no drop goes, to end it. */
   endTurn?(): void;
 }
@@ -70,6 +73,9 @@ const FADE_MS = 450;
 const HOVER_MS = 350;
 /** How long a piece's name and moves stay shown. */
 const TIP_MS = 2500;
+/** A tip shown this long (ms) unfolds its notation line, and then stays this much longer than TIP_MS. */
+const NOTATION_MS = 1200;
+const NOTATION_READ_MS = 2000;
 
 export class Board {
   private readonly ctx: CanvasRenderingContext2D;
@@ -123,6 +129,8 @@ export class Board {
   /** The reserves are drawn as strips (too narrow for the whole drawing), and whether the whole reserve was opened anyway. */
   compact = false;
   reserveOpen = false;
+  /** The squares' size (CSS pixels) the whole reserve's drawing would have in the box. */
+  private wholeSquareCss = 0;
 
   constructor(
     private readonly container: HTMLElement,
@@ -133,12 +141,29 @@ export class Board {
     if (ctx === null) throw new Error('this browser cannot draw on a canvas');
     this.ctx = ctx;
     this.position = { files: 8, ranks: 8, cells: [], pieces: [], lastMove: null, checks: [], holes: [], flipped: false };
-    this.zoom = new Zoom(container, canvas, { resize: () => this.resize() });
+    this.zoom = new Zoom(container, canvas, {
+      resize: () => this.resize(),
+      // With reserves drawn beside it, the buttons zoom on the play board, not on the middle of the drawing.
+      focus: () => {
+        const p = this.position;
+        if (p.reserves === null || p.reserves === undefined) return null;
+        const a = this.squareCenterClient(0);
+        const b = this.squareCenterClient(p.files * p.ranks - 1);
+        return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      },
+    });
     this.geometry = this.fit();
     this.tip = document.createElement('div');
     this.tip.className = 'piece-tip';
     this.tip.hidden = true;
-    container.append(this.tip, this.zoom.buttons);
+    container.append(this.tip);
+    // The zoom buttons sit in a bar below the board's box, not in it: in the box they would cover squares and take
+    // the taps meant for them. Below, the board does not move when they come and go. The box and its bar share a
+    // column (`.board-frame`) in the box's old place.
+    const frame = document.createElement('div');
+    frame.className = 'board-frame';
+    container.replaceWith(frame);
+    frame.append(container, this.zoom.buttons);
     this.observer = new ResizeObserver(() => this.resize());
     this.observer.observe(container);
     window.addEventListener('resize', () => this.resize(), { signal: this.listening.signal });
@@ -360,7 +385,9 @@ export class Board {
     let man: { side: Color; cls: ReserveClass; index: number } | null = null;
     if (this.compact) {
       const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
-      const m = at === null || at.slot === null || at.slot === 2 ? null : slotMan(r.sides[at.side], at.slot);
+      // Only the next man of a class is picked up to drop; a tap elsewhere on a strip opens the whole reserve.
+      const head = at === null || at.slot === null ? null : slotShows(r.strip, at.slot);
+      const m = at === null || at.slot === null || head === null || head.cls === 'promotion' || head.ahead > 0 ? null : slotMan(r.strip, r.sides[at.side], at.slot);
       if (at !== null && m !== null) man = { side: at.side, ...m };
       if (at === null) return false;
     } else {
@@ -373,6 +400,12 @@ export class Board {
         this.owner.pickReserve?.(man.cls);
         return true;
       }
+    }
+    if (this.compact && this.wholeSquareCss < READABLE_CSS && this.owner.showQueue !== undefined) {
+      // The whole reserve would be too small to read here (a phone): the side's queue, in words and figures.
+      const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
+      if (at !== null) this.owner.showQueue(at.side);
+      return true;
     }
     if (this.compact || this.reserveOpen) {
       // A strip opens the whole reserve; the reserve, opened, closes again.
@@ -391,7 +424,7 @@ export class Board {
     let man: { side: Color; cls: ReserveClass; index: number } | null = null;
     if (this.compact) {
       const at = stripAt(r.strip, cell.col, cell.rank, this.geometry.flipped);
-      const m = at === null || at.slot === null ? null : slotMan(r.sides[at.side], at.slot);
+      const m = at === null || at.slot === null ? null : slotMan(r.strip, r.sides[at.side], at.slot);
       if (at !== null && m !== null) man = { side: at.side, ...m };
     } else {
       man = reservePlaceAt(r.layout, cell.col, cell.rank);
@@ -417,8 +450,8 @@ export class Board {
       const c = reserveCell(r.layout, { side, cls, index });
       return this.cellCenterClient(c.col, c.rank);
     }
-    for (const slot of [0, 1, 2] as const) {
-      const m = slotMan(r.sides[side], slot);
+    for (let slot = 0; slot < stripSlots(r.strip.files).length; slot++) {
+      const m = slotMan(r.strip, r.sides[side], slot);
       if (m !== null && m.cls === cls && m.index === index) {
         const c = stripCell(r.strip, side, slot, this.geometry.flipped);
         return this.cellCenterClient(c.col, c.rank);
@@ -490,9 +523,11 @@ export class Board {
       layout: this.position.reserves?.layout ?? null,
     };
     let fit = fitGeometry(o);
-    // Too narrow for the whole reserves: strips beside the board, unless the reserve was opened.
+    this.wholeSquareCss = fit.square / fit.dpr;
+    // Reserves are strips beside the play board, which then takes the box, on any screen: a player plays on the
+    // board and needs from the reserves the next men in order. The whole reserve is drawn when opened from a strip.
     const r = this.position.reserves ?? null;
-    this.compact = r !== null && !this.reserveOpen && fit.square / fit.dpr < COMPACT_BELOW_CSS;
+    this.compact = r !== null && !this.reserveOpen;
     if (this.compact && r !== null) {
       o.layout = r.strip;
       fit = fitGeometry(o);
@@ -516,6 +551,18 @@ export class Board {
     const c = loupeCentre(g, this.drag.x * g.dpr, this.drag.y * g.dpr);
     const rect = this.canvas.getBoundingClientRect();
     return { x: rect.left + c.x / g.dpr, y: rect.top + c.y / g.dpr, r: c.r / g.dpr };
+  }
+
+  /** Draws the whole reserve (the 29 x 18 drawing) in place of the strips; a tap on it closes it. */
+  openReserve(): void {
+    if (this.position.reserves === null || this.position.reserves === undefined) return;
+    this.reserveOpen = true;
+    this.resize();
+  }
+
+  /** The squares of the man looked at now and of its moves (for tests), or none. */
+  get previewSquares(): Square[] {
+    return this.preview === null ? [] : [this.preview.from, ...this.preview.dests.map((d) => d.to)];
   }
 
   /** Squares' size now, in CSS pixels. */
@@ -668,21 +715,46 @@ export class Board {
     // Numbered as in the catalogue only where the kinds are many enough to need it (UC-170-17's 187).
     const number = p.pieces.length > 20 ? (pieceNumbers(p.pieces)[piece.kind] ?? null) : null;
     const dests = this.preview?.from === sq ? this.preview.dests : [];
-    this.tip.textContent = tipLines(piece, number, sq, dests, p.frozen ?? [], p.files).join('\n');
+    const notation = document.createElement('span');
+    notation.className = 'tip-notation';
+    notation.textContent = tipNotation(piece);
+    this.tip.replaceChildren(tipLines(piece, number, sq, dests, p.frozen ?? [], p.files).join('\n'), '\n', notation);
     this.tip.hidden = false;
-    // Placed in the container's content (which may be scrolled): centred above the point, clear of a finger, kept
-    // inside the box's visible part; below the point when there is no room above.
+    // Placed in the container's content (which may be scrolled), inside the box's visible part and over the canvas
+    // (the board's box): above the point, clear of a finger, else below it, else in a corner, never over the man
+    // or its destinations.
     const c = this.container;
     const x = clientX - box.left + c.scrollLeft;
     const y = clientY - box.top + c.scrollTop;
-    const w = this.tip.offsetWidth;
-    const h = this.tip.offsetHeight;
-    const clear = 28;
-    const left = Math.max(c.scrollLeft + 4, Math.min(x - w / 2, c.scrollLeft + c.clientWidth - w - 4));
-    const above = y - clear - h;
-    this.tip.style.left = `${left}px`;
-    this.tip.style.top = `${above >= c.scrollTop + 4 ? above : y + clear}px`;
+    const g = this.geometry;
+    const half = g.square / g.dpr / 2;
+    const cx = this.canvas.offsetLeft;
+    const cy = this.canvas.offsetTop;
+    const avoid = [sq, ...dests.map((d) => d.to)].map((s) => {
+      const m = squareCenterCss(g, s);
+      return { left: cx + m.x - half, top: cy + m.y - half, right: cx + m.x + half, bottom: cy + m.y + half };
+    });
+    const left = Math.max(c.scrollLeft, cx);
+    const top = Math.max(c.scrollTop, cy);
+    const view = {
+      left,
+      top,
+      width: Math.min(c.scrollLeft + c.clientWidth, cx + this.canvas.offsetWidth) - left,
+      height: Math.min(c.scrollTop + c.clientHeight, cy + this.canvas.offsetHeight) - top,
+    };
+    const place = () => {
+      const at = placeTip(this.tip.offsetWidth, this.tip.offsetHeight, { x, y }, view, avoid);
+      this.tip.style.left = `${at.left}px`;
+      this.tip.style.top = `${at.top}px`;
+    };
+    place();
     if (this.tipTimer !== null) clearTimeout(this.tipTimer);
-    this.tipTimer = setTimeout(() => this.hidePreview(), TIP_MS);
+    // Resting on the man a while longer unfolds the notation (placed again at its new size), and leaves time to read it.
+    this.tipTimer = setTimeout(() => {
+      if (this.tip.hidden || !notation.isConnected) return;
+      notation.classList.add('open');
+      place();
+      this.tipTimer = setTimeout(() => this.hidePreview(), TIP_MS - NOTATION_MS + NOTATION_READ_MS);
+    }, NOTATION_MS);
   }
 }

@@ -158,11 +158,17 @@ export function drawDropTargets(
         ctx.drawImage(sprites.get(piece, d.side, g.square, g.flipped), o.x, o.y);
         ctx.globalAlpha = 1;
       }
+      // As visible as a move's target: the same dot, and the square framed in the same colour (the ghost of the
+      // man to drop would otherwise hide a smaller mark on small squares).
       const c = g.square / 2;
       ctx.beginPath();
-      ctx.arc(o.x + c, o.y + c, Math.max(2.5 * g.dpr, c * 0.2), 0, Math.PI * 2);
+      ctx.arc(o.x + c, o.y + c, Math.max(2.5 * g.dpr, c * 0.27), 0, Math.PI * 2);
       ctx.fillStyle = theme.marks.move;
       ctx.fill();
+      const w = Math.max(1.5 * g.dpr, g.square * 0.06);
+      ctx.lineWidth = w;
+      ctx.strokeStyle = theme.marks.move;
+      ctx.strokeRect(o.x + w / 2, o.y + w / 2, g.square - w, g.square - w);
     }
   }
 }

@@ -1,25 +1,46 @@
-// The reserves on a narrow screen (a phone): the board takes the width,
-// and each side's reserve becomes a strip of one row beside the board,
-// White's below, the other side's above (the other way round on a flipped
-// board): the next piece and next pawn to be dropped and the piece the
-// next promotion brings, then the credits. Each strip reads from the left
-// on either orientation (the drawing is turned round when flipped, so the
-// strips' cells are counted from its other end then).
-// A tap on a strip opens the whole reserve (the 29 x 18 drawing); a tap on
-// the reserve there closes it.
+// The reserves beside the play board: the board takes the box, and each
+// side's reserve becomes a strip of one row, White's below, the other
+// side's above (the other way round on a flipped board): the next pieces
+// in drop order (the next one marked), the next pawns (the next one
+// marked), the piece the next promotion brings, then the credits. Each
+// strip reads from the left on either orientation (the drawing is turned
+// round when flipped, so the strips' cells are counted from its other end
+// then). A tap on a strip opens the whole reserve (the 29 x 18 drawing);
+// a tap on the reserve there closes it.
 import { cellOrigin, fileName, type Geometry, type GridLayout } from './geometry';
 import type { ReserveClass } from './reserve-layout';
 import type { PieceSprites } from '../pieces/figures';
 import type { Theme } from './theme';
 import type { Color, PieceInfo, SideReserve } from '../engine/types';
 
-/** A strip's men: the next piece, the next pawn, the piece the next promotion brings. */
-export type StripSlot = 0 | 1 | 2;
-/** How many cells the men take; the credits follow. */
-const MEN = 3;
+/** A strip's cell counted from its left end on screen. */
+export type StripSlot = number;
+
+/** What a strip cell shows: the man `ahead` places behind the next of its class in drop order, or the next promotion. */
+export type SlotShows = { cls: ReserveClass; ahead: number } | { cls: 'promotion' };
 
 export interface StripLayout extends GridLayout {
   files: number;
+}
+
+/** The cells the credits take at the strip's right end. */
+function creditCells(files: number): number {
+  return files >= 6 ? 2 : files >= 5 ? 1 : 0;
+}
+
+/**
+ * What each strip cell left of the credits shows: as many next pieces as
+ * fit, then the next pawns (two fifths of the queue's cells, at least
+ * one), then the next promotion. Eight files: three pieces, two pawns.
+ */
+export function stripSlots(files: number): SlotShows[] {
+  const queue = Math.max(2, files - creditCells(files) - 1);
+  const pawns = Math.max(1, Math.floor((queue * 2) / 5));
+  const out: SlotShows[] = [];
+  for (let i = 0; i < queue - pawns; i++) out.push({ cls: 'piece', ahead: i });
+  for (let i = 0; i < pawns; i++) out.push({ cls: 'pawn', ahead: i });
+  out.push({ cls: 'promotion' });
+  return out.slice(0, Math.max(3, files));
 }
 
 /** The board with a strip row below it (White's) and above it (the other side's). */
@@ -45,13 +66,23 @@ export function stripAt(l: StripLayout, col: number, rank: number, flipped: bool
   const side: Color | null = rank === 0 ? 0 : rank === l.rows - 1 ? 1 : null;
   if (side === null || col < 0 || col >= l.cols) return null;
   const place = stripCol(l, col, flipped);
-  return { side, slot: place < MEN ? (place as StripSlot) : null };
+  return { side, slot: place < stripSlots(l.files).length ? place : null };
+}
+
+/** What a slot shows, or null past the men (the credits). */
+export function slotShows(l: StripLayout, slot: StripSlot): SlotShows | null {
+  return stripSlots(l.files)[slot] ?? null;
 }
 
 /** Which reserve man a slot shows: its class and index in the list, or null when there is none. */
-export function slotMan(s: SideReserve, slot: StripSlot): { cls: ReserveClass; index: number } | null {
-  const index = slot === 0 ? s.next_piece : slot === 1 ? s.next_pawn : s.promotion;
-  return index === null ? null : { cls: slot === 1 ? 'pawn' : 'piece', index };
+export function slotMan(l: StripLayout, s: SideReserve, slot: StripSlot): { cls: ReserveClass; index: number } | null {
+  const shows = slotShows(l, slot);
+  if (shows === null) return null;
+  if (shows.cls === 'promotion') return s.promotion === null ? null : { cls: 'piece', index: s.promotion };
+  const next = shows.cls === 'piece' ? s.next_piece : s.next_pawn;
+  const back = shows.cls === 'piece' ? s.piece_back : s.pawn_back;
+  if (next === null || next + shows.ahead >= back) return null;
+  return { cls: shows.cls, index: next + shows.ahead };
 }
 
 const NEXT = '#1a7f37';
@@ -70,30 +101,47 @@ export function drawStrips(
   sprites: PieceSprites,
 ): void {
   const width = Math.max(2, Math.round(g.square * 0.08));
+  const slots = stripSlots(l.files);
   for (const side of [0, 1] as const) {
     const s = sides[side];
-    for (const slot of [0, 1, 2] as const) {
+    slots.forEach((shows, slot) => {
       const c = stripCell(l, side, slot, g.flipped);
       const o = cellOrigin(g, c.col, c.rank);
       ctx.fillStyle = theme.light;
       ctx.fillRect(o.x, o.y, g.square, g.square);
-      const man = slotMan(s, slot);
-      if (man === null) continue;
-      if (picked !== null && picked.side === side && picked.cls === man.cls && slot < 2) {
+      const man = slotMan(l, s, slot);
+      if (man === null) return;
+      const head = shows.cls !== 'promotion' && shows.ahead === 0;
+      if (picked !== null && picked.side === side && picked.cls === man.cls && head) {
         ctx.fillStyle = PICKED;
         ctx.fillRect(o.x, o.y, g.square, g.square);
       }
       const kinds = man.cls === 'piece' ? s.pieces : s.pawns;
       const piece = pieces[kinds[man.index]!];
       if (piece !== undefined) ctx.drawImage(sprites.get(piece, side, g.square, g.flipped), o.x, o.y);
-      ctx.strokeStyle = slot === 2 ? PROMOTION : NEXT;
-      ctx.lineWidth = width;
-      ctx.strokeRect(o.x + width / 2, o.y + width / 2, g.square - width, g.square - width);
-    }
-    // The credits, clear of the last two cells (where the zoom buttons float over the board's corner).
+      // The next of each class framed in green, the next promotion in amber; the men behind them numbered in turn.
+      if (shows.cls === 'promotion' || head) {
+        ctx.strokeStyle = shows.cls === 'promotion' ? PROMOTION : NEXT;
+        ctx.lineWidth = width;
+        ctx.strokeRect(o.x + width / 2, o.y + width / 2, g.square - width, g.square - width);
+      } else {
+        const r = Math.max(6 * g.dpr, g.square * 0.16);
+        ctx.fillStyle = 'rgba(0, 0, 0, 0.7)';
+        ctx.beginPath();
+        ctx.arc(o.x + r, o.y + r, r, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.fillStyle = '#ffffff';
+        ctx.font = `600 ${Math.round(r * 1.3)}px system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(String(shows.ahead + 1), o.x + r, o.y + r * 1.05);
+      }
+    });
+    // The credits, in the cells right of the men.
+    if (slots.length >= l.cols) continue;
     const rank = stripCell(l, side, 0, g.flipped).rank;
-    const first = cellOrigin(g, stripCol(l, MEN, g.flipped), rank);
-    const last = cellOrigin(g, stripCol(l, Math.max(MEN, l.cols - 3), g.flipped), rank);
+    const first = cellOrigin(g, stripCol(l, slots.length, g.flipped), rank);
+    const last = cellOrigin(g, stripCol(l, l.cols - 1, g.flipped), rank);
     const x0 = Math.min(first.x, last.x);
     const w = Math.abs(last.x - first.x) + g.square;
     const has = s.credits[0] > 0 || s.credits[1] > 0;

@@ -1,5 +1,5 @@
-// Zooming a board whose squares are smaller than a finger: buttons in the
-// box's corner (kept there as it scrolls), a pinch or Ctrl + wheel, to
+// Zooming a board whose squares are smaller than a finger: buttons in a bar
+// below the board's box (never over a square), a pinch or Ctrl + wheel, to
 // squares of 44, 60 or 80 CSS pixels, keeping the point under the pinch (or
 // the box's centre) where it is; the board then pans by scrolling its box.
 
@@ -12,6 +12,12 @@ const ZOOM_STEPS = [44, 60, 80] as const;
 export interface Zoomed {
   /** Lays the board out again (at the zoom's square size). */
   resize(): void;
+  /**
+   * The viewport point the buttons zoom about, brought to the box's centre
+   * (the play board's centre when reserves are drawn beside it), or null
+   * for the box's centre, kept where it is.
+   */
+  focus?(): { x: number; y: number } | null;
 }
 
 export class Zoom {
@@ -29,7 +35,7 @@ export class Zoom {
     this.buttons = this.makeButtons();
   }
 
-  /** The zoom buttons, kept in a corner of the box as it scrolls. */
+  /** The zoom buttons, for a bar outside the board's box. */
   private makeButtons(): HTMLElement {
     const box = document.createElement('div');
     box.className = 'zoom';
@@ -73,8 +79,9 @@ export class Zoom {
     if (zoom === this.square) return;
     const box = this.container.getBoundingClientRect();
     const r = this.canvas.getBoundingClientRect();
-    const x = clientX ?? box.left + this.container.clientWidth / 2;
-    const y = clientY ?? box.top + this.container.clientHeight / 2;
+    const focus = clientX === undefined ? (this.board.focus?.() ?? null) : null;
+    const x = clientX ?? focus?.x ?? box.left + this.container.clientWidth / 2;
+    const y = clientY ?? focus?.y ?? box.top + this.container.clientHeight / 2;
     const fx = (x - r.left) / Math.max(1, r.width);
     const fy = (y - r.top) / Math.max(1, r.height);
     this.square = zoom;
@@ -82,7 +89,10 @@ export class Zoom {
     const r2 = this.canvas.getBoundingClientRect();
     const w = r2.width;
     const h = r2.height;
-    this.container.scrollLeft = this.canvas.offsetLeft + fx * w - (x - box.left);
-    this.container.scrollTop = this.canvas.offsetTop + fy * h - (y - box.top);
+    // The focus goes to the box's centre; a pinch's point stays under the fingers.
+    const toX = focus === null ? x - box.left : this.container.clientWidth / 2;
+    const toY = focus === null ? y - box.top : this.container.clientHeight / 2;
+    this.container.scrollLeft = this.canvas.offsetLeft + fx * w - toX;
+    this.container.scrollTop = this.canvas.offsetTop + fy * h - toY;
   }
 }

@@ -15,7 +15,8 @@ import { endingControls } from './ending';
 import { embedStyleSheet } from './style';
 import { compileDefinition, definitionCompilationCount, errorMessage, loadEngine } from '../engine/engine';
 import { Hinter } from '../ai/hint';
-import { renderPiecePanel } from '../pieces/panel';
+import { pieceBrowser } from '../pieces/browser';
+import { rulesView } from '../pieces/rules-view';
 import { resultText } from '../game/result';
 import type { History, Mode, Status } from '../engine/types';
 import type { Notation } from '../record/record';
@@ -226,7 +227,9 @@ export class BigboardGame extends HTMLElement {
     app.paceMs = o.paceMs;
     app.orientation = o.orientation;
     const v = app.variant;
-    wrap.style.aspectRatio = `${v.width} / ${v.height}`;
+    // A variant with reserves draws them as strips above and below the board: the box takes the drawing's shape,
+    // which the board gives as --board-aspect (its height to width) once laid out.
+    wrap.style.aspectRatio = app.reserves() === null ? `${v.width} / ${v.height}` : `1 / var(--board-aspect, ${(v.height + 2) / v.width})`;
     this.cleanups.push(applyTheme(app, frame, o.theme));
     bindEmbedSounds(app, o.sounds);
     const live = element('p', 'visually-hidden');
@@ -283,14 +286,10 @@ export class BigboardGame extends HTMLElement {
     }
     bar.after(ending.question);
 
-    if (o.legend) {
-      const box = element('details', 'pieces-box');
-      box.open = true;
-      const list = element('div', 'pieces');
-      box.append(element('summary', '', 'Pieces'), list);
-      frame.append(box);
-      renderPiecePanel(list, app.pieces(), (kind) => app.diagram(kind));
-    }
+    // The rules in words (from the definition), folded under the board; the kinds with their moves in it.
+    frame.append(rulesView(app.variant, app.pieces(), (kind) => app.diagram(kind)));
+    // A long legend starts folded, with a search, and scrolls in a bounded box.
+    if (o.legend) frame.append(pieceBrowser('Pieces', app.pieces(), (kind) => app.diagram(kind)));
 
     const update = () => {
       const status = app.liveStatus;

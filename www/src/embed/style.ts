@@ -21,10 +21,15 @@ const CSS = `
 .clock.flagged { color: #ff8a80; border-color: #ff8a80; }
 canvas.board { display: block; position: absolute; left: 0; top: 0; touch-action: none; user-select: none; -webkit-user-select: none; cursor: pointer; border-radius: 3px; }
 canvas.board.scrolls { touch-action: pan-x pan-y; }
-/* Zoom buttons, in the board box's top right corner however it scrolls; a finger's size. */
-.zoom { position: sticky; top: 6px; right: 6px; margin-left: auto; width: max-content; display: flex; gap: 6px; z-index: 2; }
+/* Zoom buttons, in a bar below the board's box (never over a square); a finger's size. */
+.board-frame { display: flex; flex-direction: column; flex: 1 1 auto; min-width: 0; min-height: 0; }
+.zoom { align-self: flex-end; display: flex; gap: 6px; padding-top: 4px; }
+.zoom[hidden] { display: none; }
 .zoom button { min-width: 44px; min-height: 44px; font-size: 1.4rem; line-height: 1; background: rgba(40, 36, 32, 0.88); color: #ece7dc; border: 1px solid #8a8175; border-radius: 8px; }
 .piece-tip { position: absolute; background: #000d; color: #fff; padding: 4px 8px; border-radius: 6px; pointer-events: none; white-space: pre-line; overflow-wrap: anywhere; width: max-content; max-width: min(34rem, calc(100% - 8px)); box-sizing: border-box; }
+/* The tip's notation string: one line, cut short, unfolded when the pointer rests longer (board.ts). */
+.tip-notation { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.85em; opacity: 0.85; }
+.tip-notation.open { white-space: normal; overflow-wrap: anywhere; }
 .bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px; }
 /* One line of fixed basis: a longer text (the AI thinking) never wraps the buttons beside it. */
 .turn { font-weight: 600; flex: 1 1 0; min-width: 10em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -53,6 +58,16 @@ button:focus-visible { outline: 2px solid #8fb339; outline-offset: 1px; }
 .problems code { color: #ffd68a; }
 details > summary { cursor: pointer; font-weight: 600; padding: 2px 0; }
 .pieces { display: flex; flex-direction: column; gap: 8px; margin-top: 6px; }
+/* A long legend and the kinds of the Rules view scroll in a bounded box. */
+.pieces-box .pieces { max-height: 28rem; overflow-y: auto; }
+.piece-search { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-top: 4px; }
+.piece-search input, .piece-search select { font: inherit; color: inherit; background: #1f1c19; border: 1px solid #5d574f; border-radius: 6px; padding: 2px 6px; min-width: 0; }
+.piece-search input { flex: 1 1 8em; }
+.piece-count { font-size: 0.85em; color: #b3aa99; }
+.rules-box .rules { max-height: 24rem; overflow-y: auto; font-size: 0.92em; line-height: 1.4; }
+.rules p { margin: 6px 0; }
+.rules ul { margin: 6px 0; padding-left: 1.2em; }
+.rules-notes { color: #b3aa99; }
 .piece-card { background: #35312c; border-radius: 6px; padding: 8px; }
 .piece-card header { display: flex; align-items: center; gap: 8px; }
 .piece-name { margin: 0; font-size: 1em; }
@@ -67,6 +82,15 @@ details > summary { cursor: pointer; font-weight: 600; padding: 2px 0; }
 .promotion h2 { font-size: 1em; margin: 0 0 8px; }
 .promotion-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 8px; margin-bottom: 10px; }
 .promotion-choice { display: flex; align-items: center; gap: 8px; text-align: left; min-height: 3.3rem; }
+/* A side's reserve queue in the promotion dialog: one column, scrolling, tokens of 44 px. */
+.promotion-list.queue-list { display: flex; flex-direction: column; }
+.queue-box { max-height: 60vh; overflow-y: auto; }
+.queue-box h3 { font-size: 1rem; margin: 8px 0 4px; }
+.queue { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
+.queue-man { display: flex; align-items: center; gap: 8px; }
+.queue-man canvas { flex: none; }
+.queue-man.marked { font-weight: 600; outline: 3px solid #1a7f37; outline-offset: -1px; border-radius: 4px; }
+.queue-credits { margin: 0 0 6px; }
 `;
 
 let sheet: CSSStyleSheet | null = null;

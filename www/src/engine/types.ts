@@ -15,6 +15,8 @@ export interface VariantInfo {
   width: number;
   height: number;
   notes: string;
+  /** The rules in words from the definition (`how_to_play`), empty when it has none; older modules leave it out. */
+  how_to_play?: string;
   sources: string[];
   /** The sides' names (White and Black, or White and Blue). */
   sides?: [string, string];

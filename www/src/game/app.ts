@@ -11,7 +11,9 @@ import { playMoves, resolveMoveText } from './movetext';
 import { moveSquares, parseSquare, squareName } from '../board/geometry';
 import { askPromotion } from '../pieces/promotion';
 import { askMoveChoice } from '../pieces/move-choice';
+import { showQueue } from '../pieces/queue-view';
 import { OpenTurn } from './turn';
+import { lineText } from './line-text';
 import type { ReserveClass } from '../board/reserve-layout';
 import { dropSquaresOf, dropViewOf, reserveViewOf } from './reserve-view';
 import { linkFragment, type LinkedGame } from '../record/link';
@@ -19,7 +21,7 @@ import { readRecord, recordText, type Notation, type Players } from '../record/r
 import type { SavedGame } from '../record/storage';
 import { GameKeeper, type Snapshot } from './keeper';
 import { pgnResult } from './result';
-import type { Color, Destination, GalleryVariant, History, Mode, Orientation, Square, Status, VariantInfo } from '../engine/types';
+import type { Color, Destination, GalleryVariant, History, Mode, Orientation, SearchChoice, Square, Status, VariantInfo } from '../engine/types';
 
 const DEFAULT_LEVEL = 3;
 
@@ -108,6 +110,8 @@ export class App {
    * Another game, or another choice of players, ends it.
    */
   localSide: Color | null = null;
+  /** The AI's last move: the ply it was played at, its text in the game, and the search that chose it. */
+  private lastAi: { ply: number; played: string; choice: SearchChoice } | null = null;
 
   constructor(private readonly o: AppOptions) {
     this.variants = o.variants;
@@ -116,9 +120,11 @@ export class App {
     this.ai = new AiPlayer({
       createClient: (events) => o.createAi(events),
       plies: () => this.hist.coord.length,
-      play: (text) => {
+      play: (text, choice) => {
+        const ply = this.hist.coord.length;
         // A move the engine chose and then refuses would be chosen again: pause instead of looping.
         if (!this.play(text, false)) this.ai.paused = true;
+        else this.lastAi = { ply, played: this.hist.coord[ply] ?? text, choice };
         if (this.stepping) {
           this.stepping = false;
           this.ai.paused = true;
@@ -144,6 +150,7 @@ export class App {
       move: (from, dest) => void this.userMove(from, dest),
       drop: (sq) => this.dropAt(sq),
       pickReserve: (cls) => this.pickReserve(cls),
+      showQueue: (side) => void this.showQueue(side),
       endTurn: () => this.endTurn(),
     });
     this.keeper = new GameKeeper(o.storage);
@@ -233,6 +240,25 @@ export class App {
   }
   get history(): History {
     return this.hist;
+  }
+
+  /**
+   * The AI's last move and the search that chose it, while that move is
+   * still the live game's move at its ply (not undone, not another game).
+   */
+  get aiChoice(): { ply: number; choice: SearchChoice } | null {
+    const a = this.lastAi;
+    return a !== null && this.hist.coord[a.ply] === a.played ? { ply: a.ply, choice: a.choice } : null;
+  }
+
+  /** `line` (coordinate texts) as played from the live game's position after `ply` moves, in `notation`. */
+  lineAt(ply: number, line: readonly string[], notation: Notation): string[] {
+    const r = this.rules.withPosition(this.hist.start_fen, this.hist.coord.slice(0, ply));
+    try {
+      return lineText(r, line, notation);
+    } finally {
+      r.free();
+    }
   }
   /** The TOML text of the author-defined variant played, or null for a built-in one. */
   get definitionText(): string | null {
@@ -455,6 +481,7 @@ export class App {
     this.localSide = null;
     this.seedValue = rules.seed();
     this.ai.cancel();
+    this.lastAi = null;
     this.leaveView();
     this.rules.free();
     this.rules = rules;
@@ -479,9 +506,12 @@ export class App {
       this.playTurn(chosen);
       return;
     }
-    if (dest.promotions.length === 1 && !dest.plain && this.rules.reserves() !== null) {
-      // A promotion from the reserve brings its last piece: nothing to ask.
-      text += `=${dest.promotions[0]!}`;
+    let only: string | null = null;
+    if (dest.promotions.length === 1 && !dest.plain) {
+      // One choice and no declining (a reserve's last piece, Overboard's Wonder, Flee!'s Guard): nothing to ask;
+      // the status line tells what the man became.
+      only = dest.promotions[0]!;
+      text += `=${only}`;
     } else if (dest.promotions.length > 0) {
       const plies = this.hist.coord.length;
       const side = this.status.side;
@@ -493,7 +523,13 @@ export class App {
       if (code !== '') text += `=${code}`;
     }
     this.ai.paused = false;
+    const plies = this.hist.coord.length;
     this.playTurn(text);
+    if (only !== null && (this.hist.coord.length > plies || this.turnOpen)) {
+      const piece = this.rules.pieces().find((p) => p.code === only);
+      this.note = `Promoted to ${piece === undefined ? only : `a ${piece.name}`}, the only choice.`;
+      this.notify();
+    }
   }
 
   /**
@@ -540,6 +576,15 @@ export class App {
       this.turn = t;
     }
     this.changed();
+  }
+
+  /** Shows `side`'s reserve queue; the whole reserve drawing when asked from there. */
+  private async showQueue(side: Color): Promise<void> {
+    const r = this.rules.reserves();
+    const s = r?.[side];
+    if (s === undefined) return;
+    const names = this.variant.sides ?? ['White', 'Black'];
+    if ((await showQueue(this.o.promotionDialog, s, side, names[side], this.rules.pieces())) === 'whole') this.board.openReserve();
   }
 
   /** An open turn: the next reserve man of `cls` is picked (or put back). */

@@ -9,7 +9,8 @@ export type PromotionAnswer = string | null;
 
 const FIGURE_CSS_PX = 44;
 
-function figureCanvas(piece: PieceInfo, color: Color): HTMLCanvasElement {
+/** A figure of `piece` in `color`, 44 CSS pixels square. */
+export function figureCanvas(piece: PieceInfo, color: Color): HTMLCanvasElement {
   const dpr = window.devicePixelRatio || 1;
   const c = document.createElement('canvas');
   c.width = c.height = Math.round(FIGURE_CSS_PX * dpr);

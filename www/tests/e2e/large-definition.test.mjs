@@ -143,7 +143,7 @@ test('a 64 x 64 definition: frames keep coming while it compiles; hint and analy
   await game.locator('input.control-analysis').check();
   await game.locator('.analysis-text').filter({ hasText: /depth \d+\)/ }).waitFor({ timeout: 60000 });
   await game.locator('button.control-hint').click();
-  await game.locator('.hint-note').filter({ hasText: /^Hint: [a-z]+\d+[a-z]+\d+/ }).waitFor({ timeout: 60000 });
+  await game.locator('.hint-note').filter({ hasText: /^Hint: [A-Z]*[a-z]?\d*x?[a-z]+\d+/ }).waitFor({ timeout: 60000 });
   await game.locator('.analysis-text').filter({ hasText: /depth \d+\)/ }).waitFor({ timeout: 60000 });
   const after = await rendererMegabytes(browser);
   const workers = await page.evaluate(() => window.workerCounts());

@@ -55,7 +55,7 @@ test('a piece the mouse rests on shows its name, notation and its moves from its
   const plain = await pixelAt(page, e6.x, e6.y);
   await page.mouse.move(e7.x, e7.y);
   await page.waitForSelector('.piece-tip:not([hidden])');
-  assert.match(await page.textContent('.piece-tip'), /^Horseman \(H\) · /);
+  assert.match(await page.textContent('.piece-tip'), /^Horseman \(H\)\n/);
   await page.waitForTimeout(60);
   assert.deepEqual(await pixelAt(page, e6.x, e6.y), [0x04, 0x42, 0x0e], `a move dot on e6 (was ${plain})`);
   // Moving away hides it.

@@ -50,8 +50,8 @@ test('touch: taps move pieces on a 3x HiDPI phone screen, a long press names a p
     c.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0, clientX: x, clientY: y, bubbles: true }));
   }, g16);
   await page.waitForSelector('.piece-tip:not([hidden])');
-  // Its name, code and movement, and its moves from g16 drawn on the board.
-  assert.equal(await page.textContent('.piece-tip'), 'Archbishop (A) · BN');
+  // Its name and code, what it does in words, its moves from g16 (drawn on the board), the notation last.
+  assert.match(await page.textContent('.piece-tip'), /^Archbishop \(A\)\nBishop or knight\.\nfrom here: \d+ moves[^\n]*\nnotation: BN$/);
   await page.evaluate(({ x, y }) => {
     const c = document.getElementById('board');
     c.dispatchEvent(new PointerEvent('pointerup', { pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0, clientX: x, clientY: y, bubbles: true }));

@@ -1,5 +1,6 @@
-// UC-170-17 in the app: the 29 x 18 drawing with both reserves in the
-// seed's drop order, turns with drops entered by clicking (a piece and a
+// UC-170-17 in the app: the play board with each side's reserve queue
+// beside it, the 29 x 18 drawing with both reserves in the seed's drop
+// order on demand, turns with drops entered by clicking (a piece and a
 // pawn in one turn, a drop declined with Done, a move taken back with
 // Escape, the reserve man picked first), an exchange earning both sides a
 // credit, and a reload restoring reserves, credits and seed.
@@ -23,13 +24,21 @@ function reserveField(text) {
   return field.split(',').flatMap((side) => side.split('/')).map((list) => (list === '-' ? [] : [...list.matchAll(/\{([^}]*)\}|([^{}])/g)].map((m) => (m[1] ?? m[2]).toUpperCase())));
 }
 
+/** Opens the whole reserve (the 29 x 18 drawing) by clicking the credits on White's strip, below h1. */
+async function openSheet(page) {
+  const h1 = await page.evaluate(() => window.bigboardTest.squareCenter('h1'));
+  const square = await page.evaluate(() => window.bigboardTest.squareCss());
+  await page.mouse.click(h1.x, h1.y + square);
+  await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
+}
+
 /** Clicks a square and waits for the page to draw. */
 async function click(page, name) {
   await clickSquare(page, name);
   await page.waitForTimeout(30);
 }
 
-test('a seeded game opens in the 29 x 18 drawing with the reserves in the seed\'s order', async (t) => {
+test('a seeded game opens with the play board filling the box, the reserves as queues beside it; the 29 x 18 drawing in the seed\'s order on demand', async (t) => {
   const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
   await openLink(page, { variant: 'uc-170-17', seed: '42' });
   assert.equal(await page.evaluate(() => window.bigboardTest.seed()), 42);
@@ -42,6 +51,22 @@ test('a seeded game opens in the 29 x 18 drawing with the reserves in the seed\'
   assert.equal(r[0].piece_codes.length, 162);
   assert.equal(r[1].pawn_codes.length, 9);
   assert.equal(await page.inputValue('#seed'), '42');
+
+  // At 1600 x 1000 the play board takes the box: squares of more than 60 px; each side's queue in a strip, White's
+  // below a1: the next three pieces in drop order left to right, then the next two pawns, then the next promotion.
+  assert.deepEqual(await page.evaluate(() => window.bigboardTest.reserveStrip()), { compact: true, open: false });
+  const big = await page.evaluate(() => window.bigboardTest.squareCss());
+  assert.ok(big > 60, `${big} px squares`);
+  {
+    const a1 = await page.evaluate(() => window.bigboardTest.squareCenter('a1'));
+    const queue = await page.evaluate(() => [0, 1, 2].map((i) => window.bigboardTest.reserveCenter(0, 'piece', i)));
+    const pawn = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'pawn', 0));
+    const promo = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 161));
+    assert.ok(Math.abs(queue[0].x - a1.x) < 1 && Math.abs(queue[0].y - a1.y - big) < 1, 'the next piece below a1');
+    assert.ok(queue[0].x < queue[1].x && queue[1].x < queue[2].x && queue[2].x < pawn.x && pawn.x < promo.x, JSON.stringify({ queue, pawn, promo }));
+    assert.equal(await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 3)), null, 'three pieces shown');
+  }
+  await openSheet(page);
 
   // The drawing: 29 columns and 2 gaps across, 18 rows down, beside the gutters.
   const box = await page.$eval('#board', (c) => ({ w: c.getBoundingClientRect().width, h: c.getBoundingClientRect().height }));
@@ -261,7 +286,7 @@ test('two Lion moves to one square: the chooser lists both with what each takes'
   assert.deepEqual(errors, []);
 });
 
-test('phone: the board takes the width, the reserves are strips that open to the whole reserve; no page scroll sideways', async (t) => {
+test('phone: the board takes the width, the reserves are strips that show a side\'s queue and open to the whole reserve; no page scroll sideways', async (t) => {
   const PHONE = { viewport: { width: 390, height: 844 }, contextOptions: { deviceScaleFactor: 3, hasTouch: true, isMobile: true } };
   const { page, errors } = await open(t, PHONE);
   await openLink(page, { variant: 'uc-170-17', seed: '42' });
@@ -287,10 +312,21 @@ test('phone: the board takes the width, the reserves are strips that open to the
   assert.ok(next.y > a1.y, "White's strip below the board");
   assert.ok(promo.y < a8.y, "Blue's strip above it");
   assert.equal(r[1].promotion, 161);
-  // A tap on a strip opens the whole reserve; a tap on the reserve closes it.
+  // A tap on a strip shows that side's queue, legibly (the whole reserve would have 12 px squares here): every
+  // piece in drop order with a 44 px figure, the next one marked; from there the whole reserve opens; a tap on the
+  // reserve closes it.
   await page.touchscreen.tap(next.x, next.y);
+  await page.waitForSelector('#promotion[open] .queue-man');
+  assert.equal(await page.textContent('#promotion h2'), "White's reserve, in drop order");
+  const men = await page.$$eval('#promotion .queue-man', (ms) => ms.map((m) => ({ text: m.textContent, size: m.querySelector('canvas')?.getBoundingClientRect().width ?? 0 })));
+  assert.equal(men.length, 162 + 9);
+  const pieces = await page.evaluate(() => window.bigboardTest.pieces());
+  const first = pieces.find((p) => p.code === r[0].piece_codes[0]);
+  assert.equal(men[0].text, `1. ${first.name} (${first.code}) · dropped next`);
+  assert.ok(men.every((m) => m.size >= 40), 'figures of 40 px and more');
   const wrapHeight = () => page.$eval('#board-wrap', (w) => w.getBoundingClientRect().height);
   const closedHeight = await wrapHeight();
+  await page.tap('#promotion [data-queue="whole"]');
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
   assert.equal((await strip()).compact, false);
   assert.ok(await noScroll());
@@ -299,7 +335,7 @@ test('phone: the board takes the width, the reserves are strips that open to the
   assert.equal(await wrapHeight(), closedHeight);
   const drawing = await page.$eval('#board', (c) => c.getBoundingClientRect().toJSON());
   const buttons = await page.$$eval('.zoom button', (bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
-  for (const b of buttons) assert.ok(b.bottom <= drawing.top || b.right <= drawing.left, JSON.stringify({ b, drawing }));
+  for (const b of buttons) assert.ok(b.bottom <= drawing.top || b.top >= drawing.bottom || b.right <= drawing.left || b.left >= drawing.right, JSON.stringify({ b, drawing }));
   const A1 = await page.evaluate(() => window.bigboardTest.reserveCenter(0, 'piece', 0));
   await page.touchscreen.tap(A1.x, A1.y);
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().compact);
@@ -337,9 +373,12 @@ test('phone, flipped: Blue\'s strip at the bottom, White\'s at the top, each rea
     if (side === 1) assert.ok(piece.y > h8.y + square / 2, "Blue's strip below the board");
     else assert.ok(piece.y < a1.y - square / 2, "White's strip above it");
   }
-  // A tap on Blue's next piece opens the whole reserve.
+  // A tap on Blue's next piece shows Blue's queue, and from there the whole reserve.
   const [blueNext] = await strip(1);
   await page.touchscreen.tap(blueNext.x, blueNext.y);
+  await page.waitForSelector('#promotion[open] .queue-man');
+  assert.equal(await page.textContent('#promotion h2'), "Blue's reserve, in drop order");
+  await page.tap('#promotion [data-queue="whole"]');
   await page.waitForFunction(() => window.bigboardTest.reserveStrip().open);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
   assert.deepEqual(errors, []);
@@ -444,6 +483,7 @@ test('a promotion by clicking takes the marked reserve piece, the last of the re
 test('flipped, the play board stays at the bottom left, turned round, each reserve turned in its own box beside it', async (t) => {
   const { page, errors } = await open(t, { viewport: { width: 1600, height: 1000 } });
   await openLink(page, { variant: 'uc-170-17', seed: '42' });
+  await openSheet(page);
   const at = (name) => page.evaluate((n) => window.bigboardTest.squareCenter(n), name);
   const reserve = (side, cls, index) => page.evaluate(([s, c, i]) => window.bigboardTest.reserveCenter(s, c, i), [side, cls, index]);
   const square = await page.evaluate(() => window.bigboardTest.squareCss());
@@ -518,9 +558,11 @@ test('the mouse resting on a man: its number, what it does, the men its moves ta
   const number = pieces.slice(0, withdrawer + 1).filter((p) => p.pawn !== true).length;
   let text = await tip('d4');
   const lines = text.split('\n');
-  assert.match(lines[0], /^Withdrawer \(WD\) · /);
-  assert.equal(lines[1], `no. ${number} · special capture`);
-  assert.equal(lines[2], 'from here its moves also take e5', text);
+  // Words first (name, description, moves from here), the notation string last.
+  assert.equal(lines[0], 'Withdrawer (WD)');
+  assert.ok(lines.includes(`no. ${number} · special capture`), text);
+  assert.ok(lines.includes('from here its moves also take e5'), text);
+  assert.match(lines.at(-1), /^notation: /);
   await leave();
   // Blue's pawn takes nothing elsewhere: no such line.
   text = await tip('e5');
