@@ -294,13 +294,25 @@ class Pos:
                 self.mamras.add(s)
         self._views = {}
 
-    def view(self, colour):
-        """uc_moves' Board: 'F' = men of `colour`, pawns = every pawn kind."""
-        if colour not in self._views:
-            occ = {s: ('F' if c == colour else 'E') for s, (_, c, _) in self.board.items()}
+    def view(self, colour, capturer=None):
+        """uc_moves' Board: 'F' = men of `colour`, 'E' = enemies, pawns =
+        every pawn kind.  With a `capturer` kind, the enemies that kind
+        cannot take are 'I': no landing or capture on them, but a hop over
+        them stays a hop that takes nothing (the Frog's chain; rule
+        decision 23: hopping is not capturing)."""
+        key = (colour, None if capturer is None else capturer[0] == 'pawn')
+        if key not in self._views:
+            occ = {}
+            for s, (_, c, _) in self.board.items():
+                if c == colour:
+                    occ[s] = 'F'
+                elif capturer is not None and self.immune(s, capturer):
+                    occ[s] = 'I'
+                else:
+                    occ[s] = 'E'
             pawns = {s for s, (k, _, _) in self.board.items() if k[0] == 'pawn'}
-            self._views[colour] = U.Board(occ, pawns)
-        return self._views[colour]
+            self._views[key] = U.Board(occ, pawns)
+        return self._views[key]
 
     def immune(self, s, capturer):
         """Can a man of kind `capturer` not take the man on s?"""
@@ -537,10 +549,9 @@ def chameleon(pos, s, colour, kind):
         # Immunity against the Chameleon's own kind (P3).
         return enemy_of(t, kinds) and pos.takes(t, colour, CHAMELEON)
 
-    # Where a move relocates it, and what it takes by landing or overtaking.
-    # `empty` holds the destinations of its moves to empty squares (queen
-    # slides, overtaking landings): only those carry the mechanisms that
-    # come with a move (P1).
+    # Its moves to empty squares (queen slides, overtaking landings) and the
+    # Long Leapers each overtakes: only those moves carry the mechanisms
+    # that come with a move (P1).
     reloc = {t: set() for _, t in passive(pos, s)}
     for v in ADJ:  # (c)
         t = s
@@ -557,40 +568,43 @@ def chameleon(pos, s, colour, kind):
             if not hit(t, {LONG_LEAPER}) or not U.on(behind) or behind in board:
                 break
             leapt.append(t)
-    empty = set(reloc)
-    view = pos.view(colour)
-    for victim_kind in sorted({m[0] for m in board.values() if m[1] != colour}):  # (a)
+    # (a) Each capture of a victim kind's movement is a move of its own,
+    # taking only its own victims (rule decisions 20 and 22: the Lion's
+    # igui and double capture, the Frog's chains, each path with its
+    # effect).  Immune men are marked in the view: never taken, hopped
+    # over by a chain.
+    view = pos.view(colour, CHAMELEON)
+    landings = set()
+    for victim_kind in sorted({m[0] for m in board.values() if m[1] != colour}):
         if victim_kind in NOT_MIMICKED or victim_kind in GEN:
             continue
         for dest, caps in U.moves(geometry(victim_kind), colour, view, s):
-            if caps and all(board[c][0] == victim_kind and not pos.immune(c, CHAMELEON)
-                            for c in caps):
-                reloc.setdefault(dest, set()).update(caps)
+            if caps and all(board[c][0] == victim_kind for c in caps):
+                landings.add((s, dest, 'move', frozenset(caps)))
     kings = [q for q, (k, c, _) in board.items() if k == KING and c == colour]
     moves = {}
     for t, victims in reloc.items():
         victims = set(victims)
-        if t in empty:
-            # Each mechanism as its kind's own move from s to t would take:
-            # every such t is on a queen line through s (the lines of the
-            # Withdrawer, Advancer, Pushme-Pullyu and Coordinator), the
-            # Pincer Pawn's only when orthogonal (P2).
-            v = queen_step(s, t)
-            b = (s[0] - v[0], s[1] - v[1])  # (b)
-            if hit(b, {WITHDRAWER, PUSHME}):
-                victims.add(b)
-            a = U.add(t, v)
-            if hit(a, {ADVANCER, PUSHME}):
-                victims.add(a)
-            for k in kings:  # (d)
-                for q in ((t[0], k[1]), (k[0], t[1])):
-                    if q not in (s, t) and hit(q, {COORDINATOR}):
-                        victims.add(q)
-            if 0 in v:  # (e)
-                for u in U.W:
-                    e, b = U.add(t, u), U.add(t, u, 2)
-                    if U.on(b) and b != s and hit(e, {PINCER}) and pos.friend(b, colour):
-                        victims.add(e)
+        # Each mechanism as its kind's own move from s to t would take:
+        # every such t is on a queen line through s (the lines of the
+        # Withdrawer, Advancer, Pushme-Pullyu and Coordinator), the
+        # Pincer Pawn's only when orthogonal (P2).
+        v = queen_step(s, t)
+        b = (s[0] - v[0], s[1] - v[1])  # (b)
+        if hit(b, {WITHDRAWER, PUSHME}):
+            victims.add(b)
+        a = U.add(t, v)
+        if hit(a, {ADVANCER, PUSHME}):
+            victims.add(a)
+        for k in kings:  # (d)
+            for q in ((t[0], k[1]), (k[0], t[1])):
+                if q not in (s, t) and hit(q, {COORDINATOR}):
+                    victims.add(q)
+        if 0 in v:  # (e)
+            for u in U.W:
+                e, b = U.add(t, u), U.add(t, u, 2)
+                if U.on(b) and b != s and hit(e, {PINCER}) and pos.friend(b, colour):
+                    victims.add(e)
         moves[(t, 'move')] = victims
     for v in ADJ:  # (f), (g) swap
         t = first_man(pos, s, v)
@@ -605,7 +619,7 @@ def chameleon(pos, s, colour, kind):
     for t in neighbours(s):  # (g) mutual destruction
         if hit(t, {SWAPPER}):
             moves[(t, 'destroy')] = {t}
-    return {(s, t, how, frozenset(vs)) for (t, how), vs in moves.items()}
+    return {(s, t, how, frozenset(vs)) for (t, how), vs in moves.items()} | landings
 
 
 GEN = {
@@ -649,10 +663,9 @@ def _man_moves(pos, s):
     if kind in B.BORROWERS:
         return B.borrower_moves(pos, s)
     out = set()
-    for dest, caps in U.moves(kind, colour, pos.view(colour), s):
-        # A landing or on-the-way capture of an immune man: no move at all.
-        if any(pos.immune(v, kind) for v in caps):
-            continue
+    # Immune enemies are marked in the view: no landing or on-the-way
+    # capture of one exists, a hop over one takes nothing.
+    for dest, caps in U.moves(kind, colour, pos.view(colour, kind), s):
         out.add((s, dest, 'move', frozenset(caps)))
     return out
 

@@ -278,22 +278,23 @@ def turns(st):
         pseudo = P.pseudo(board, colour, st.swap)
         fleeing = {s for s in P.capturable_royals(board, colour)
                    if board[s][0] == P.WUSS and P.attacked(board, s)}
-    check = P.check_mode(board, colour)
     out = []
     for move in pseudo:
         frm, to = move[0], move[1]
         res = dict(st.reserve)
         with X.Context(st.last, home):
             nb, swap = M.play(board, move)
+        created = []  # Anti-Kings this turn brings in (promotion, drop)
         if promotes(board, move):
             pieces = res[(colour, 'piece')]
             if not pieces:
                 continue
             nb[to] = (pieces[-1], colour, ROYAL_OF[pieces[-1]])
             res[(colour, 'piece')] = pieces[:-1]
+            if pieces[-1] == P.ANTI_KING:
+                created.append(to)
         last = X.last_after(board, move)
-        if check and royal_attacked(nb, colour, last, home, res):
-            continue
+        move_safe = None  # the move alone leaves no capturable royal attacked
         cr, pend = exchange(st, move, colour)
         first, second = (0, 1) if colour == 'w' else (7, 6)
         pieces, pawns = res[(colour, 'piece')], res[(colour, 'pawn')]
@@ -323,12 +324,23 @@ def turns(st):
                 if wd is not None:
                     r2[(colour, 'pawn')] = pawns[1:]
                     c2[(colour, 'pawn')] -= 1
-                if pd is not None or wd is not None:
-                    if pd is not None and pieces[0] == P.ANTI_KING:
-                        with X.Context(last, home, barred(r2)):
-                            if not P.attacked(b2, pd, by_royals=False, probe=pd):
-                                continue
-                    if not royal_safe(b2, colour, last, home, r2):
+                # R4 for the Anti-Kings the turn brings in: each stands
+                # attacked after the whole turn.
+                new_aks = created + ([pd] if pd is not None and pieces[0] == P.ANTI_KING else [])
+                if new_aks:
+                    with X.Context(last, home, barred(r2)):
+                        if not all(P.attacked(b2, s, by_royals=False, probe=s) for s in new_aks):
+                            continue
+                # The royal mode is the one of the royals after the whole
+                # turn (promotion and drops included).  Check rules: the
+                # move alone must leave the royal unattacked (a drop never
+                # parries a check), and so must the whole turn.
+                if P.check_mode(b2, colour):
+                    if move_safe is None:
+                        move_safe = not royal_attacked(nb, colour, last, home, res)
+                    if not move_safe:
+                        continue
+                    if b2 is not nb and royal_attacked(b2, colour, last, home, r2):
                         continue
                 nxt = State(b2, other(colour), r2, c2, pend, last, swap, st.home)
                 out.append((move, pd, wd, nxt))
