@@ -70,7 +70,13 @@ Readings where the rules leave a case open (chosen here):
   (the test setup has exactly one); the squares it names are taken only
   when an enemy stands there.
 - Several victims of one move are one move (a Pushme-Pullyu taking both
-  ends is one move, not two).
+  ends is one move, not two).  Two ways of reaching one square that take
+  different men are two moves; two with the same effect are one (rule
+  decision 20 of `docs/variants/rule-decisions.md`).
+- Hopping is not capturing (rule decision 23): a man that hops over a man
+  (the Frog's chain, a Grasshopper, a cannon's screen) may hop over an
+  enemy it cannot take (immune), taking nothing; only the Long Leaper,
+  whose jump is its capture, may not.
 
 Borrowed powers (168 Orphan, P15 Orphan Pawn: from the enemy men attacking
 it; 170 Friend: from the friendly men guarding it).  The readings chosen:
@@ -93,11 +99,13 @@ it; 170 Friend: from the friendly men guarding it).  The readings chosen:
     B's own kind (P3).  A pawn-kind power neither promotes nor takes en
     passant (a move onto the last rank is a plain move); its initial
     double step as for that pawn kind (own second rank).
- 4. One move per (destination, action): where several powers reach the
-    same empty square, that move takes every man any of those powers'
-    mechanisms would take on that move (union, compulsory); where several
-    reach an enemy's square, one capture.  Shots, swaps, destructions as
-    the lender kind's own.
+ 4. One move per effect (rule decision 20): where several powers reach
+    the same square taking different men (a borrowed Withdrawer's
+    withdrawal and the Orphan Pawn's own step), each is a move of its
+    own; where they take the same men, one move.  Every power of the
+    lender kind is lent whole, chains and multi-capture paths included
+    (rule decision 22).  Shots, swaps, destructions as the lender kind's
+    own.
  5. Frozen borrowers: only self-removal, as every frozen man.  Borrowers
     can be attacked / guarded as any man.
 Chameleon (45, `{mimic}Q`):
@@ -120,8 +128,10 @@ Chameleon (45, `{mimic}Q`):
     enemy Archer by the Archer's rule, staying put; (g) it swaps with an
     enemy Swapper first on a queen line (no swap back, as the Swapper's
     rule), and destroys itself with an adjacent enemy Swapper.
- 8. All fitting captures of one move happen together (compulsory), one
-    move per (destination, action) with the union of victims.
+ 8. All the mechanisms that come with one move to an empty square (7b,
+    7c, 7d, 7e) happen together (compulsory): that move's victims are
+    their union.  Each landing capture (7a) is a move of its own with its
+    own victims (rule decision 20).
  9. It never takes a Chameleon, nor men whose kinds have no capture of
     their own (Wuss, Immobilizer, Shield, Jester, Orphan, Friend,
     Anti-King, and any kind whose movement takes nothing); immunity holds,
@@ -143,8 +153,9 @@ P1. The mechanisms that come with a move (withdrawal, approach,
     occupied square by any kind's capture, or a locust's) takes only the
     man or men that capture itself takes.  Where a locust capture ends on
     an empty square that a slide or an overtaking landing also reaches,
-    the two are one move (reading 8) and it carries the mechanisms of the
-    move to an empty square.
+    the two are two moves (rule decision 20: they take different men),
+    and only the slide or landing carries the mechanisms of a move to an
+    empty square.
 P2. Each copied mechanism only along the copied kind's own lines: on a
     Chameleon move from S to an empty T, the men of kind K it takes by K's
     move-borne mechanisms are those a man of kind K of its side moving
@@ -170,9 +181,9 @@ B2. A swap with a Swapper is an action of its own, taking nothing: it is
     not followed by withdrawal, approach, coordination or custodial
     captures (those follow its moves to empty squares, P1).
 B3. The landing capture (7a) takes every capture of V's kind's movement
-    whose victims are all of V's kind, wherever the Chameleon ends (for the
-    Lion and the Frog this includes igui and hops; the positions hold
-    neither, as "landing" could be read as the landing square only).  It
+    whose victims are all of V's kind, wherever the Chameleon ends: for
+    the Lion its igui and double capture, for the Frog its chains (rule
+    decision 22: copied powers are whole).  It
     copies V's kind's own movement only: an Orphan Pawn is taken by the
     Pawn's diagonal capture, never by powers it borrowed.
 B4. Coordination, custodial, shooting as the Coordinator's, Pincer Pawn's,

@@ -14,23 +14,24 @@ turn (uc_extra E4) and the last swap.
 
 A turn = one normal move, then at most one piece drop, then at most one
 pawn drop:
-- the normal move must be legal by itself under the mover's mode at the
-  start of the turn (R1: no capturable royal attacked afterwards; R2:
-  anything); a drop never parries a check;
 - piece drop: the next reserve piece (the front) on an empty square of
-  one's first rank; an Anti-King, on any empty square where it is
-  attacked after the whole turn (R4: by enemy men other than royals, not
-  frozen); pawn drop: the next reserve pawn on an empty square of one's
-  second rank; each pays one credit of its class, credits earned by the
-  move included;
-- the whole turn must be legal too: by the mode of the position after the
-  turn (a dropped royal may change it; R1 there: no capturable royal
-  attacked);
-- R3 over whole turns: a side with an Anti-King keeps the turns after
-  which all its Anti-Kings are attacked, if there are any, else it has no
-  turn if it has no capturable royal, else all turns stay; R5 after it:
-  if a Wuss of the mover is attacked at the start, the turns whose normal
-  move is such a Wuss's, if there are any.
+  one's first rank; an Anti-King, on any empty square; pawn drop: the
+  next reserve pawn on an empty square of one's second rank; each pays
+  one credit of its class, credits earned by the move included;
+- the royal mode is judged on the royals the side has after the whole
+  turn, promotion and drops included (rule decision 21): under check
+  rules there (R1: no Anti-King, exactly one capturable royal, a King or
+  Royal Knight) the normal move alone must leave that royal unattacked (a
+  drop never parries a check) and so must the whole turn; under
+  extinction rules (R2) anything goes, so a pawn promoting to a Wuss or a
+  Royal Knight on an attacked square is legal, even from check;
+- an Anti-King the turn brings in (promotion or drop) must stand attacked
+  after the whole turn (R4: by enemy men other than royals, not frozen);
+- R3 over whole turns: a side with an Anti-King at the start keeps the
+  turns after which all its Anti-Kings are attacked, if there are any,
+  else it has no turn if it has no capturable royal, else all turns stay;
+  R5 after it: if a Wuss of the mover is attacked at the start, the turns
+  whose normal move is such a Wuss's, if there are any.
 Perft counts turns, each distinct (move, piece drop, pawn drop) once.
 
 Exchanges and credits (docs/variants/uc-170-17-game-rules.md section 4):
