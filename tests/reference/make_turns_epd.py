@@ -98,7 +98,7 @@ def main():
     write = '--write' in sys.argv
     lines = [
         '# uc-170-17 perft of turns: a normal move, then at most one piece drop and one pawn drop',
-        '# (uc-gap.md sections 3-8, decision 18), credits and exchanges, promotion from the reserve.',
+        '# (docs/variants/uc-170-17-game-rules.md sections 3-8, rule decision 18), credits and exchanges, promotion from the reserve.',
         '# Format: LABEL ; FEN ; MOVES ; D1 N ; D2 N ; src SOURCE. MOVES are turns played from FEN',
         '# (tests/reference/uc_turns.py text, `-` for none); the counts are of the position after them.',
         '# Counts from tests/reference/uc_turns.py (independent reference written from the rules files).',
