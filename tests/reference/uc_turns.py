@@ -90,7 +90,7 @@ where both readings exist. A move other than a plain one is written
 `a1*a6` (shot, mutual destruction), `e4-` (self-removal), `c3e3>b1`
 (a hop's hurdled man reborn on b1; `>-` leaves the game), `e7e8=CODE`
 (promotion); moves that still share a text carry the victims
-(`^e5,f6`).
+(`^e5,f6`), except the one that takes nothing (`e3e4` beside `e3e4^e2`).
 """
 
 import os
@@ -401,7 +401,9 @@ def turn_texts(st, ts=None):
         count.setdefault(b, set()).add(t[0])
     out = []
     for b, t in zip(base, ts):
-        if len(count[b]) > 1:
+        # The move that takes nothing keeps the plain text (`e3e4` beside
+        # `e3e4^e2`).
+        if len(count[b]) > 1 and t[0][3]:
             b += '^' + ','.join(sorted(U.name(v) for v in t[0][3]))
         out.append(b)
     keys = {}
