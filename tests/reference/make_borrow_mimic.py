@@ -235,7 +235,7 @@ def en_passant_safe(board):
 def acceptable(board, far):
     if R.attacked_royal(board, 'b') or R.attacked_royal(board, 'w'):
         return False
-    if not en_passant_safe(board) or next(R.legal(board, 'w'), None) is None:
+    if not en_passant_safe(board) or not R.legal(board, 'w'):
         return False
     pos = M.Pos(board)
     for s, (kind, colour, _) in board.items():

@@ -75,12 +75,14 @@ POSITIONS = [
     ('promo-back', "3b4/3PP3/8/7k/8/8/8/K7 w - - 0 1 reserve=N{AM}/-,-/-", '',
      'promotions take the back: Amazon, then Knight, then none'),
     ('ak-drop', "4k3/8/8/8/8/8/r7/4K3 w - - 0 1 reserve={AK}/P,-/- credits=1,1/0,0", '',
-     'Anti-King drop on attacked squares with a pawn drop that may block the attack'),
+     'Anti-King drop on attacked squares with a pawn drop that may block the attack;'
+     ' with the Anti-King dropped White plays extinction: the King may step next to the rook'),
     ('promo-royal', "7r/3P2k1/8/8/8/8/8/K7 w - - 0 1 reserve={WUS}/-,-/-", '',
-     'd7d8 would bring a Wuss from the reserve onto a square the rook attacks: R1 refuses it,'
-     ' the King has 3 moves: D1 3 by hand'),
+     'd7d8 brings a Wuss from the reserve onto a square the rook attacks: King and Wuss play'
+     ' extinction after the turn, so it is legal; the King has 3 moves: D1 4 by hand'),
     ('seed-5-promo-royal', SEED_5, 'c2d5 e8e6',
-     'seed 5: c2d5 e8e6 opens d5e8, a promotion to a Wuss the Blue men attack (refused)'),
+     'seed 5: c2d5 e8e6 opens d5e8, a promotion to a Wuss the Blue men attack'
+     ' (legal: extinction after the turn)'),
 ]
 
 
@@ -96,7 +98,7 @@ def main():
     write = '--write' in sys.argv
     lines = [
         '# uc-170-17 perft of turns: a normal move, then at most one piece drop and one pawn drop',
-        '# (uc-gap.md sections 3-8, decision 18), credits and exchanges, promotion from the reserve.',
+        '# (docs/variants/uc-170-17-game-rules.md sections 3-8, rule decision 18), credits and exchanges, promotion from the reserve.',
         '# Format: LABEL ; FEN ; MOVES ; D1 N ; D2 N ; src SOURCE. MOVES are turns played from FEN',
         '# (tests/reference/uc_turns.py text, `-` for none); the counts are of the position after them.',
         '# Counts from tests/reference/uc_turns.py (independent reference written from the rules files).',

@@ -40,7 +40,7 @@ EPD = os.path.join(HERE, '..', 'data', 'perft', 'uc-170-17.epd')
 HEADER = [
     '# uc-170-17 perft positions (the movement library\'s fixed test setup and drawn positions).',
     '# No position has a reserve= field: both reserves are empty, so there are no drops and no',
-    '# pawn kind may move onto its last rank (uc-gap.md section 6: nothing to promote to), so',
+    '# pawn kind may move onto its last rank (docs/variants/uc-170-17-game-rules.md section 6: nothing to promote to), so',
     '# no pawn kind attacks a square of its last rank by moving there (section 7, R6).',
     '# Format: LABEL ; FEN ; MOVES ; D1 N ; D2 N [; D3 N [; D4 N]] ; src SOURCE',
     '# Counts from tests/reference/uc_turns.py (turns, promotion from the reserve, royal modes),',

@@ -16,6 +16,8 @@ import uc_mech as M  # noqa: E402
 import uc_borrow as B  # noqa: E402
 import uc_moves as U  # noqa: E402
 import uc_perft as R  # noqa: E402
+import uc_turns as T  # noqa: E402
+import uc_setup as S  # noqa: E402
 
 P = lambda n: ('piece', n)  # noqa: E731
 KINDS = {'K': P(1), 'R': P(3), 'N': P(5), 'Q': P(2), 'B': P(4), 'LI': P(103), 'P': ('pawn', 1),
@@ -525,11 +527,15 @@ def borrower_mamra():
 
 
 @check
-def borrower_union():
-    # Rook (a4) and Withdrawer (d5) lend: d3 is one move taking d5
+def borrower_one_move_per_effect():
+    # Rook (a4) and Withdrawer (d5) lend: d3 by the Rook's power takes
+    # nothing, by the Withdrawer's it takes d5: two moves (rule decision
+    # 20); c4, b4, e4-h4 are reached by both with one effect: one move each.
+    # 11 Rook moves + 22 Withdrawer moves - 6 shared = 27.
     ms = moves_of(board(d4='ORP', d5='wd', a4='r'), 'd4')
-    assert [m for m in ms if m[0] == 'd3'] == [('d3', 'move', frozenset({'d5'}))]
-    assert len(ms) == 24, len(ms)
+    assert {m for m in ms if m[0] == 'd3'} == {('d3', 'move', frozenset()),
+                                               ('d3', 'move', frozenset({'d5'}))}
+    assert len(ms) == 27, len(ms)
     assert taking(ms, 'd5') == {'d5', 'd3', 'd2', 'd1'}
 
 
@@ -615,6 +621,109 @@ def wuss():
     assert len(ms) == 26 and all(m[:2] == 'd4' for m in ms) and 'd4d7' in ms
     # R3 before R5: four Anti-King moves, no Wuss move
     assert legal_of('b7/7k/8/r7/3{AK}4/8/8/7{WUS} w - - 0 1') == ['d4c5', 'd4d5', 'd4e4', 'd4e5']
+
+
+# ---------------------------------------------------------------------------
+# Rule decisions 20-24 (docs/variants/rule-decisions.md), worked by hand.
+
+
+def man_of(fen, sq):
+    """One man's pseudo-legal moves in a position text: (to, victims)."""
+    b, _ = R.parse_fen(fen)
+    pos = M.Pos(b)
+    return {(U.name(t), frozenset(U.name(v) for v in vs))
+            for _, t, _, vs in M.man_moves(pos, U.parse(sq))}
+
+
+def turns_of(fen):
+    return sorted(T.turn_texts(T.parse(fen)))
+
+
+@check
+def decision_20_a_move_is_what_it_does():
+    # The Orphan Pawn e3 borrows the Withdrawer e2's power: e3e4 by its own
+    # step takes nothing, e3e4 withdrawing from e2 takes it; two moves.
+    ms = man_of('k7/8/8/8/8/4{OPN}3/4{wd}3/K7 w - - 0 2', 'e3')
+    assert {m for m in ms if m[0] == 'e4'} == {('e4', frozenset()), ('e4', frozenset({'e2'}))}
+    # Both are counted and written apart: the King a1 has 3 moves, the
+    # Orphan Pawn 23 (its own step and the Withdrawer's 22 queen moves
+    # less e3e8: with no reserve a pawn kind may not enter its last rank).
+    ts = turns_of('k7/8/8/8/8/4{OPN}3/4{wd}3/K7 w - - 0 2')
+    assert 'e3e4' in ts and 'e3e4^e2' in ts and 'e3e8' not in ts and len(ts) == 26, ts
+
+
+@check
+def decision_21_royal_modes_after_the_turn():
+    # Promotion to a Wuss on a square the Blue King attacks: two royals
+    # after the turn, extinction rules, legal.
+    assert turns_of('8/1Pk5/8/8/8/8/8/7K w - - 0 1 reserve={WUS}/-,-/-') == [
+        'b7b8={WUS}', 'h1g1', 'h1g2', 'h1h2']
+    # In check from a8 with every King move attacked: promoting to a Royal
+    # Knight (by capture on b8 or on c8) leaves two royals; not mate.
+    assert turns_of('rr5k/2P5/8/8/8/8/8/K7 w - - 0 1 reserve={RKN}/-,-/-') == [
+        'c7b8={RKN}', 'c7c8={RKN}']
+    # An Anti-King made by promotion must stand attacked after the turn:
+    # on a8 the rook b8 attacks it; on b8 (the rook taken) only the Blue
+    # King could, and a King does not attack an Anti-King.
+    assert turns_of('1r5k/P7/8/8/8/8/8/7K w - - 0 1 reserve={AK}/-,-/-') == [
+        'a7a8={AK}', 'h1g1', 'h1g2', 'h1h2']
+    # Under check rules the normal move alone must parry the check: the
+    # King h1 in check from the rook a1; a Knight move with a Queen drop on
+    # b1-g1 would block, but a drop never parries a check.  Only the King's
+    # h1g2 and h1h2 (each without a drop, or with the Queen on one of the 7
+    # empty squares of the first rank): 16 turns.
+    ts = turns_of('k7/8/8/8/7N/8/8/r6K w - - 0 1 reserve=Q/-,-/- credits=1,0/0,0')
+    assert all(t.split('+')[0] in ('h1g2', 'h1h2') for t in ts), ts
+    assert 'h1g2+@b1' in ts and len(ts) == 16, ts
+
+
+@check
+def decision_22_powers_are_whole():
+    # The Chameleon copies the Lion's igui: e4e4 taking e5.
+    ms = man_of('k7/8/8/4{li}3/4{CHA}3/8/8/K7 w - - 0 1', 'e4')
+    assert ('e4', frozenset({'e5'})) in ms
+    # A Lion path ending on an empty square and the queen slide there are
+    # two moves (one takes e5, the other nothing).
+    assert {m for m in ms if m[0] == 'd5'} == {('d5', frozenset()), ('d5', frozenset({'e5'}))}
+    # The Orphan e5 borrows the Frog d3's chain (the Frog attacks it by
+    # a chain over d4 and e5): over its own Knight d4 to c3, then over the
+    # Frog d3 to e3 taking it.
+    ms = man_of('k7/8/8/4{orp}3/3n4/3{FR}4/8/7K b - - 0 2', 'e5')
+    assert ms == {('c3', frozenset()), ('e3', frozenset({'d3'}))}, ms
+    # With a White Knight on d2 the chains go on: c3 over d2 to e1, e3 over
+    # d2 to c1 (taking two men).
+    ms = man_of('k7/8/8/4{orp}3/3n4/3{FR}4/3N4/7K b - - 0 2', 'e5')
+    assert ms == {('c3', frozenset()), ('e3', frozenset({'d3'})), ('e1', frozenset({'d2'})),
+                  ('c1', frozenset({'d2', 'd3'}))}, ms
+
+
+@check
+def decision_23_hopping_is_not_capturing():
+    # The Knight e5 stands next to its Shield f5 (immune): the Frog e4 hops
+    # over it to e6 taking nothing; over the Shield to g6 taking it.
+    ms = man_of('k7/8/8/4n{shd}2/4{FR}3/8/8/K7 w - - 0 2', 'e4')
+    assert ms == {('e6', frozenset()), ('g6', frozenset({'f5'}))}, ms
+    # A Mamra is immune to every non-pawn kind: a Rook cannot take it, nor
+    # land behind it; a Long Leaper may not jump it either.
+    assert ('e6', frozenset({'e5'})) not in man_of('k7/8/8/4{mam}3/4{LL}3/8/8/K7 w - - 0 1', 'e4')
+    assert not {m for m in man_of('k7/8/8/4{mam}3/4{LL}3/8/8/K7 w - - 0 1', 'e4')
+                if m[0] in ('e5', 'e6', 'e7', 'e8')}
+
+
+@check
+def decision_24_setup_is_a_game():
+    # Blue to move mates on b1 (back rank): every turn wins at once here.
+    st = T.parse('kr6/8/8/8/8/8/5PPP/6K1 b - - 0 1')
+    assert S.blue_wins_at_once(st, T.home_of(st))
+    # With h3 instead of h2 the King escapes: no immediate win.
+    st = T.parse('kr6/8/8/8/8/7P/5PP1/6K1 b - - 0 1')
+    assert not S.blue_wins_at_once(st, T.home_of(st))
+    # Seed 3044's first draw is such a setup: redrawn.
+    rng = S.SplitMix64(3044)
+    wb, wpc, wpw = S.draw_side(rng, 'w')
+    bb, bpc, bpw = S.draw_side(rng, 'b')
+    why = S.problematic({**wb, **bb}, {'w': (wpc, wpw), 'b': (bpc, bpw)})
+    assert why == 'every first turn of White lets Blue win at once', why
 
 
 def main():

@@ -43,27 +43,17 @@ def power_moves(pos, s, colour, power):
         # they are given, and use it for nothing else.
         return M.GEN[power](pos, s, colour, own)
     out = set()
-    for dest, caps in U.moves(M.geometry(power), colour, pos.view(colour), s):
-        # A capture of an immune man is no move at all, as for the kind
-        # itself.
-        if any(pos.immune(v, own) for v in caps):
-            continue
+    # Immune enemies (against the borrower's own kind) are marked in the
+    # view: no capture of one, a hop over one takes nothing.
+    for dest, caps in U.moves(M.geometry(power), colour, pos.view(colour, own), s):
         out.add((s, dest, 'move', frozenset(caps)))
     return out
 
 
-def merged(moves):
-    """One move per (destination, action): the union of the victims every
-    power's move there takes."""
-    out = {}
-    for frm, to, how, victims in moves:
-        out.setdefault((frm, to, how), set()).update(victims)
-    return {(frm, to, how, frozenset(vs)) for (frm, to, how), vs in out.items()}
-
-
 def borrower_moves(pos, s):
     """The pseudo-legal moves of the (unfrozen) borrower on s: its own and
-    borrowed powers, merged.  The powers come from pos.powers when a
+    borrowed powers, one move per effect (rule decision 20: two powers
+    reaching one square with different victims are two moves).  The powers come from pos.powers when a
     fixpoint round has set them, else from the fixpoint of this position."""
     if pos.powers is None:
         pos.powers = powers(pos)
@@ -71,7 +61,7 @@ def borrower_moves(pos, s):
     out = set()
     for power in pos.powers[s]:
         out |= power_moves(pos, s, colour, power)
-    return merged(out)
+    return out
 
 
 def lent(pos, x, current):

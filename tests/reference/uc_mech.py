@@ -70,7 +70,13 @@ Readings where the rules leave a case open (chosen here):
   (the test setup has exactly one); the squares it names are taken only
   when an enemy stands there.
 - Several victims of one move are one move (a Pushme-Pullyu taking both
-  ends is one move, not two).
+  ends is one move, not two).  Two ways of reaching one square that take
+  different men are two moves; two with the same effect are one (rule
+  decision 20 of `docs/variants/rule-decisions.md`).
+- Hopping is not capturing (rule decision 23): a man that hops over a man
+  (the Frog's chain, a Grasshopper, a cannon's screen) may hop over an
+  enemy it cannot take (immune), taking nothing; only the Long Leaper,
+  whose jump is its capture, may not.
 
 Borrowed powers (168 Orphan, P15 Orphan Pawn: from the enemy men attacking
 it; 170 Friend: from the friendly men guarding it).  The readings chosen:
@@ -93,11 +99,13 @@ it; 170 Friend: from the friendly men guarding it).  The readings chosen:
     B's own kind (P3).  A pawn-kind power neither promotes nor takes en
     passant (a move onto the last rank is a plain move); its initial
     double step as for that pawn kind (own second rank).
- 4. One move per (destination, action): where several powers reach the
-    same empty square, that move takes every man any of those powers'
-    mechanisms would take on that move (union, compulsory); where several
-    reach an enemy's square, one capture.  Shots, swaps, destructions as
-    the lender kind's own.
+ 4. One move per effect (rule decision 20): where several powers reach
+    the same square taking different men (a borrowed Withdrawer's
+    withdrawal and the Orphan Pawn's own step), each is a move of its
+    own; where they take the same men, one move.  Every power of the
+    lender kind is lent whole, chains and multi-capture paths included
+    (rule decision 22).  Shots, swaps, destructions as the lender kind's
+    own.
  5. Frozen borrowers: only self-removal, as every frozen man.  Borrowers
     can be attacked / guarded as any man.
 Chameleon (45, `{mimic}Q`):
@@ -120,8 +128,10 @@ Chameleon (45, `{mimic}Q`):
     enemy Archer by the Archer's rule, staying put; (g) it swaps with an
     enemy Swapper first on a queen line (no swap back, as the Swapper's
     rule), and destroys itself with an adjacent enemy Swapper.
- 8. All fitting captures of one move happen together (compulsory), one
-    move per (destination, action) with the union of victims.
+ 8. All the mechanisms that come with one move to an empty square (7b,
+    7c, 7d, 7e) happen together (compulsory): that move's victims are
+    their union.  Each landing capture (7a) is a move of its own with its
+    own victims (rule decision 20).
  9. It never takes a Chameleon, nor men whose kinds have no capture of
     their own (Wuss, Immobilizer, Shield, Jester, Orphan, Friend,
     Anti-King, and any kind whose movement takes nothing); immunity holds,
@@ -143,8 +153,9 @@ P1. The mechanisms that come with a move (withdrawal, approach,
     occupied square by any kind's capture, or a locust's) takes only the
     man or men that capture itself takes.  Where a locust capture ends on
     an empty square that a slide or an overtaking landing also reaches,
-    the two are one move (reading 8) and it carries the mechanisms of the
-    move to an empty square.
+    the two are two moves (rule decision 20: they take different men),
+    and only the slide or landing carries the mechanisms of a move to an
+    empty square.
 P2. Each copied mechanism only along the copied kind's own lines: on a
     Chameleon move from S to an empty T, the men of kind K it takes by K's
     move-borne mechanisms are those a man of kind K of its side moving
@@ -170,9 +181,9 @@ B2. A swap with a Swapper is an action of its own, taking nothing: it is
     not followed by withdrawal, approach, coordination or custodial
     captures (those follow its moves to empty squares, P1).
 B3. The landing capture (7a) takes every capture of V's kind's movement
-    whose victims are all of V's kind, wherever the Chameleon ends (for the
-    Lion and the Frog this includes igui and hops; the positions hold
-    neither, as "landing" could be read as the landing square only).  It
+    whose victims are all of V's kind, wherever the Chameleon ends: for
+    the Lion its igui and double capture, for the Frog its chains (rule
+    decision 22: copied powers are whole).  It
     copies V's kind's own movement only: an Orphan Pawn is taken by the
     Pawn's diagonal capture, never by powers it borrowed.
 B4. Coordination, custodial, shooting as the Coordinator's, Pincer Pawn's,
@@ -294,13 +305,25 @@ class Pos:
                 self.mamras.add(s)
         self._views = {}
 
-    def view(self, colour):
-        """uc_moves' Board: 'F' = men of `colour`, pawns = every pawn kind."""
-        if colour not in self._views:
-            occ = {s: ('F' if c == colour else 'E') for s, (_, c, _) in self.board.items()}
+    def view(self, colour, capturer=None):
+        """uc_moves' Board: 'F' = men of `colour`, 'E' = enemies, pawns =
+        every pawn kind.  With a `capturer` kind, the enemies that kind
+        cannot take are 'I': no landing or capture on them, but a hop over
+        them stays a hop that takes nothing (the Frog's chain; rule
+        decision 23: hopping is not capturing)."""
+        key = (colour, None if capturer is None else capturer[0] == 'pawn')
+        if key not in self._views:
+            occ = {}
+            for s, (_, c, _) in self.board.items():
+                if c == colour:
+                    occ[s] = 'F'
+                elif capturer is not None and self.immune(s, capturer):
+                    occ[s] = 'I'
+                else:
+                    occ[s] = 'E'
             pawns = {s for s, (k, _, _) in self.board.items() if k[0] == 'pawn'}
-            self._views[colour] = U.Board(occ, pawns)
-        return self._views[colour]
+            self._views[key] = U.Board(occ, pawns)
+        return self._views[key]
 
     def immune(self, s, capturer):
         """Can a man of kind `capturer` not take the man on s?"""
@@ -537,10 +560,9 @@ def chameleon(pos, s, colour, kind):
         # Immunity against the Chameleon's own kind (P3).
         return enemy_of(t, kinds) and pos.takes(t, colour, CHAMELEON)
 
-    # Where a move relocates it, and what it takes by landing or overtaking.
-    # `empty` holds the destinations of its moves to empty squares (queen
-    # slides, overtaking landings): only those carry the mechanisms that
-    # come with a move (P1).
+    # Its moves to empty squares (queen slides, overtaking landings) and the
+    # Long Leapers each overtakes: only those moves carry the mechanisms
+    # that come with a move (P1).
     reloc = {t: set() for _, t in passive(pos, s)}
     for v in ADJ:  # (c)
         t = s
@@ -557,40 +579,43 @@ def chameleon(pos, s, colour, kind):
             if not hit(t, {LONG_LEAPER}) or not U.on(behind) or behind in board:
                 break
             leapt.append(t)
-    empty = set(reloc)
-    view = pos.view(colour)
-    for victim_kind in sorted({m[0] for m in board.values() if m[1] != colour}):  # (a)
+    # (a) Each capture of a victim kind's movement is a move of its own,
+    # taking only its own victims (rule decisions 20 and 22: the Lion's
+    # igui and double capture, the Frog's chains, each path with its
+    # effect).  Immune men are marked in the view: never taken, hopped
+    # over by a chain.
+    view = pos.view(colour, CHAMELEON)
+    landings = set()
+    for victim_kind in sorted({m[0] for m in board.values() if m[1] != colour}):
         if victim_kind in NOT_MIMICKED or victim_kind in GEN:
             continue
         for dest, caps in U.moves(geometry(victim_kind), colour, view, s):
-            if caps and all(board[c][0] == victim_kind and not pos.immune(c, CHAMELEON)
-                            for c in caps):
-                reloc.setdefault(dest, set()).update(caps)
+            if caps and all(board[c][0] == victim_kind for c in caps):
+                landings.add((s, dest, 'move', frozenset(caps)))
     kings = [q for q, (k, c, _) in board.items() if k == KING and c == colour]
     moves = {}
     for t, victims in reloc.items():
         victims = set(victims)
-        if t in empty:
-            # Each mechanism as its kind's own move from s to t would take:
-            # every such t is on a queen line through s (the lines of the
-            # Withdrawer, Advancer, Pushme-Pullyu and Coordinator), the
-            # Pincer Pawn's only when orthogonal (P2).
-            v = queen_step(s, t)
-            b = (s[0] - v[0], s[1] - v[1])  # (b)
-            if hit(b, {WITHDRAWER, PUSHME}):
-                victims.add(b)
-            a = U.add(t, v)
-            if hit(a, {ADVANCER, PUSHME}):
-                victims.add(a)
-            for k in kings:  # (d)
-                for q in ((t[0], k[1]), (k[0], t[1])):
-                    if q not in (s, t) and hit(q, {COORDINATOR}):
-                        victims.add(q)
-            if 0 in v:  # (e)
-                for u in U.W:
-                    e, b = U.add(t, u), U.add(t, u, 2)
-                    if U.on(b) and b != s and hit(e, {PINCER}) and pos.friend(b, colour):
-                        victims.add(e)
+        # Each mechanism as its kind's own move from s to t would take:
+        # every such t is on a queen line through s (the lines of the
+        # Withdrawer, Advancer, Pushme-Pullyu and Coordinator), the
+        # Pincer Pawn's only when orthogonal (P2).
+        v = queen_step(s, t)
+        b = (s[0] - v[0], s[1] - v[1])  # (b)
+        if hit(b, {WITHDRAWER, PUSHME}):
+            victims.add(b)
+        a = U.add(t, v)
+        if hit(a, {ADVANCER, PUSHME}):
+            victims.add(a)
+        for k in kings:  # (d)
+            for q in ((t[0], k[1]), (k[0], t[1])):
+                if q not in (s, t) and hit(q, {COORDINATOR}):
+                    victims.add(q)
+        if 0 in v:  # (e)
+            for u in U.W:
+                e, b = U.add(t, u), U.add(t, u, 2)
+                if U.on(b) and b != s and hit(e, {PINCER}) and pos.friend(b, colour):
+                    victims.add(e)
         moves[(t, 'move')] = victims
     for v in ADJ:  # (f), (g) swap
         t = first_man(pos, s, v)
@@ -605,7 +630,7 @@ def chameleon(pos, s, colour, kind):
     for t in neighbours(s):  # (g) mutual destruction
         if hit(t, {SWAPPER}):
             moves[(t, 'destroy')] = {t}
-    return {(s, t, how, frozenset(vs)) for (t, how), vs in moves.items()}
+    return {(s, t, how, frozenset(vs)) for (t, how), vs in moves.items()} | landings
 
 
 GEN = {
@@ -649,10 +674,9 @@ def _man_moves(pos, s):
     if kind in B.BORROWERS:
         return B.borrower_moves(pos, s)
     out = set()
-    for dest, caps in U.moves(kind, colour, pos.view(colour), s):
-        # A landing or on-the-way capture of an immune man: no move at all.
-        if any(pos.immune(v, kind) for v in caps):
-            continue
+    # Immune enemies are marked in the view: no landing or on-the-way
+    # capture of one exists, a hop over one takes nothing.
+    for dest, caps in U.moves(kind, colour, pos.view(colour, kind), s):
         out.add((s, dest, 'move', frozenset(caps)))
     return out
 

@@ -114,7 +114,9 @@ COVERED_PIECES = [k for k in sorted(PIECE_NAMES) if k not in EXCLUDED_PIECES]
 COVERED_PAWNS = [k for k in sorted(PAWN_NAMES) if k not in EXCLUDED_PAWNS]
 
 # ---------------------------------------------------------------------------
-# Board.  `occ` maps (x, y) -> 'F' (friend of the mover) or 'E' (enemy);
+# Board.  `occ` maps (x, y) -> 'F' (friend of the mover), 'E' (enemy) or
+# 'I' (an enemy the mover cannot take: immune; uc_mech.py sets it; it is
+# neither landed on nor captured, but a Frog may hop over it);
 # `pawns` is the set of occupied squares holding a pawn (P1 filler).
 
 
@@ -672,7 +674,9 @@ def frog(c, first):
     in direction f, fl, fr, l, r to the empty square directly beyond; may
     chain hops from the landing square, never retracing a segment (a segment
     is used at most once, either way); every enemy hopped is captured and
-    removed at once; may stop after any hop.  It cannot step.
+    removed at once, except one it cannot take ('I', immune: hopped over,
+    taking nothing; hopping is not capturing); may stop after any hop.  It
+    cannot step.
     Decision: the Frog's own start square counts as empty once it has left
     (it can only matter for a sideways hop over a man next to the start,
     which would retrace... no: such a hop lands two squares away)."""

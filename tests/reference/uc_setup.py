@@ -26,7 +26,12 @@ An attempt is rejected (the stream goes on) when
 - White has a legal first move that takes a man off the board (Blue has
   fewer men and the board fewer men afterwards: a colour change is no
   capture, an Anti-King taking its own man is no win of material) or
-  after which a Blue royal is attacked.
+  after which a Blue royal is attacked;
+- White has no legal first turn, or every first turn of White lets Blue
+  win at once: Blue then has a turn that takes White's last capturable
+  royal (White having no Anti-King) or checkmates White (check rules,
+  the royal attacked, no legal turn) (rule decision 24 of
+  `docs/variants/rule-decisions.md`).
 No first move can promote, drop or take en passant; the tests run with
 the drawn (full) reserves, so no pawn kind is barred from its last rank
 (uc_turns.barred). The attack tests run
@@ -115,13 +120,33 @@ def problematic(board, reserves):
     # moves there would promote, and they attack that rank).
     reserve = {(c, k): tuple(reserves[c][i]) for c in 'wb' for i, k in enumerate(T.CLASSES)}
     st = T.State(board, 'w', reserve=reserve, home=home)
-    for move, _, _, after in T.turns(st):
+    first = T.turns(st)
+    for move, _, _, after in first:
         nb = after.board
         if len(nb) < len(board) and sum(1 for m in nb.values() if m[1] == 'b') < blue:
             return 'White takes: ' + X.fmt(move)
         if X.attacked_royal(nb, 'b', after.last):
             return 'White checks: ' + X.fmt(move)
+    # Rule decision 24: the setup must be a game.
+    if not first:
+        return 'White has no first turn'
+    if all(blue_wins_at_once(after, home) for _, _, _, after in first):
+        return 'every first turn of White lets Blue win at once'
     return None
+
+
+def blue_wins_at_once(st, home):
+    """Has Blue, to move in `st`, a turn after which White has lost: its
+    last capturable royal taken (and no Anti-King), or checkmated (check
+    rules, its royal attacked, no legal turn)?"""
+    for _, _, _, after in T.turns(st):
+        b = after.board
+        if P.lost(b, 'w'):
+            return True
+        if (P.check_mode(b, 'w') and T.royal_attacked(b, 'w', after.last, home, after.reserve)
+                and not T.turns(after)):
+            return True
+    return False
 
 
 def draw(seed, log=None):

@@ -14,23 +14,24 @@ turn (uc_extra E4) and the last swap.
 
 A turn = one normal move, then at most one piece drop, then at most one
 pawn drop:
-- the normal move must be legal by itself under the mover's mode at the
-  start of the turn (R1: no capturable royal attacked afterwards; R2:
-  anything); a drop never parries a check;
 - piece drop: the next reserve piece (the front) on an empty square of
-  one's first rank; an Anti-King, on any empty square where it is
-  attacked after the whole turn (R4: by enemy men other than royals, not
-  frozen); pawn drop: the next reserve pawn on an empty square of one's
-  second rank; each pays one credit of its class, credits earned by the
-  move included;
-- the whole turn must be legal too: by the mode of the position after the
-  turn (a dropped royal may change it; R1 there: no capturable royal
-  attacked);
-- R3 over whole turns: a side with an Anti-King keeps the turns after
-  which all its Anti-Kings are attacked, if there are any, else it has no
-  turn if it has no capturable royal, else all turns stay; R5 after it:
-  if a Wuss of the mover is attacked at the start, the turns whose normal
-  move is such a Wuss's, if there are any.
+  one's first rank; an Anti-King, on any empty square; pawn drop: the
+  next reserve pawn on an empty square of one's second rank; each pays
+  one credit of its class, credits earned by the move included;
+- the royal mode is judged on the royals the side has after the whole
+  turn, promotion and drops included (rule decision 21): under check
+  rules there (R1: no Anti-King, exactly one capturable royal, a King or
+  Royal Knight) the normal move alone must leave that royal unattacked (a
+  drop never parries a check) and so must the whole turn; under
+  extinction rules (R2) anything goes, so a pawn promoting to a Wuss or a
+  Royal Knight on an attacked square is legal, even from check;
+- an Anti-King the turn brings in (promotion or drop) must stand attacked
+  after the whole turn (R4: by enemy men other than royals, not frozen);
+- R3 over whole turns: a side with an Anti-King at the start keeps the
+  turns after which all its Anti-Kings are attacked, if there are any,
+  else it has no turn if it has no capturable royal, else all turns stay;
+  R5 after it: if a Wuss of the mover is attacked at the start, the turns
+  whose normal move is such a Wuss's, if there are any.
 Perft counts turns, each distinct (move, piece drop, pawn drop) once.
 
 Exchanges and credits (docs/variants/uc-170-17-game-rules.md section 4):
@@ -89,7 +90,7 @@ where both readings exist. A move other than a plain one is written
 `a1*a6` (shot, mutual destruction), `e4-` (self-removal), `c3e3>b1`
 (a hop's hurdled man reborn on b1; `>-` leaves the game), `e7e8=CODE`
 (promotion); moves that still share a text carry the victims
-(`^e5,f6`).
+(`^e5,f6`), except the one that takes nothing (`e3e4` beside `e3e4^e2`).
 """
 
 import os
@@ -278,22 +279,23 @@ def turns(st):
         pseudo = P.pseudo(board, colour, st.swap)
         fleeing = {s for s in P.capturable_royals(board, colour)
                    if board[s][0] == P.WUSS and P.attacked(board, s)}
-    check = P.check_mode(board, colour)
     out = []
     for move in pseudo:
         frm, to = move[0], move[1]
         res = dict(st.reserve)
         with X.Context(st.last, home):
             nb, swap = M.play(board, move)
+        created = []  # Anti-Kings this turn brings in (promotion, drop)
         if promotes(board, move):
             pieces = res[(colour, 'piece')]
             if not pieces:
                 continue
             nb[to] = (pieces[-1], colour, ROYAL_OF[pieces[-1]])
             res[(colour, 'piece')] = pieces[:-1]
+            if pieces[-1] == P.ANTI_KING:
+                created.append(to)
         last = X.last_after(board, move)
-        if check and royal_attacked(nb, colour, last, home, res):
-            continue
+        move_safe = None  # the move alone leaves no capturable royal attacked
         cr, pend = exchange(st, move, colour)
         first, second = (0, 1) if colour == 'w' else (7, 6)
         pieces, pawns = res[(colour, 'piece')], res[(colour, 'pawn')]
@@ -323,12 +325,23 @@ def turns(st):
                 if wd is not None:
                     r2[(colour, 'pawn')] = pawns[1:]
                     c2[(colour, 'pawn')] -= 1
-                if pd is not None or wd is not None:
-                    if pd is not None and pieces[0] == P.ANTI_KING:
-                        with X.Context(last, home, barred(r2)):
-                            if not P.attacked(b2, pd, by_royals=False, probe=pd):
-                                continue
-                    if not royal_safe(b2, colour, last, home, r2):
+                # R4 for the Anti-Kings the turn brings in: each stands
+                # attacked after the whole turn.
+                new_aks = created + ([pd] if pd is not None and pieces[0] == P.ANTI_KING else [])
+                if new_aks:
+                    with X.Context(last, home, barred(r2)):
+                        if not all(P.attacked(b2, s, by_royals=False, probe=s) for s in new_aks):
+                            continue
+                # The royal mode is the one of the royals after the whole
+                # turn (promotion and drops included).  Check rules: the
+                # move alone must leave the royal unattacked (a drop never
+                # parries a check), and so must the whole turn.
+                if P.check_mode(b2, colour):
+                    if move_safe is None:
+                        move_safe = not royal_attacked(nb, colour, last, home, res)
+                    if not move_safe:
+                        continue
+                    if b2 is not nb and royal_attacked(b2, colour, last, home, r2):
                         continue
                 nxt = State(b2, other(colour), r2, c2, pend, last, swap, st.home)
                 out.append((move, pd, wd, nxt))
@@ -388,7 +401,9 @@ def turn_texts(st, ts=None):
         count.setdefault(b, set()).add(t[0])
     out = []
     for b, t in zip(base, ts):
-        if len(count[b]) > 1:
+        # The move that takes nothing keeps the plain text (`e3e4` beside
+        # `e3e4^e2`).
+        if len(count[b]) > 1 and t[0][3]:
             b += '^' + ','.join(sorted(U.name(v) for v in t[0][3]))
         out.append(b)
     keys = {}
