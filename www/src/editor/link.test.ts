@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MAX_LINK_DATA, MAX_TEXT, definitionFragment, holdsDefinition, inflateBounded, readBounded, readDefinitionLink } from './link';
+import { MAX_LINK_DATA, MAX_TEXT, definitionFragment, holdsDefinition, readDefinitionLink } from './link';
+import { inflateBounded, readBounded } from '../record/packed';
 
 const TEXT = `id = "tiny"
 name = "Tiny — a test (ü)"

@@ -3,6 +3,8 @@
 // (CompressionStream's raw deflate) and written in base64url. The link puts
 // it in the address's fragment, which the browser never sends to a host.
 
+import { base64url, deflate, inflateBounded, unbase64url } from '../record/packed';
+
 /** A connection offer (the inviter's) or answer (the friend's). */
 export interface Invitation {
   kind: 'offer' | 'answer';
@@ -15,46 +17,9 @@ const KEYS = { offer: 'friend', answer: 'friend-answer' } as const;
 const MAX_CODE_CHARS = 20000;
 const MAX_SDP_CHARS = 60000;
 
-async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
-  const reader = new Blob([bytes]).stream().pipeThrough(stream).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    // A small code that inflates without end is refused before it fills the memory.
-    if (size > limit) {
-      await reader.cancel();
-      throw new Error(`it unpacks to more than ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-}
-
-function base64url(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const s = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-  const bytes = new Uint8Array(s.length);
-  for (let i = 0; i < s.length; i++) bytes[i] = s.charCodeAt(i);
-  return bytes;
-}
-
 /** The code of `inv`: its kind's letter ('o' or 'a') and the deflated SDP in base64url. */
 export async function packInvitation(inv: Invitation): Promise<string> {
-  const packed = await through(new TextEncoder().encode(inv.sdp), new CompressionStream('deflate-raw'), MAX_SDP_CHARS * 4);
+  const packed = await deflate(new TextEncoder().encode(inv.sdp));
   return `${inv.kind === 'offer' ? 'o' : 'a'}${base64url(packed)}`;
 }
 
@@ -70,7 +35,9 @@ export async function unpackInvitation(text: string): Promise<Invitation> {
   if (kind === null) throw new Error('the code is neither an invitation nor an answer');
   let sdp: string;
   try {
-    const bytes = await through(fromBase64url(code.slice(1)), new DecompressionStream('deflate-raw'), MAX_SDP_CHARS);
+    // A small code that inflates without end is refused before it fills the memory.
+    const bytes = await inflateBounded(unbase64url(code.slice(1)), MAX_SDP_CHARS);
+    if (bytes === null) throw new Error(`it unpacks to more than ${MAX_SDP_CHARS} bytes`);
     sdp = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (e) {
     throw new Error(`the code is damaged (${e instanceof Error ? e.message : String(e)}); copy it again, whole`);
