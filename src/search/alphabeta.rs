@@ -4,7 +4,7 @@ use super::ordering::{HISTORY_MAX, pick, select};
 use super::tt::Bound;
 use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
 use crate::core::moves::Move;
-use crate::rules::legal::royals::TurnRule;
+use crate::rules::legal::royals::Verdict;
 use crate::rules::outcome::Outcome;
 use crate::rules::position::Position;
 use crate::rules::walk::capture_cache::WORDS;
@@ -292,7 +292,7 @@ impl Searcher {
         self.royal_paths[ply] = RoyalPaths::Untested;
         self.seldepth = self.seldepth.max(ply);
         if pos.variant().win.royal_modes {
-            self.turn_rules[ply] = pos.turn_rule();
+            self.judges[ply] = pos.move_judge();
         }
 
         let hash = pos.hash();
@@ -546,7 +546,7 @@ impl Searcher {
             // whose move belongs to this stage.
             if pos.variant().win.royal_modes
                 && stage != Stage::Killers
-                && let TurnRule::Listed(legal) = &self.turn_rules[ply]
+                && let Some(legal) = self.judges[ply].listed()
             {
                 for &t in legal.iter().filter(|&&t| !pos.drops(t).is_empty()) {
                     let alone = pos.move_alone(t);
@@ -568,7 +568,7 @@ impl Searcher {
             };
             self.score_moves(pos, &moves, &mut scores, None, ply);
             // Moves are appended while the loop runs: a move's turns with
-            // drops, once the move alone is found legal (`TurnRule::Drops`).
+            // drops, once the move alone is found legal (`MoveJudge::adds_drop_turns`).
             let mut next = 0;
             // Moves `..settled` are in the order they are searched in.
             let mut settled = 0;
@@ -680,11 +680,7 @@ impl Searcher {
                 if self.stopped {
                     break 'stages;
                 }
-                if let TurnRule::Drops { .. } = self.turn_rules[ply]
-                    && s < beta
-                    && pos.drops(m).is_empty()
-                    && pos.may_drop_after(m)
-                {
+                if self.judges[ply].adds_drop_turns() && s < beta && pos.drops(m).is_empty() && pos.may_drop_after(m) {
                     let start = moves.len();
                     pos.add_drop_turns(m, &mut moves);
                     let mut extra = Vec::new();
@@ -741,17 +737,14 @@ impl Searcher {
     /// Plays `m` if it is legal (the mover's royals safe) and tells
     /// whether it did. Played once, the legality test and the search share
     /// the move; out of check most moves are known legal without a test.
-    /// Under royal modes the node's [`TurnRule`] says how to judge it.
+    /// Under royal modes the node's judge ([`crate::rules::legal::royals::MoveJudge`]) says how.
     #[inline]
     fn play_if_legal(&mut self, pos: &mut Position, m: Move, in_check: bool, ply: usize) -> bool {
         if pos.variant().win.royal_modes {
-            match &self.turn_rules[ply] {
-                TurnRule::Test | TurnRule::Drops { test: true } if pos.drops(m).is_empty() => {}
-                TurnRule::Listed(legal) if !legal.contains(&m) => return false,
-                // Turns with drops reach here only from `add_drop_turns`,
-                // which keeps the legal ones.
-                TurnRule::Test => {}
-                TurnRule::Listed(_) | TurnRule::Free | TurnRule::Drops { .. } => {
+            match self.judges[ply].verdict(pos, m) {
+                Verdict::Test => {}
+                Verdict::Illegal => return false,
+                Verdict::Legal => {
                     pos.play_unchecked(m);
                     self.tt.prefetch(pos.hash());
                     return true;
@@ -834,7 +827,7 @@ impl Searcher {
             return stand;
         }
         if pos.variant().win.royal_modes {
-            self.turn_rules[ply] = pos.turn_rule();
+            self.judges[ply] = pos.move_judge();
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);

@@ -155,8 +155,8 @@ pub struct Searcher {
     /// for every legal move.
     root_moves: Vec<Move>,
     /// Per ply, under royal modes: how the node judges the moves it tries
-    /// ([`crate::rules::legal::royals::TurnRule`]).
-    turn_rules: Vec<crate::rules::legal::royals::TurnRule>,
+    /// ([`crate::rules::legal::royals::MoveJudge`]).
+    judges: Vec<crate::rules::legal::royals::MoveJudge>,
     /// Reads the hash table's slots of a node's next few moves together
     /// (see [`tt::Table::read_ahead`]): where the processor has no
     /// prefetch (WebAssembly). The tree searched is the same either way.
@@ -202,7 +202,7 @@ impl Searcher {
             excluded: vec![None; MAX_PLY + 1],
             legal_root: false,
             root_moves: Vec::new(),
-            turn_rules: vec![crate::rules::legal::royals::TurnRule::Test; MAX_PLY + 1],
+            judges: vec![crate::rules::legal::royals::MoveJudge::TEST; MAX_PLY + 1],
             read_ahead: !cfg!(target_arch = "x86_64"),
         }
     }

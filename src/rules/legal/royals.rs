@@ -50,10 +50,66 @@ pub enum RoyalMode {
     Extinction,
 }
 
-/// What makes a move legal in a position, for a search that tries moves
-/// one at a time: see [`Position::turn_rule`].
+/// How a search that tries moves one at a time judges them in a position
+/// ([`Position::move_judge`]). Opaque: the search asks it about a move
+/// ([`MoveJudge::verdict`]) and learns nothing of royal modes.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TurnRule {
+pub struct MoveJudge(TurnRule);
+
+/// What a [`MoveJudge`] says of a move it is asked about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Not a legal move here.
+    Illegal,
+    /// Legal: play it.
+    Legal,
+    /// Legal when the mover's royals are safe after it
+    /// ([`Position::royals_safe_after`]), tested as the caller may.
+    Test,
+}
+
+impl MoveJudge {
+    /// The judge of a side under check rules with nothing to drop: every
+    /// move is tested.
+    pub const TEST: MoveJudge = MoveJudge(TurnRule::Test);
+
+    /// What this judge says of `m` (a move or a turn with drops of `pos`,
+    /// the position it judges).
+    #[inline]
+    pub fn verdict(&self, pos: &Position, m: Move) -> Verdict {
+        match &self.0 {
+            TurnRule::Test | TurnRule::Drops { test: true } if pos.drops(m).is_empty() => Verdict::Test,
+            TurnRule::Listed(legal) if !legal.contains(&m) => Verdict::Illegal,
+            // Turns with drops reach here only from `add_drop_turns`,
+            // which keeps the legal ones.
+            TurnRule::Test => Verdict::Test,
+            TurnRule::Listed(_) | TurnRule::Free | TurnRule::Drops { .. } => Verdict::Legal,
+        }
+    }
+
+    /// The legal turns, where the judge knows them all (an anti-royal to
+    /// keep attacked, a `flee` royal to move): the search takes the turns
+    /// with drops from here.
+    #[inline]
+    pub fn listed(&self) -> Option<&[Move]> {
+        match &self.0 {
+            TurnRule::Listed(legal) => Some(legal),
+            _ => None,
+        }
+    }
+
+    /// Does the search make a legal move's turns with drops itself
+    /// ([`Position::add_drop_turns`])?
+    #[inline]
+    pub fn adds_drop_turns(&self) -> bool {
+        matches!(self.0, TurnRule::Drops { .. })
+    }
+}
+
+/// What makes a move legal in a position, for a search that tries moves
+/// one at a time: see [`Position::move_judge`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum TurnRule {
     /// The mover's royals must not be attacked afterwards.
     Test,
     /// Every pseudo-legal move is legal.
@@ -64,7 +120,7 @@ pub enum TurnRule {
     /// A side that may drop: a move alone is judged as [`TurnRule::Test`]
     /// when `test`, as [`TurnRule::Free`] otherwise; the search makes a
     /// legal move's turns with drops itself
-    /// (`Position::add_drop_turns`).
+    /// ([`Position::add_drop_turns`]).
     Drops { test: bool },
 }
 
@@ -235,7 +291,11 @@ impl Position {
     /// (extinction), or by a list of the legal moves (an anti-royal to keep
     /// attacked or a `flee` royal attacked, where legality depends on the
     /// other moves).
-    pub fn turn_rule(&mut self) -> TurnRule {
+    pub fn move_judge(&mut self) -> MoveJudge {
+        MoveJudge(self.turn_rule())
+    }
+
+    fn turn_rule(&mut self) -> TurnRule {
         let check = self.check_rules(self.side);
         // Turns that change the side's royal mode by a drop, or make an
         // anti-royal, are judged with the rest of the turns.
