@@ -71,6 +71,14 @@ export class Analyzer {
       return;
     }
     const app = this.app;
+    // No engine's help in a live game with a friend on another device.
+    if (app.localSide !== null && !app.liveStatus.over) {
+      this.key = null;
+      this.client?.stop();
+      this.el.bar.hidden = true;
+      this.say('Analysis waits for the end of the game with your friend.');
+      return;
+    }
     const h = app.history;
     const ply = app.viewPly ?? h.coord.length;
     const moves = h.coord.slice(0, ply);

@@ -32,7 +32,9 @@ export class Hinter {
 
   private canAsk(): boolean {
     const s = this.app.liveStatus;
-    return !this.asking && !s.over && this.app.viewPly === null && !this.app.isAiTurn(s.side);
+    // No engine's help in a live game with a friend on another device.
+    const friend = this.app.localSide !== null;
+    return !this.asking && !s.over && !friend && this.app.viewPly === null && !this.app.isAiTurn(s.side);
   }
 
   private update(): void {

@@ -145,6 +145,8 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
   assert.equal((await friend(a)).side, 0);
   assert.equal((await friend(b)).side, 1);
   assert.equal(await b.evaluate(() => window.bigboardTest.variant()), 'xhess');
+  // No engine's help while the game with a friend is live.
+  for (const p of [a, b]) assert.equal(await p.$eval('#hint', (h) => h.disabled), true);
 
   // Each side's move appears on the other's board.
   await clickMove(a, 'b3', 'b7');
