@@ -99,7 +99,7 @@ impl MoveJudge {
     }
 
     /// Does the search make a legal move's turns with drops itself
-    /// ([`Position::add_drop_turns`])?
+    /// (`Position::add_drop_turns`)?
     #[inline]
     pub fn adds_drop_turns(&self) -> bool {
         matches!(self.0, TurnRule::Drops { .. })
@@ -120,7 +120,7 @@ enum TurnRule {
     /// A side that may drop: a move alone is judged as [`TurnRule::Test`]
     /// when `test`, as [`TurnRule::Free`] otherwise; the search makes a
     /// legal move's turns with drops itself
-    /// ([`Position::add_drop_turns`]).
+    /// (`Position::add_drop_turns`).
     Drops { test: bool },
 }
 
