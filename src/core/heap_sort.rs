@@ -1,6 +1,6 @@
 //! A heap sort for the paths that are not the search's: the standard
 //! library's sorts compile to several kilobytes for each element type,
-//! and the wasm module has a size budget (300 KB gzipped). This one is a
+//! and the wasm module has a size budget (350 KB gzipped). This one is a
 //! few hundred bytes per type, in place, O(n log n) at worst.
 //!
 //! Unstable, as `sort_unstable`: elements that compare equal may come out
