@@ -70,14 +70,13 @@ test('Overboard promotions: optional on rank 12, only the Wonder on rank 16', as
 
   await clickMove(page, 'p16', 'p15');
 
-  // g15-g16: forced, the Wonder alone.
+  // g15-g16: forced, the Wonder alone: made without a dialog, and told.
   await clickSquare(page, 'g15');
   await clickSquare(page, 'g16');
-  await page.waitForSelector('#promotion[open]');
-  assert.deepEqual(await promotionCodes(page), ['W']);
-  assert.match(await page.textContent('#promotion [data-code="W"]'), /Wonder/);
-  await page.click('#promotion [data-code="W"]');
   await page.waitForFunction(() => window.bigboardTest.history().coord.length === 3);
+  assert.equal(await page.$eval('#promotion', (d) => d.open), false, 'no dialog for the one choice');
+  assert.deepEqual((await history(page)).coord.slice(-1), ['g15g16=W']);
+  assert.match(await page.textContent('#status-line'), /Promoted to a Wonder, the only choice\./);
   assert.equal(pieceOn(await fen(page), 'g16', 16), 'W');
   assert.deepEqual(errors, []);
 });
