@@ -5,7 +5,7 @@ import type { App } from '../game/app';
 import { MoveList } from './movelist';
 import { filterPiecePanel, renderPiecePanel } from '../pieces/panel';
 import { PIECE_FILTERS, type PieceFilter } from '../pieces/catalogue';
-import { resultText } from '../game/result';
+import { resultText } from '../record/result';
 import { renderRules } from '../pieces/rules-view';
 import type { Notation } from '../record/record';
 import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type PieceInfo, type SearchChoice, type SearchProgress, type SideReserve, type VariantInfo } from '../engine/types';

@@ -2,7 +2,7 @@
 // hot-seat matter: it stands until the opponent accepts, declines, or
 // answers with a move (the offerer may still make the move it came with).
 import type { App } from '../game/app';
-import { DRAW_AGREED, resignation, sideName } from '../game/ending';
+import { DRAW_AGREED, resignation, sideName } from '../record/ending';
 import type { Color } from '../engine/types';
 
 function button(id: string): HTMLButtonElement {

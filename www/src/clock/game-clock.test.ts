@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, mock, test } from 'node:test';
 import type { App } from '../game/app';
-import { withEnding, type Ending } from '../game/ending';
+import { withEnding, type Ending } from '../record/ending';
 import { GameClock } from './game-clock';
 import type { Color, Status } from '../engine/types';
 

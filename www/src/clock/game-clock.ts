@@ -3,7 +3,7 @@
 // game when a flag falls. The app page and <bigboard-game> both run one.
 import type { App } from '../game/app';
 import { formatClock, newClock, switchClock, timeLeft, type ClockState, type TimeControl } from './clock';
-import { flagFall } from '../game/ending';
+import { flagFall } from '../record/ending';
 import type { Color } from '../engine/types';
 
 /** How often the running side's time is checked and shown. */

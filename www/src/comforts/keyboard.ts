@@ -4,7 +4,7 @@
 // cursor's square, a rank, a file, the whole board) in another.
 import type { App } from '../game/app';
 import { BOARD_KEYS } from '../board/reader';
-import { resultText } from '../game/result';
+import { resultText } from '../record/result';
 
 /** What a screen reader says about the game: the last move, whose turn it is, and the result. */
 export function describeGame(app: App): string {

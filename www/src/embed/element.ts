@@ -17,7 +17,7 @@ import { compileDefinition, definitionCompilationCount, errorMessage, loadEngine
 import { Hinter } from '../ai/hint';
 import { pieceBrowser } from '../pieces/browser';
 import { rulesView } from '../pieces/rules-view';
-import { resultText } from '../game/result';
+import { resultText } from '../record/result';
 import type { History, Mode, Status } from '../engine/types';
 import type { Notation } from '../record/record';
 

@@ -2,7 +2,7 @@
 // (no window.confirm from someone else's page): resigning wants a second
 // click, and a draw offer stands until the opponent answers or a move is made.
 import type { App } from '../game/app';
-import { DRAW_AGREED, resignation, sideName } from '../game/ending';
+import { DRAW_AGREED, resignation, sideName } from '../record/ending';
 import type { Color } from '../engine/types';
 
 function button(className: string, text: string): HTMLButtonElement {

@@ -1,7 +1,7 @@
 // The side panel of a game with a friend: the link's state, Resign, Offer
 // a draw, Ask to take back, the friend's offer to accept or decline, a new
 // invitation to reconnect, and the chat (each line shown as text only).
-import { sideName } from '../game/ending';
+import { sideName } from '../record/ending';
 import type { FriendSession } from './session';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {

@@ -7,7 +7,7 @@
 // friend's game (its id, this page's side) is kept beside it.
 import type { App } from '../game/app';
 import { errorMessage } from '../engine/engine';
-import { DRAW_AGREED, resignation, sideName } from '../game/ending';
+import { DRAW_AGREED, resignation, sideName } from '../record/ending';
 import type { TimeControl } from '../clock/clock';
 import type { Color } from '../engine/types';
 import { compareMoves } from './agree';

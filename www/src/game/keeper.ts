@@ -5,7 +5,7 @@
 // (also in an element, which keeps nothing in storage).
 import { GameLibrary, type Entry } from '../record/library';
 import type { SavedGame } from '../record/storage';
-import type { PgnResult } from './result';
+import type { PgnResult } from '../record/result';
 
 /** A game as the controller rebuilds it: what is saved, and the definition text of an author's variant. */
 export interface Snapshot extends SavedGame {

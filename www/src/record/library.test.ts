@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { resignation } from '../game/ending';
+import { resignation } from './ending';
 import { GameLibrary, LIBRARY_KEY, WHOLE_LIST, decodeLibrary, encodeLibrary, storageProblem } from './library';
 import { STORAGE_KEY, encodeSaved, type SavedGame } from './storage';
 

@@ -8,7 +8,7 @@
 // What this page cannot read (an entry of a newer build, a game its engine
 // no longer replays, a list it does not understand) is kept as it is, shown
 // as unreadable, and removed only by the player (docs/page-safety.md).
-import type { PgnResult } from '../game/result';
+import type { PgnResult } from './result';
 import { STORAGE_KEY, decodeSaved, type SavedGame } from './storage';
 
 export const LIBRARY_KEY = 'bigboard.games';

@@ -3,7 +3,7 @@
 // coordinates alike) and drops what is not a move: move numbers,
 // comments, variations, annotations and the result. Which moves are legal,
 // and what SAN means, is the engine's business, not this file's.
-import type { PgnResult } from '../game/result';
+import type { PgnResult } from './result';
 
 export interface GameRecord {
   /** The variant id, or null when the text names none. */

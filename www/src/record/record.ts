@@ -4,8 +4,8 @@
 import { Rules } from '../engine/engine';
 import { fenTurn } from '../engine/fen';
 import type { History, Status, VariantInfo } from '../engine/types';
-import { playMoves } from '../game/movetext';
-import { pgnResult } from '../game/result';
+import { playMoves } from './movetext';
+import { pgnResult } from './result';
 import { exportPgn, parsePgn } from './pgn';
 
 /** How moves are written: standard algebraic notation, or coordinates (`e2e4`). */

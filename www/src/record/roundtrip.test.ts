@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { Rules, loadEngine, variantList } from '../engine/engine';
 import type { VariantInfo } from '../engine/types';
-import { playMoves } from '../game/movetext';
+import { playMoves } from './movetext';
 import { linkFragment, readFragment } from './link';
 import { parsePgn } from './pgn';
 import { readRecord, recordText, type Notation } from './record';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DRAW_AGREED, flagFall, resignation } from '../game/ending';
+import { DRAW_AGREED, flagFall, resignation } from './ending';
 import { decodeSaved, encodeSaved, type SavedGame } from './storage';
 
 const saved: SavedGame = {

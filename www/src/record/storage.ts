@@ -1,7 +1,7 @@
 // A game as it is kept in localStorage (one entry of the saved games, and
 // the one game kept under STORAGE_KEY before there was a list): written as
 // JSON, read back with every field checked.
-import { readEnding, type Ending } from '../game/ending';
+import { readEnding, type Ending } from './ending';
 import { MAX_LEVEL, MIN_LEVEL, MODES, type Mode, type Orientation } from '../engine/types';
 
 /** What is kept: enough to rebuild the game and the page's choices. */
