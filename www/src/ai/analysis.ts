@@ -6,7 +6,7 @@
 // the board) and a line of text the principal variation. Off by default;
 // the app page keeps the choice in localStorage.
 import type { AiClient, AiClientEvents } from './client';
-import type { App } from '../game/app';
+import type { GameView } from './game-view';
 import type { Color, SearchProgress } from '../engine/types';
 
 export const ANALYSIS_KEY = 'bigboard.analysis';
@@ -45,7 +45,7 @@ export class Analyzer {
   private side: Color = 0;
 
   constructor(
-    private readonly app: App,
+    private readonly app: GameView,
     private readonly createClient: (events: AiClientEvents) => AiClient,
     private readonly el: AnalysisElements,
     store: Storage | null,

@@ -3,7 +3,7 @@
 // a move for the side to move; the board shows it as an arrow until the
 // position changes.
 import type { AiClient, AiClientEvents } from './client';
-import type { App } from '../game/app';
+import type { GameView } from './game-view';
 import { moveSquares } from '../board/geometry';
 import type { Notation } from '../record/record';
 
@@ -18,7 +18,7 @@ export class Hinter {
   private asking = false;
 
   constructor(
-    private readonly app: App,
+    private readonly app: GameView,
     private readonly createClient: (events: AiClientEvents) => AiClient,
     private readonly button: HTMLButtonElement,
     private readonly note: HTMLElement | null,

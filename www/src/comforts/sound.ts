@@ -1,7 +1,15 @@
 // Sounds for a move, a capture, a check and the end of the game, made with
 // Web Audio oscillators (no sound files). Off until switched on; the choice
 // is kept in localStorage.
-import type { App } from '../game/app';
+import type { History, Status } from '../engine/types';
+
+/** What the sounds follow of the game: its moves and whether it is over. */
+export interface SoundGame {
+  readonly history: History;
+  readonly liveStatus: Status;
+  /** Calls `f` after every change of state. */
+  onChange(f: () => void): void;
+}
 
 export type SoundKind = 'move' | 'capture' | 'check' | 'end';
 export const SOUND_KEY = 'bigboard.sound';
@@ -53,7 +61,7 @@ function loadOn(store: Storage | null): boolean {
   }
 }
 
-export function bindSound(app: App, toggle: HTMLInputElement, store: Storage | null): void {
+export function bindSound(app: SoundGame, toggle: HTMLInputElement, store: Storage | null): void {
   let on = loadOn(store);
   toggle.checked = on;
   toggle.addEventListener('change', () => {
@@ -68,7 +76,7 @@ export function bindSound(app: App, toggle: HTMLInputElement, store: Storage | n
 }
 
 /** Plays the sound each change of `app` calls for, while `on()` says so. */
-export function playSounds(app: App, on: () => boolean): void {
+export function playSounds(app: SoundGame, on: () => boolean): void {
   let plies = app.history.coord.length;
   let over = app.liveStatus.over;
   app.onChange(() => {

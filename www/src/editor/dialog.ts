@@ -3,10 +3,21 @@
 // play or to share as a link. Also opens the definition of a link the page
 // is loaded with (#definition=...).
 import { compileDefinition, errorMessage } from '../engine/engine';
-import type { App } from '../game/app';
+import type { VariantInfo } from '../engine/types';
 import { definitionFragment, holdsDefinition, readDefinitionLink } from './link';
 import { pieceEditor } from './panel';
 import { editorStyleSheet } from './style';
+
+/** What the dialog needs of the game: the variant in play, and a game of a definition. */
+export interface EditorGame {
+  readonly variant: VariantInfo;
+  /** The TOML text of the author-defined variant played, or null for a built-in one. */
+  readonly definitionText: string | null;
+  /** A new game of the author definition `text`; throws with its problems, leaving the game unchanged. */
+  openDefinition(text: string): Promise<void>;
+  /** Shows `text` in the status line. */
+  say(text: string): void;
+}
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -32,7 +43,7 @@ function button(text: string, className: string): HTMLButtonElement {
 }
 
 /** Builds the dialog (once, on first opening). */
-function buildDialog(app: App): { dialog: HTMLDialogElement; fill(): void } {
+function buildDialog(app: EditorGame): { dialog: HTMLDialogElement; fill(): void } {
   const dialog = document.createElement('dialog');
   dialog.className = 'piece-editor';
   dialog.setAttribute('aria-labelledby', 'pe-title');
@@ -122,7 +133,7 @@ function buildDialog(app: App): { dialog: HTMLDialogElement; fill(): void } {
 }
 
 /** Binds the page's "Piece editor" button, and opens the definition of a link the page is (or comes to be) loaded with. */
-export function bindEditor(app: App, opener: HTMLElement | null): void {
+export function bindEditor(app: EditorGame, opener: HTMLElement | null): void {
   let built: ReturnType<typeof buildDialog> | null = null;
   const open = () => {
     if (built === null) {

@@ -2,6 +2,7 @@
 // undo and redo, when the AI plays, saving, import and export. The board and
 // the controls only show what it holds and report what the user did.
 import type { AiClient, AiClientEvents } from '../ai/client';
+import type { GameView } from '../ai/game-view';
 import { AiPlayer, DEFAULT_PACE_MS } from '../ai/player';
 import { Board } from '../board/board';
 import { Rules, compileDefinition, errorMessage, type DefinitionProblem } from '../engine/engine';
@@ -61,7 +62,7 @@ export interface GameStart {
   seed?: number | null;
 }
 
-export class App {
+export class App implements GameView {
   readonly board: Board;
   readonly variants: readonly VariantInfo[];
   readonly gallery: readonly GalleryVariant[];
