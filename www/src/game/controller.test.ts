@@ -1,0 +1,175 @@
+// The game controller driven headless in Node, with the real engine (the
+// wasm module built by ./build.sh): moves played and refused, undo and redo,
+// an earlier position viewed, an ending outside the rules, typed moves,
+// saving and restoring, a new game and a record read back.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { before, test } from 'node:test';
+import { Rules, loadEngine, variantList } from '../engine/engine';
+import type { VariantInfo } from '../engine/types';
+import { resignation } from '../record/ending';
+import { GameController } from './controller';
+
+let variants: VariantInfo[] = [];
+
+before(async () => {
+  const bytes = await readFile(new URL('../../pkg/bigboard_bg.wasm', import.meta.url)).catch(() => {
+    throw new Error('www/pkg/bigboard_bg.wasm is missing: build the wasm first (./build.sh from the repository root)');
+  });
+  await loadEngine(await WebAssembly.compile(bytes));
+  variants = variantList();
+});
+
+function memory(): Storage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  } as Storage;
+}
+
+/** A controller of a game between two people at this screen (the AI is never asked). */
+function controller(storage: Storage | null = null): GameController {
+  return new GameController({
+    variants,
+    storage,
+    createAi: () => {
+      throw new Error('the AI is not asked in a game between two people');
+    },
+  });
+}
+
+/** The first legal move (coordinate text) in the controller's live position. */
+function firstMove(c: GameController): string {
+  const r = Rules.create(c.variant.id, c.fen());
+  try {
+    return r.legalMoves()[0]!.text;
+  } finally {
+    r.free();
+  }
+}
+
+/** Plays `n` moves, each the first legal one, and returns them. */
+function playSome(c: GameController, n: number): string[] {
+  const played: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const m = firstMove(c);
+    assert.equal(c.play(m), true, c.message);
+    played.push(m);
+  }
+  return played;
+}
+
+test('moves are played, taken back and played again', () => {
+  const c = controller();
+  assert.equal(c.canUndo, false);
+  const [m1, m2] = playSome(c, 2);
+  assert.deepEqual(c.history.coord, [m1, m2]);
+  assert.equal(c.liveStatus.side, 0);
+  assert.equal(c.canUndo, true);
+  c.undo();
+  assert.deepEqual(c.history.coord, [m1]);
+  assert.equal(c.liveStatus.side, 1);
+  assert.equal(c.canRedo, true);
+  c.redo();
+  assert.deepEqual(c.history.coord, [m1, m2]);
+  assert.equal(c.canRedo, false);
+  c.dispose();
+});
+
+test('a move the engine refuses leaves the game as it was and says why', () => {
+  const c = controller();
+  const fen = c.fen();
+  assert.equal(c.play('zz99zz98'), false);
+  assert.match(c.message, /^Move zz99zz98 refused: /);
+  assert.equal(c.fen(), fen);
+  assert.deepEqual(c.history.coord, []);
+  c.dispose();
+});
+
+test('an earlier position is viewed read-only, and the last ply is the live one again', () => {
+  const c = controller();
+  const start = c.shownPosition();
+  const [, m2] = playSome(c, 2);
+  const live = c.shownPosition();
+  assert.notEqual(live.lastMove, null);
+  c.showPly(0);
+  assert.equal(c.viewPly, 0);
+  const shown = c.shownPosition();
+  assert.deepEqual(shown.cells, start.cells);
+  assert.equal(shown.lastMove, null);
+  // Nothing is picked up while an earlier position is viewed.
+  assert.equal(shown.cells.some((cell) => c.canSelect(cell.sq)), false);
+  // The live game is unchanged.
+  assert.equal(c.history.coord.length, 2);
+  c.showPly(2);
+  assert.equal(c.viewPly, null);
+  assert.deepEqual(c.shownPosition().cells, live.cells);
+  assert.equal(c.history.coord[1], m2);
+  c.dispose();
+});
+
+test('a resignation ends the game with the moves kept; undo takes it back first', () => {
+  const c = controller();
+  const played = playSome(c, 1);
+  c.end(resignation(1));
+  assert.equal(c.liveStatus.over, true);
+  assert.equal(c.liveStatus.winner, 0);
+  assert.equal(c.canSelect(c.shownPosition().cells.find((cell) => cell.color === c.liveStatus.side)!.sq), false);
+  c.undo();
+  assert.equal(c.liveStatus.over, false);
+  assert.deepEqual(c.history.coord, played);
+  c.dispose();
+});
+
+test('a typed move is read as SAN or coordinates', () => {
+  const c = controller();
+  const m1 = firstMove(c);
+  const r = Rules.create(c.variant.id, c.fen(), [m1]);
+  const san = r.history().san[0]!;
+  r.free();
+  assert.equal(c.enterMove(san), true, c.message);
+  assert.deepEqual(c.history.coord, [m1]);
+  assert.equal(c.enterMove('not a move'), false);
+  assert.notEqual(c.message, '');
+  assert.deepEqual(c.history.coord, [m1]);
+  c.dispose();
+});
+
+test('the game is saved as it changes and restored by the next controller', () => {
+  const storage = memory();
+  const c = controller(storage);
+  const played = playSome(c, 3);
+  assert.equal(c.saveProblem, null);
+  c.dispose();
+  const again = controller(storage);
+  assert.deepEqual(again.history.coord, played);
+  assert.equal(again.variant.id, variants[0]!.id);
+  again.dispose();
+});
+
+test('a new game keeps the game before, and undo brings it back', () => {
+  const c = controller(memory());
+  const played = playSome(c, 2);
+  c.newGame();
+  assert.deepEqual(c.history.coord, []);
+  assert.match(c.note, /The game before is kept/);
+  assert.equal(c.canUndo, true);
+  c.undo();
+  assert.deepEqual(c.history.coord, played);
+  c.dispose();
+});
+
+test('a record written by one controller is read back by another', () => {
+  const c = controller();
+  const played = playSome(c, 4);
+  const text = c.exportText('san');
+  const other = controller();
+  other.importText(text);
+  assert.equal(other.variant.id, c.variant.id);
+  assert.deepEqual(other.history.coord, played);
+  assert.equal(other.fen(), c.fen());
+  c.dispose();
+  other.dispose();
+});
