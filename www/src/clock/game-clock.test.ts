@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, mock, test } from 'node:test';
-import type { App } from '../game/app';
 import { withEnding, type Ending } from '../record/ending';
 import { GameClock } from './game-clock';
 import type { Color, Status } from '../engine/types';
@@ -49,7 +48,7 @@ function face() {
 function clockFor(game: FakeGame, waitForMove: boolean) {
   const faces = [face(), face()] as const;
   const box = { hidden: true };
-  const clock = new GameClock(game as unknown as App, {
+  const clock = new GameClock(game, {
     initial: null,
     box: box as unknown as HTMLElement,
     faces: faces as unknown as [HTMLElement, HTMLElement],

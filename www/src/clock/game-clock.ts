@@ -1,10 +1,26 @@
 // A chess clock attached to a game: it follows the game (charging the side
 // that moved, adding its increment), shows both sides' times, and ends the
 // game when a flag falls. The app page and <bigboard-game> both run one.
-import type { App } from '../game/app';
 import { formatClock, newClock, switchClock, timeLeft, type ClockState, type TimeControl } from './clock';
-import { flagFall } from '../record/ending';
-import type { Color } from '../engine/types';
+import { flagFall, type Ending } from '../record/ending';
+import type { Color, Status, VariantInfo } from '../engine/types';
+
+/** What the clock follows of the game, and how it ends it. */
+export interface ClockGame {
+  /** The moves played (the clock counts them). */
+  readonly history: { readonly coord: readonly string[] };
+  readonly liveStatus: Status;
+  /** Whether a turn's move is played and its drops may still follow. */
+  readonly turnOpen: boolean;
+  /** The sides' names, when the variant has its own. */
+  readonly variant: Pick<VariantInfo, 'sides'>;
+  /** Whether `side` has the material to win the game at all. */
+  canWin(side: Color): boolean;
+  /** Ends the game for a reason outside the rules (here, a fallen flag). */
+  end(e: Ending): void;
+  /** Calls `f` after every change of state. */
+  onChange(f: () => void): void;
+}
 
 /** How often the running side's time is checked and shown. */
 const TICK_MS = 100;
@@ -31,7 +47,7 @@ export class GameClock {
   private readonly timer: ReturnType<typeof setInterval>;
 
   constructor(
-    private readonly app: App,
+    private readonly app: ClockGame,
     private readonly o: GameClockOptions,
   ) {
     this.clock = o.initial;

@@ -2,12 +2,29 @@
 // description of the board (last move, turn, result) on the focusable
 // canvas and in a polite live region, and the board's own words (the
 // cursor's square, a rank, a file, the whole board) in another.
-import type { App } from '../game/app';
+import type { History, Status, VariantInfo } from '../engine/types';
 import { BOARD_KEYS } from '../board/reader';
 import { resultText } from '../record/result';
 
+/** What the keyboard and the screen reader need of the game. */
+export interface KeyboardGame {
+  readonly variant: VariantInfo;
+  readonly history: History;
+  readonly liveStatus: Status;
+  /** The ply of the earlier position shown, or null when the live position is shown. */
+  readonly viewPly: number | null;
+  /** Whether a turn's move is played and its drops may still follow. */
+  readonly turnOpen: boolean;
+  /** Where the board's own words (the cursor's square, a rank, a file) go. */
+  readonly board: { announcer: (text: string) => void };
+  /** Plays a typed move (coordinate text or SAN); false with the reason in the status line when refused. */
+  enterMove(text: string): boolean;
+  /** Calls `f` after every change of state. */
+  onChange(f: () => void): void;
+}
+
 /** What a screen reader says about the game: the last move, whose turn it is, and the result. */
-export function describeGame(app: App): string {
+export function describeGame(app: KeyboardGame): string {
   const h = app.history;
   const s = app.liveStatus;
   const names = app.variant.sides ?? ['White', 'Black'];
@@ -41,7 +58,7 @@ export function announceIn(el: HTMLElement): (text: string) => void {
   };
 }
 
-export function bindKeyboard(app: App, canvas: HTMLElement): void {
+export function bindKeyboard(app: KeyboardGame, canvas: HTMLElement): void {
   const form = document.getElementById('move-form');
   const input = document.getElementById('move-input');
   const live = document.getElementById('board-live');
