@@ -5,15 +5,44 @@
 // requests, and on a reconnection checks that both move lists agree. The
 // game itself is the app's, saved as every game is; what makes it a
 // friend's game (its id, this page's side) is kept beside it.
-import type { App } from '../game/app';
 import { errorMessage } from '../engine/engine';
-import { DRAW_AGREED, resignation, sideName } from '../record/ending';
+import { DRAW_AGREED, resignation, sideName, type Ending } from '../record/ending';
 import type { TimeControl } from '../clock/clock';
-import type { Color } from '../engine/types';
+import type { Color, History, Orientation, Status, VariantInfo } from '../engine/types';
 import { compareMoves } from './agree';
 import { linkFor, packInvitation, unpackInvitation } from './code';
 import { encodeMessage, MAX_MESSAGE_CHARS, newGameId, readMessage, PROTOCOL, type GameMessage, type Message, type Side } from './message';
 import { Peer } from './peer';
+
+/** What a game with a friend needs of the game: its moves and end, and the ways to play, take back and open them. */
+export interface SessionGame {
+  readonly variant: VariantInfo;
+  /** The TOML text of the author-defined variant played, or null for a built-in one. */
+  readonly definitionText: string | null;
+  /** The seed of the random setup the live game started from, or null. */
+  readonly seed: number | null;
+  readonly history: History;
+  readonly liveStatus: Status;
+  /** Whether a turn's move is played and its drops may still follow. */
+  readonly turnOpen: boolean;
+  readonly orientation: Orientation;
+  /** The side this screen plays in the game with the friend, or null. */
+  localSide: Color | null;
+  /** Turns the board round. */
+  flip(): void;
+  /** Plays a turn from the friend's device; null when played, else why it was refused. */
+  playRemote(text: string): string | null;
+  /** Takes back the last `n` whole turns, as both players agreed. */
+  takeBackAgreed(n: number): void;
+  /** Ends the game for a reason outside the rules (resignation, agreement). */
+  end(e: Ending): void;
+  /** Opens the game the inviter's page sent; throws with the reason, leaving the game unchanged. */
+  openShared(g: { variant: string; definition: string | null; fen: string | null; seed: number | null; moves: readonly string[] }): void;
+  /** Shows `text` in the status line. */
+  say(text: string): void;
+  /** Calls `f` after every change of state. */
+  onChange(f: () => void): void;
+}
 
 export type LinkState = 'none' | 'inviting' | 'answering' | 'connecting' | 'connected' | 'dropped' | 'disagree';
 
@@ -68,7 +97,7 @@ export class FriendSession {
   private readonly listeners: (() => void)[] = [];
 
   constructor(
-    private readonly app: App,
+    private readonly app: SessionGame,
     private readonly store: Storage | null,
     private readonly clock: ClockHook | null,
   ) {
