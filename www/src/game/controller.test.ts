@@ -1,10 +1,16 @@
 // The game controller driven headless in Node, with the real engine (the
 // wasm module built by ./build.sh): moves played and refused, undo and redo,
 // an earlier position viewed, an ending outside the rules, typed moves,
-// saving and restoring, a new game and a record read back.
+// saving and restoring, a new game and a record read back, and the AI's
+// turns (its searches made by the real engine in this thread, in place of
+// the page's engine worker).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, test } from 'node:test';
+import { Engine } from 'bigboard-wasm';
+import { AiClient } from '../ai/client';
+import { EngineHost } from '../ai/host';
+import type { ToWorker } from '../ai/protocol';
 import { Rules, loadEngine, variantList } from '../engine/engine';
 import type { VariantInfo } from '../engine/types';
 import { resignation } from '../record/ending';
@@ -37,6 +43,59 @@ function controller(storage: Storage | null = null): GameController {
     createAi: () => {
       throw new Error('the AI is not asked in a game between two people');
     },
+  });
+}
+
+/**
+ * The engine worker's part, run in this thread: each search is made by the
+ * real engine in a task of its own, and answered as the worker answers.
+ */
+class InlineWorker {
+  private readonly listeners: ((e: { data: unknown }) => void)[] = [];
+  private readonly engine = new Engine(1);
+  postMessage(m: ToWorker): void {
+    if (m.type !== 'think') return;
+    setTimeout(() => {
+      try {
+        this.engine.load(m.variant, m.definition ?? null);
+        this.emit({ type: 'loaded', id: m.id, ms: 0 });
+        const choice = this.engine.think(m.variant, m.definition ?? null, m.fen, m.moves, m.level, m.timeMs, m.seed, () => {});
+        this.emit({ type: 'result', id: m.id, choice });
+      } catch (e) {
+        this.emit({ type: 'error', id: m.id, message: String(e) });
+      }
+    }, 0);
+  }
+  terminate(): void {
+    this.engine.free();
+  }
+  addEventListener(type: string, f: (e: { data: unknown }) => void): void {
+    if (type === 'message') this.listeners.push(f);
+  }
+  private emit(data: unknown): void {
+    for (const f of this.listeners) f({ data });
+  }
+}
+
+/** A controller whose AI searches with the real engine, at level 1 (a shallow search). */
+function againstAi(): GameController {
+  const host = new EngineHost(() => new InlineWorker() as unknown as Worker);
+  const c = new GameController({ variants, storage: null, createAi: (events) => new AiClient(host, 'ai', events) });
+  c.setLevel(1);
+  return c;
+}
+
+/** Resolves once `done` holds after a change of the game; fails after `ms`. */
+function until(c: GameController, done: () => boolean, ms = 30000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (done()) return resolve();
+    const timer = setTimeout(() => reject(new Error(`not reached in ${ms} ms: ${c.history.coord.join(' ')} ${c.message}`)), ms);
+    c.onChange(() => {
+      if (done()) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
   });
 }
 
@@ -172,4 +231,35 @@ test('a record written by one controller is read back by another', () => {
   assert.equal(other.fen(), c.fen());
   c.dispose();
   other.dispose();
+});
+
+test('against the AI: it answers a move, and undo takes back its reply and the move', async () => {
+  const c = againstAi();
+  c.setMode('white-ai');
+  assert.equal(c.humanSide(), 0);
+  assert.equal(c.isAiTurn(1), true);
+  const m1 = firstMove(c);
+  assert.equal(c.play(m1), true, c.message);
+  await until(c, () => c.history.coord.length === 2);
+  assert.equal(c.history.coord[0], m1);
+  assert.equal(c.aiChoice?.ply, 1);
+  c.undo();
+  assert.deepEqual(c.history.coord, []);
+  assert.equal(c.canRedo, true);
+  c.redo();
+  assert.equal(c.history.coord.length, 2);
+  assert.equal(c.history.coord[0], m1);
+  c.dispose();
+});
+
+test("against the AI playing White: its opening move is not taken back alone", async () => {
+  const c = againstAi();
+  c.setMode('black-ai');
+  assert.equal(c.humanSide(), 1);
+  await until(c, () => c.history.coord.length === 1);
+  assert.equal(c.orientation, 'black');
+  c.undo();
+  assert.equal(c.history.coord.length, 1);
+  assert.equal(c.canRedo, false);
+  c.dispose();
 });
