@@ -1,7 +1,7 @@
 // The game's headless state: the live game, the position viewed, who plays
 // and what a record of it says. It answers questions and draws nothing; the
 // controller (`controller.ts`) changes it, and the app (`app.ts`) shows it
-// on the board, as chessground keeps a HeadlessState apart from the DOM.
+// on the board. Kept apart from the DOM, it runs in Node as it does in the page.
 import type { AiClient, AiClientEvents } from '../ai/client';
 import type { AiPlayer } from '../ai/player';
 import type { BoardPosition } from '../board/board';
