@@ -27,8 +27,8 @@ const EXACT_SQUARES: usize = 256;
 
 /// What the evaluation's terms are made of before their weights: all that
 /// the definition decides. Each term of the evaluation is its weight
-/// ([`EvalWeights`]) times a sum over the position of these numbers, which
-/// is what the tuner fits ([`Evaluator::features`]).
+/// ([`EvalWeights`](crate::variant::evaluation::EvalWeights)) times a sum over the position of these numbers, which
+/// is what the tuner fits ([`Evaluator::features`](super::Evaluator::features)).
 #[derive(Clone, Debug)]
 pub struct Basis {
     /// Per kind: the value derived from its movement, or its `value`; 0
