@@ -288,6 +288,16 @@ pub fn sort_by_angle(ring: &mut [Dir]) {
     }
 }
 
+/// The second leaps of a crooked rider whose first leap is `first`: images
+/// of `atom` other than `first` that add up with it to an image of `sum`.
+pub fn zig_partners(atom: (u8, u8), sum: (u8, u8), first: Dir) -> Vec<Dir> {
+    let sums = images(sum);
+    images(atom)
+        .into_iter()
+        .filter(|&v| v != first && sums.contains(&(first.0 + v.0, first.1 + v.1)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

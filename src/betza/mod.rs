@@ -3,224 +3,23 @@
 //! The grammar is documented in `src/betza/NOTATION.md`; this module turns a
 //! string into a [`Movement`] (a list of [`Pattern`]s), which
 //! [`crate::movement`] compiles into per-square tables.
+//!
+//! The types read live one a file: a [`Leg`] in `leg.rs`, a [`Pattern`] and
+//! the whole [`Movement`] in `pattern.rs`; the reader in `parse.rs` (with a
+//! leg's letters in `legs.rs` and its error in `error.rs`), directions in
+//! `direction.rs`, and a movement at a glance in `sketch.rs`.
 
 mod direction;
+mod error;
+mod leg;
+mod legs;
 mod parse;
+mod pattern;
 mod sketch;
 
-pub use direction::{Dir, DirToken, RING, absolute, images, rotations, sort_by_angle};
-pub use parse::{ParseMovementError, parse_movement, parse_spans};
+pub use direction::{Dir, DirToken, RING, absolute, images, rotations, sort_by_angle, zig_partners};
+pub use error::ParseMovementError;
+pub use leg::{Leg, Style};
+pub use parse::{parse_movement, parse_spans};
+pub use pattern::{Movement, Pattern, borrow, hurdle, mech};
 pub use sketch::{Path, Sketch, sketch};
-
-/// The second leaps of a crooked rider whose first leap is `first`: images
-/// of `atom` other than `first` that add up with it to an image of `sum`.
-pub fn zig_partners(atom: (u8, u8), sum: (u8, u8), first: Dir) -> Vec<Dir> {
-    let sums = images(sum);
-    images(atom)
-        .into_iter()
-        .filter(|&v| v != first && sums.contains(&(first.0 + v.0, first.1 + v.1)))
-        .collect()
-}
-
-/// How a leg walks its line once it has started.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Style {
-    /// Plain XBetza: leap, or slide over empty squares.
-    Normal,
-    /// `{near}`: pass any run of friends; stop only on the first square not
-    /// holding a friend.
-    Near,
-    /// `{far}`: slide as far as possible; stop only on the first enemy or on
-    /// the last empty square before a friend or the edge.
-    Far,
-    /// `{fly}`: slide through empty squares and friends alike.
-    Fly,
-    /// `{bounce}`: a slide that reflects off the board's sides (a 90° turn
-    /// for a diagonal slider); the path ends in a corner and where it would
-    /// come back to its start or to one of its squares.
-    Bounce,
-    /// `{half}`: an absolute halfling: a plain slide of at most half (rounded
-    /// up) of the squares between the piece and the edge in that direction.
-    Half,
-    /// `{mill}`: the windmill, a king step round an adjacent occupied
-    /// square (the pivot), square by square either way round; compiled by
-    /// its own builder, not as a line.
-    Mill,
-}
-
-/// One leg of a move: an atom (step vector), its range and what the squares
-/// it reaches must hold.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Leg {
-    /// The atom's vector with `0 <= x <= y`, e.g. (1, 2) for N.
-    pub atom: (u8, u8),
-    /// K and Q read directions in the eight-direction "K system".
-    pub ksystem: bool,
-    /// 1 = leaper, 0 = unlimited rider, n = rider of at most n steps.
-    pub range: u8,
-    pub dirs: Vec<DirToken>,
-    /// `m`: may end on (or, in a non-final leg, pass) an empty square.
-    pub m: bool,
-    /// `c`: may capture an enemy here.
-    pub c: bool,
-    /// `d` (last leg only): may capture a man of its own side that is not
-    /// royal.
-    pub d: bool,
-    /// `p`: hopper (final leg) or pass over an occupied square (non-final).
-    pub p: bool,
-    /// `g`: grasshopper, lands right behind the screen.
-    pub g: bool,
-    /// `n`: lame leaper, blocked by the square(s) half way.
-    pub n: bool,
-    /// `j`: ski (riders skip the first squares) or the half-way square must
-    /// be occupied (leapers).
-    pub j: u8,
-    /// `e`: may capture en passant.
-    pub e: bool,
-    /// `y`: the next leg toggles leaper and rider.
-    pub y: bool,
-    /// `z` or `{zig X,Y}`: a crooked rider whose leaps alternate between
-    /// two images of the atom adding up to an image of (X, Y).
-    pub zig: Option<(u8, u8)>,
-    /// Range `=` on a later leg: exactly as many steps as the previous
-    /// leg took.
-    pub same_steps: bool,
-    /// `o`: files wrap round (a cylinder board: the a-file beside the last
-    /// one); ranks do not. A ray stops before it would re-enter its start.
-    pub wrap: bool,
-    /// `{abs}` on a later bracket leg: its directions are read like a first
-    /// leg's, not turned by the previous leg; it never lands on the move's
-    /// start square.
-    pub absolute: bool,
-    pub style: Style,
-}
-
-/// One way of moving: one or more legs, with the points where the move may
-/// end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pattern {
-    pub legs: Vec<Leg>,
-    /// `may_end[k]`: the move may stop after leg `k` (always true for the
-    /// last leg).
-    pub may_end: Vec<bool>,
-    /// Later legs default to "outward" (bracket form) rather than "all but
-    /// back" (a-chains).
-    pub bracket: bool,
-    /// `i`: only for a piece on its starting square.
-    pub initial: bool,
-    /// `q`: circular rider (the Rose).
-    pub circular: bool,
-    /// `{chain}`: the move may go on from its landing square, the same
-    /// pattern again, any number of times, never retracing a segment.
-    pub chain: bool,
-    /// `{leapfrog}`: the straight hop over a friendly pawn just ahead
-    /// (`legs` holds its leap, `fmD`).
-    pub leapfrog: bool,
-    /// `{recapture}`: the move may take only the man that took on the
-    /// opponent's last move.
-    pub recapture: bool,
-    /// Borrowed movement, a move of its own (bits of [`borrow`]; 0 for
-    /// none): `{jester}`, `{orphan}`, `{friend}` (`legs` holds a
-    /// placeholder step, never compiled).
-    pub borrow: u8,
-    /// Effects on the man a hopper leaps (`{andernach}`, `{einstein}`,
-    /// `{circe}`: bits of [`hurdle`]); 0 for none.
-    pub hurdle: u8,
-    /// Capture mechanisms (`{withdraw}`, `{shoot}`, ...: bits of [`mech`]);
-    /// 0 for a plain pattern. The pattern is then a single leg, and its own
-    /// moves (if any) go to empty squares only.
-    pub mech: u16,
-}
-
-impl Pattern {
-    /// A pattern of `legs` that may end where `may_end` says, with no
-    /// flag, tag or mechanism; callers set what they need.
-    pub fn of(legs: Vec<Leg>, may_end: Vec<bool>) -> Pattern {
-        Pattern {
-            legs,
-            may_end,
-            bracket: false,
-            initial: false,
-            circular: false,
-            chain: false,
-            leapfrog: false,
-            recapture: false,
-            borrow: 0,
-            hurdle: 0,
-            mech: 0,
-        }
-    }
-}
-
-/// What a hopper's leap does to the man it leaps (its screen), as bits of
-/// [`Pattern::hurdle`] (NOTATION.md, "Hurdle effects").
-pub mod hurdle {
-    /// The screen, unless royal, changes side.
-    pub const ANDERNACH: u8 = 1;
-    /// The screen, unless royal or itself of an `{einstein}` kind, becomes
-    /// the next kind down the value ladder of the kinds on the board (up
-    /// after a capture).
-    pub const EINSTEIN: u8 = 2;
-    /// Then the screen is reborn on its rebirth square (where a man of its
-    /// kind and colour stood in the game's setup, else a square of its
-    /// owner's first rank, second for a pawn, chosen by the mover), or
-    /// leaves the game when that square is taken (see `crate::rules::mechanisms::hurdle`).
-    pub const CIRCE: u8 = 4;
-}
-
-/// Moves borrowed from other men, as bits of [`Pattern::borrow`] (see
-/// NOTATION.md, "Borrowed moves").
-pub mod borrow {
-    /// `{jester}`: as the kind the opponent moved last.
-    pub const JESTER: u8 = 1;
-    /// `{orphan}`: as every enemy man attacking it.
-    pub const ORPHAN: u8 = 2;
-    /// `{friend}`: as every friendly man guarding it.
-    pub const FRIEND: u8 = 4;
-    /// The tags as written.
-    pub const TAGS: [(&str, u8); 3] = [("jester", JESTER), ("orphan", ORPHAN), ("friend", FRIEND)];
-}
-
-/// The capture mechanisms a single-leg pattern may carry, as bits of
-/// [`Pattern::mech`] (see NOTATION.md, "Capture mechanisms").
-pub mod mech {
-    /// Moving straight away from an adjacent enemy takes it.
-    pub const WITHDRAW: u16 = 1;
-    /// Stopping next to an enemy in the line of travel takes it.
-    pub const APPROACH: u16 = 2;
-    /// Jumping single enemies on the line, landing on empty squares beyond.
-    pub const OVERTAKE: u16 = 4;
-    /// After moving, enemies where the mover's lines cross its king's.
-    pub const COORD: u16 = 8;
-    /// After moving, adjacent enemies with a friend directly beyond.
-    pub const CUSTODIAL: u16 = 16;
-    /// Capture without moving, on an open line (spotters beyond 2 squares).
-    pub const SHOOT: u16 = 32;
-    /// Change places with the first man on the line.
-    pub const SWAP: u16 = 64;
-    /// Remove an adjacent enemy together with the mover.
-    pub const DESTROY: u16 = 128;
-    /// Take each enemy only the way the enemy's own kind takes (the
-    /// Chameleon); the pattern's own moves go to empty squares.
-    pub const MIMIC: u16 = 256;
-    /// The mechanisms that come with a move of the piece itself.
-    pub const MOVING: u16 = WITHDRAW | APPROACH | OVERTAKE | COORD | CUSTODIAL;
-    /// The tags as written.
-    pub const TAGS: [(&str, u16); 9] = [
-        ("withdraw", WITHDRAW),
-        ("approach", APPROACH),
-        ("overtake", OVERTAKE),
-        ("coord", COORD),
-        ("custodial", CUSTODIAL),
-        ("shoot", SHOOT),
-        ("swap", SWAP),
-        ("destroy", DESTROY),
-        ("mimic", MIMIC),
-    ];
-}
-
-/// A parsed movement string: the union of its patterns.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Movement {
-    pub patterns: Vec<Pattern>,
-}

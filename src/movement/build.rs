@@ -2,8 +2,10 @@
 //! parent module for what a program is).
 
 use super::*;
+use crate::betza::Movement;
 use crate::betza::{Dir, Leg, Pattern, Style};
 use crate::betza::{RING, absolute, images, rotations, sort_by_angle};
+use crate::core::geometry::{Geometry, Square};
 
 /// No parent: a node at the top of its program.
 pub(super) const NONE: u16 = u16::MAX;

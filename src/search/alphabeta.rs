@@ -1,10 +1,13 @@
-//! The recursive search: principal-variation alpha-beta with quiescence.
+//! The recursive search of one node: principal-variation alpha-beta with
+//! its pruning, extensions and staged move loop. It ends in quiescence
+//! (`quiesce.rs`), reduces late moves by `reduction.rs` and plays a move
+//! only if `legality.rs` finds it legal.
 
 use super::ordering::{HISTORY_MAX, pick, select};
-use super::tt::Bound;
+use super::reduction::reduction;
+use super::tt::{Bound, from_tt, to_tt};
 use super::{Control, INFINITY, MATE, MATE_BOUND, MAX_PLY, Searcher};
 use crate::core::moves::Move;
-use crate::rules::legal::royals::Verdict;
 use crate::rules::outcome::Outcome;
 use crate::rules::position::Position;
 use crate::rules::walk::capture_cache::WORDS;
@@ -42,17 +45,6 @@ const SINGULAR_MARGIN: i32 = 2;
 /// win soon. Further back, every royal move was (a fifth of the quiet
 /// moves in Xhess's middlegames).
 const FAR_RANK_WALK: usize = 2;
-/// Quiescence delta pruning margin.
-const DELTA_MARGIN: i32 = 200;
-/// Quiescence skips captures that lose more than this when recaptured.
-const LOSING_MARGIN: i32 = 50;
-/// Quiescence plies beyond the nominal depth: on boards full of long-range
-/// pieces capture chains would otherwise run on for dozens of plies. Past
-/// `RECAPTURES_ONLY` plies only recaptures on the last move's square count:
-/// the reply to the first capture may take anything (a capture that opens
-/// a line to another man is answered there), later ones only take back.
-const MAX_QUIESCENCE: usize = 12;
-const RECAPTURES_ONLY: usize = 2;
 
 /// The stages in which a node's moves are generated and tried.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -64,34 +56,6 @@ enum Stage {
 
 /// How many moves' slots [`Searcher::read_ahead`] reads together.
 pub(super) const READ_AHEAD: usize = 32;
-
-/// Late-move reduction for the `count`th move at `depth`.
-fn reduction(depth: i32, count: usize) -> i32 {
-    let r = match REDUCTIONS.get(depth as usize * REDUCTION_COUNTS + count) {
-        Some(&r) if count < REDUCTION_COUNTS => i32::from(r),
-        _ => reduction_formula(depth, count),
-    };
-    r.clamp(0, depth - 2)
-}
-
-// Cold and apart: inlined, its logarithm of the depth was hoisted to the
-// start of every node's move loop, a call per node for a value nearly
-// never used.
-#[cold]
-#[inline(never)]
-fn reduction_formula(depth: i32, count: usize) -> i32 {
-    (0.75 + (depth as f64).ln() * (count as f64).ln() / 2.25) as i32
-}
-
-/// [`reduction_formula`] for the usual depths and move counts, computed
-/// once: two logarithms per reduced move cost more than the lookup.
-const REDUCTION_DEPTHS: usize = 64;
-const REDUCTION_COUNTS: usize = 256;
-static REDUCTIONS: std::sync::LazyLock<Vec<u8>> = std::sync::LazyLock::new(|| {
-    (0..REDUCTION_DEPTHS * REDUCTION_COUNTS)
-        .map(|i| reduction_formula((i / REDUCTION_COUNTS) as i32, i % REDUCTION_COUNTS).clamp(0, 255) as u8)
-        .collect()
-});
 
 /// A finished game's score for the side to move at `ply`: a mate score
 /// for a win or a loss, 0 for a draw.
@@ -106,7 +70,7 @@ pub(super) fn outcome_score(pos: &Position, o: Outcome, ply: usize) -> i32 {
 
 /// A game already decided before any move (a royal on its far rank, a
 /// goal, a bare king): its score at this ply.
-fn decided_score(pos: &Position, ply: usize) -> Option<i32> {
+pub(super) fn decided_score(pos: &Position, ply: usize) -> Option<i32> {
     Some(outcome_score(pos, pos.decided()?, ply))
 }
 
@@ -124,26 +88,6 @@ fn drop_tried(moves: &mut Vec<Move>, first: Option<Move>, killers: [Option<Move>
         }
     }
     moves.truncate(kept);
-}
-
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score + ply as i32
-    } else if score <= -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score - ply as i32
-    } else if score <= -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 /// A node's knowledge of the squares the enemy's paths to its royals
@@ -165,21 +109,6 @@ pub(super) enum RoyalPaths {
 impl Searcher {
     pub(super) fn evaluate(&self, pos: &Position) -> i32 {
         self.eval.as_ref().expect("evaluator set").1.evaluate(pos)
-    }
-
-    /// Could one capture (with a promotion) gain more than `need` here?
-    /// The enemy's men are looked at until one is worth enough: mostly the
-    /// first, as `need` is below their entries unless the score is far
-    /// below alpha.
-    fn may_gain_more_than(&self, pos: &Position, need: i32) -> bool {
-        let e = &self.eval.as_ref().expect("evaluator set").1;
-        let need = need - e.promotion_gain_in(pos);
-        match pos.squares_of(pos.side_to_move() ^ 1) {
-            [] => need < 0,
-            men => men
-                .iter()
-                .any(|&sq| pos.piece_at(sq).is_some_and(|(k, c)| e.entry(k, c, sq) > need)),
-        }
     }
 
     /// Could `m` give a direct check: can the piece, on its new square,
@@ -734,219 +663,17 @@ impl Searcher {
         best
     }
 
-    /// Plays `m` if it is legal (the mover's royals safe) and tells
-    /// whether it did. Played once, the legality test and the search share
-    /// the move; out of check most moves are known legal without a test.
-    /// Under royal modes the node's judge ([`crate::rules::legal::royals::MoveJudge`]) says how.
-    #[inline]
-    fn play_if_legal(&mut self, pos: &mut Position, m: Move, in_check: bool, ply: usize) -> bool {
-        if pos.variant().win.royal_modes {
-            match self.judges[ply].verdict(pos, m) {
-                Verdict::Test => {}
-                Verdict::Illegal => return false,
-                Verdict::Legal => {
-                    pos.play_unchecked(m);
-                    self.tt.prefetch(pos.hash());
-                    return true;
-                }
-            }
-        }
-        let known = !in_check && (pos.is_safe_unless_in_check(m) || self.off_royal_paths(pos, m, ply));
-        let us = pos.side_to_move();
-        pos.play_unchecked(m);
-        self.tt.prefetch(pos.hash());
-        if !known && !pos.royals_safe_after(us) {
-            pos.undo();
-            return false;
-        }
-        true
-    }
-
-    /// Is `m` known to be legal from the squares the enemy's paths to our
-    /// royals look at (out of check, where the tables' lines did not
-    /// clear it)?
-    #[inline]
-    fn off_royal_paths(&mut self, pos: &Position, m: Move, ply: usize) -> bool {
-        let state = &mut self.royal_paths[ply];
-        if let RoyalPaths::Tested = state {
-            *state = pos.royal_paths_seen().map_or(RoyalPaths::Unknown, RoyalPaths::Seen);
-        }
-        match state {
-            RoyalPaths::Untested => {
-                *state = RoyalPaths::Tested;
-                false
-            }
-            RoyalPaths::Seen(seen) => pos.is_safe_off_paths(m, seen),
-            RoyalPaths::Tested | RoyalPaths::Unknown => false,
-        }
-    }
-
     fn update_pv(&mut self, ply: usize, m: Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
         head[ply].clear();
         head[ply].push(m);
         head[ply].extend_from_slice(&tail[0]);
     }
-
-    /// Quiescence: only captures and promotions, until the position is
-    /// quiet, so the evaluation is not taken in the middle of an exchange.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn quiesce(
-        &mut self,
-        pos: &mut Position,
-        control: &Control,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        qdepth: usize,
-        last_to: Option<crate::core::geometry::Square>,
-        in_check: Option<bool>,
-    ) -> i32 {
-        self.nodes += 1;
-        self.royal_paths[ply] = RoyalPaths::Untested;
-        self.seldepth = self.seldepth.max(ply);
-        self.poll(control);
-        if self.stopped {
-            return 0;
-        }
-        if let Some(score) = decided_score(pos, ply) {
-            return score;
-        }
-        let stand = self.evaluate(pos);
-        if stand >= beta || ply >= MAX_PLY - 1 || qdepth >= MAX_QUIESCENCE {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        // Under royal modes, a royal of a side in extinction mode may be
-        // taken, which may end the game: such captures are never pruned
-        // for their victim's (nil) material value.
-        let hunt = pos.variant().win.royal_modes && !pos.check_rules(pos.side_to_move() ^ 1);
-        // Not even taking the opponent's best piece (and promoting) could
-        // reach alpha: no capture is worth trying.
-        if !hunt && !self.may_gain_more_than(pos, alpha - stand - DELTA_MARGIN) {
-            return stand;
-        }
-        if pos.variant().win.royal_modes {
-            self.judges[ply] = pos.move_judge();
-        }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        let mut scores = std::mem::take(&mut self.scores[ply]);
-        moves.clear();
-        match last_to {
-            Some(sq) if qdepth >= RECAPTURES_ONLY => pos.pseudo_legal_captures_onto(sq, &mut moves),
-            _ => {
-                // Victims too cheap to lift the score to alpha would be
-                // skipped below: pieces that could take only those are not
-                // walked.
-                let e = &self.eval.as_ref().expect("evaluator set").1;
-                let floor = alpha - stand - DELTA_MARGIN;
-                let them = pos.side_to_move() ^ 1;
-                if floor < e.least_entry() {
-                    // Every victim may lift it: all of them.
-                    pos.pseudo_legal_captures_cached(pos.occupied_by(them), &mut self.captures, &mut moves);
-                } else {
-                    let words = pos.occupied_by(them).len();
-                    let mut targets = std::mem::take(&mut self.targets);
-                    // Boards of the capture cache's size (most) mark a
-                    // fixed-width set: a fill of variable length is a call
-                    // into the browser's runtime in WebAssembly.
-                    let mut near = [0; WORDS];
-                    let set: &mut [u64] = if words <= WORDS {
-                        &mut near
-                    } else {
-                        targets.fill(0);
-                        &mut targets
-                    };
-                    e.mark_worth_more(pos, them, floor, set);
-                    if hunt {
-                        for &k in pos.royals(them) {
-                            set[k as usize >> 6] |= 1 << (k & 63);
-                        }
-                    }
-                    pos.pseudo_legal_captures_cached(&set[..words], &mut self.captures, &mut moves);
-                    self.targets = targets;
-                }
-            }
-        }
-        self.score_moves(pos, &moves, &mut scores, None, ply);
-        let mut best = stand;
-        // Quiescence does not extend checks, but knowing there is none
-        // spares most legality tests.
-        let mut in_check = in_check;
-        for i in 0..moves.len() {
-            pick(&mut moves, &mut scores, i);
-            let m = moves[i];
-            let (gain, risk) = self.eval.as_ref().expect("evaluator set").1.exchange(pos, m);
-            let royal_victim = hunt && pos.piece_at(m.to).is_some_and(|(k, _)| pos.variant().pieces[k].royal);
-            if !royal_victim && stand + gain + DELTA_MARGIN <= alpha {
-                continue;
-            }
-            // A losing exchange: the piece now on the square is worth more
-            // than what was won and can be taken back. Most are known
-            // before the move is played (and its legality tested).
-            let losing = !royal_victim && risk > gain + LOSING_MARGIN;
-            let attacked = if losing {
-                pos.attacked_on_landing(m)
-            } else {
-                Some(false)
-            };
-            if attacked == Some(true) {
-                continue;
-            }
-            // Only the last move can have given check (the tree holds
-            // legal positions): its man's program and the lines through
-            // its squares, not every enemy man.
-            let checked = *in_check.get_or_insert_with(|| {
-                if self.legal_root {
-                    pos.in_check_after_last_move()
-                } else {
-                    pos.in_check()
-                }
-            });
-            if !self.play_if_legal(pos, m, checked, ply) {
-                continue;
-            }
-            if attacked.is_none() && pos.is_attacked(m.to, pos.side_to_move()) {
-                pos.undo();
-                continue;
-            }
-            let s = -self.quiesce(pos, control, -beta, -alpha, ply + 1, qdepth + 1, Some(m.to), None);
-            pos.undo();
-            if self.stopped {
-                break;
-            }
-            if s > best {
-                best = s;
-                if s > alpha {
-                    alpha = s;
-                    if s >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.buffers[ply] = moves;
-        self.scores[ply] = scores;
-        best
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn reductions_from_the_table_are_the_formulas() {
-        for depth in 3..REDUCTION_DEPTHS as i32 + 8 {
-            for count in 1..REDUCTION_COUNTS + 40 {
-                let expected = reduction_formula(depth, count).clamp(0, depth - 2);
-                assert_eq!(reduction(depth, count), expected, "depth {depth}, count {count}");
-            }
-        }
-        // Deeper and later moves are reduced more, never below 0.
-        assert!(reduction(20, 60) > reduction(6, 60) && reduction(20, 60) > reduction(20, 4));
-        assert_eq!(reduction(3, 3), 1);
-    }
 
     /// The singular-extension test searches a node without its hash move:
     /// where that was the only move, the node fails low (the move is

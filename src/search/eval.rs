@@ -2,134 +2,28 @@
 //! from each piece's movement, centralisation from its mobility on each
 //! square, pawn advancement, king safety and, where a royal on the far rank
 //! wins, the royal's advance.
+//!
+//! What the terms are made of, the [`Basis`], is measured once per variant
+//! in `eval/basis.rs`, from the pieces' mobility (`eval/mobility.rs`); this
+//! file weighs it into the [`Evaluator`]'s tables and reads positions.
+
+mod basis;
+mod mobility;
+
+pub use basis::Basis;
 
 use crate::core::geometry::{BITS, Square};
 use crate::core::piece::{Color, cell_kind, cell_row};
-use crate::movement::{EMPTY as EMPTY_CLASS, ENEMY, FRIEND, for_each_destination};
 use crate::rules::position::Position;
 use crate::rules::reserve::reserves::{PAWNS, PIECES};
 use crate::variant::Variant;
 use crate::variant::evaluation::{EvalWeights, TERMS, Term};
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::Arc;
 
-/// Board density assumed when measuring a piece's mobility: about a third
-/// of the squares hold a piece in a typical middlegame.
-const DENSITY_PERCENT: u64 = 30;
-/// Random boards sampled per piece kind.
-const SAMPLES: usize = 6;
-/// A knight on an 8 x 8 board at that density makes about this many moves
-/// and is worth about 300 centipawns; values scale from there.
-const KNIGHT_MOBILITY: f64 = 4.9;
-const KNIGHT_VALUE: f64 = 300.0;
-/// Mobility grows value less than linearly (a queen is worth less than a
-/// rook and a bishop together on small boards, and long riders on big
-/// boards rarely use their full range).
-const MOBILITY_EXPONENT: f64 = 0.85;
-/// Colour-bound pieces see half the board.
-const COLOR_BOUND_FACTOR: f64 = 0.88;
 // The weights of the evaluation's terms (centralisation, the pawns'
 // promotion share, king safety, tempo ...) are the variant's
 // (`crate::variant::evaluation`): defaults unless its definition has an
 // `[evaluation]` table.
-
-/// Up to this many squares, mobility is sampled from every square on
-/// boards drawn for it; beyond, from a spread of squares on shared boards.
-const EXACT_SQUARES: usize = 256;
-
-/// One movement's mobility.
-#[derive(Clone)]
-struct Mobility {
-    /// Moves per square on an empty board.
-    empty: Vec<f64>,
-    /// Average moves on sampled boards.
-    mobility: f64,
-    /// It can reach squares of both colours.
-    both_colors: bool,
-}
-
-/// A board of [`DENSITY_PERCENT`] pieces, half friends and half enemies.
-fn random_board(rng: &mut Rng, n: usize) -> Vec<u32> {
-    (0..n)
-        .map(|_| {
-            let r = rng.next() % 100;
-            if r >= DENSITY_PERCENT {
-                EMPTY_CLASS
-            } else if r.is_multiple_of(2) {
-                FRIEND
-            } else {
-                ENEMY
-            }
-        })
-        .collect()
-}
-
-/// Where the sampled boards come from.
-enum Boards<'a> {
-    /// Drawn anew for every origin and sample.
-    Fresh(&'a mut Rng),
-    /// The same [`SAMPLES`] boards for every origin.
-    Shared(&'a [Vec<u32>]),
-}
-
-impl Mobility {
-    /// Measures `kind`'s movement: on an empty board from every square,
-    /// and on [`SAMPLES`] boards from every `stride`-th square.
-    fn measure(v: &Variant, kind: usize, stride: usize, mut boards: Boards) -> Mobility {
-        let g = v.geometry;
-        let n = g.len();
-        let mut empty = vec![0f64; n];
-        let mut sampled = 0f64;
-        let mut origins = 0usize;
-        let mut both_colors = false;
-        for sq in 0..n as Square {
-            let p = v.tables.program(kind, 0, sq);
-            let nodes = &v.tables.nodes[p.start as usize..p.start as usize + p.len as usize];
-            let mut count = 0.0;
-            let parity = (g.file(sq) + g.rank(sq)) & 1;
-            for_each_destination(
-                nodes,
-                |_| EMPTY_CLASS,
-                |to, _| {
-                    if to != sq {
-                        count += 1.0;
-                        both_colors |= (g.file(to) + g.rank(to)) & 1 != parity;
-                    }
-                },
-            );
-            empty[sq as usize] = count;
-            if !(sq as usize).is_multiple_of(stride) {
-                continue;
-            }
-            origins += 1;
-            for i in 0..SAMPLES {
-                let fresh;
-                let occupancy: &[u32] = match &mut boards {
-                    Boards::Fresh(rng) => {
-                        fresh = random_board(rng, n);
-                        &fresh
-                    }
-                    Boards::Shared(b) => &b[i],
-                };
-                let mut c = 0.0;
-                for_each_destination(
-                    nodes,
-                    |s| if s == sq { FRIEND } else { occupancy[s as usize] },
-                    |to, _| {
-                        if to != sq {
-                            c += 1.0;
-                        }
-                    },
-                );
-                sampled += c;
-            }
-        }
-        Mobility {
-            empty,
-            mobility: sampled / (SAMPLES * origins.max(1)) as f64,
-            both_colors,
-        }
-    }
-}
 
 /// Bits `start..start + len` (`len` < 64) of a bitset, as the low bits of
 /// a word.
@@ -172,18 +66,6 @@ fn royal_zones(g: crate::core::geometry::Geometry, near: i32) -> Vec<u64> {
         }
     }
     zones
-}
-
-/// A small deterministic generator for the sampled boards.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
 }
 
 /// The evaluation's weights in whole centipawns for the terms counted while
@@ -242,184 +124,6 @@ pub struct Evaluator {
     /// Royal modes (`royal_modes`): a side may lose royals one by one.
     royal_modes: bool,
     whole: Whole,
-}
-
-/// What the evaluation's terms are made of before their weights: all that
-/// the definition decides. Each term of the evaluation is its weight
-/// ([`EvalWeights`]) times a sum over the position of these numbers, which
-/// is what the tuner fits ([`Evaluator::features`]).
-#[derive(Clone, Debug)]
-pub struct Basis {
-    /// Per kind: the value derived from its movement, or its `value`; 0
-    /// for royals.
-    pub values: Vec<i32>,
-    /// Per (move table, White's square): moves from there on an empty
-    /// board above the average over the board (kinds that move alike
-    /// share a table).
-    centre: Vec<f64>,
-    /// Per kind: its row of `centre`.
-    centre_row: Vec<usize>,
-    /// Per White's square: a far-rank royal's bonus for standing there.
-    advance: Vec<f64>,
-    /// Per kind, per White's square: the average value of the promotion
-    /// choices ahead and the cube of the pawn's progress towards them
-    /// (empty for kinds that do not promote).
-    promotion: Vec<Vec<(f64, f64)>>,
-    /// Per goal: its kinds, and per White's square the square of its
-    /// nearness to the nearest goal square (none where it has none).
-    goals: Vec<(Vec<bool>, Vec<f64>)>,
-    /// Promotion from the reserve: per rank counted from the owner's
-    /// side, the cube of a pawn's progress.
-    reserve_progress: Vec<f64>,
-}
-
-impl Basis {
-    /// The basis of `v`, measured on the first call for it and then kept
-    /// while `v` lives: measuring takes tens of milliseconds on 16 x 16
-    /// boards (46 ms for Overboard's 34 kinds), and every searcher of a
-    /// variant needs the same one (each game of a match, each position of
-    /// `bench`, a new game over UCI). Variants are told apart by identity:
-    /// the built-ins are shared, and a variant read again is measured
-    /// again.
-    pub fn shared(v: &Arc<Variant>) -> Arc<Basis> {
-        type Known = Vec<(Weak<Variant>, Arc<Basis>)>;
-        static KNOWN: Mutex<Known> = Mutex::new(Vec::new());
-        // A panic elsewhere while the lock was held leaves the list whole.
-        let mut known = KNOWN.lock().unwrap_or_else(|e| e.into_inner());
-        // A variant gone frees its basis. A live weak reference keeps its
-        // variant's address from being reused, so a match is the variant.
-        known.retain(|(variant, _)| variant.strong_count() > 0);
-        if let Some((_, basis)) = known
-            .iter()
-            .find(|(variant, _)| std::ptr::eq(variant.as_ptr(), Arc::as_ptr(v)))
-        {
-            return basis.clone();
-        }
-        let basis = Arc::new(Basis::new(v));
-        known.push((Arc::downgrade(v), basis.clone()));
-        basis
-    }
-
-    /// Measures the variant's pieces.
-    pub fn new(v: &Variant) -> Basis {
-        let g = v.geometry;
-        let n = g.len();
-        let kinds = v.pieces.len();
-        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-        // Mobility per kind and square on empty and on sampled boards,
-        // measured once per table: kinds with the same movement share it.
-        let mut values = vec![0i32; kinds];
-        let mut centre = vec![0f64; v.tables.table_count() * n];
-        let mut centre_row = vec![0usize; kinds];
-        let mut measured: Vec<Option<Mobility>> = vec![None; v.tables.table_count()];
-        let mut shared_boards: Option<Vec<Vec<u32>>> = None;
-        for kind in 0..kinds {
-            let t = v.tables.table_of[kind] as usize;
-            let Mobility {
-                empty: empty_mob,
-                mobility,
-                both_colors,
-            } = measured[t]
-                .get_or_insert_with(|| {
-                    if n <= EXACT_SQUARES {
-                        Mobility::measure(v, kind, 1, Boards::Fresh(&mut rng))
-                    } else {
-                        // A large board: fewer origins, and the same few
-                        // sampled boards for all of them, so the cost grows
-                        // with the tables, not with squares².
-                        let boards = shared_boards
-                            .get_or_insert_with(|| (0..SAMPLES).map(|_| random_board(&mut rng, n)).collect());
-                        Mobility::measure(v, kind, n.div_ceil(EXACT_SQUARES), Boards::Shared(boards))
-                    }
-                })
-                .clone();
-            let mut value = KNIGHT_VALUE * (mobility / KNIGHT_MOBILITY).powf(MOBILITY_EXPONENT);
-            if !both_colors {
-                value *= COLOR_BOUND_FACTOR;
-            }
-            let piece = &v.pieces[kind];
-            if v.pawn[kind] {
-                value = value.clamp(90.0, 200.0);
-            }
-            // An anti-royal is never taken: no material either.
-            values[kind] = match (piece.any_royal(), piece.value) {
-                (true, _) => 0,
-                (false, Some(set)) => set,
-                (false, None) => value.round().max(10.0) as i32,
-            };
-            let avg = empty_mob.iter().sum::<f64>() / n as f64;
-            for sq in 0..n {
-                centre[t * n + sq] = empty_mob[sq] - avg;
-            }
-            centre_row[kind] = t;
-        }
-        let advance = (0..n as Square)
-            .map(|sq| {
-                let progress = g.rank(sq) as f64 / (g.height as f64 - 1.0).max(1.0);
-                30.0 * progress + 250.0 * progress.powi(4)
-            })
-            .collect();
-        // Pawns gain value as they near a square where they promote.
-        let mut promotion = vec![Vec::new(); kinds];
-        for kind in (0..kinds).filter(|&k| v.pawn[k] && v.promotes[k]) {
-            promotion[kind] = vec![(0.0, 0.0); n];
-            for sq in 0..n as Square {
-                let best = (0..g.height as i32)
-                    .filter_map(|r| {
-                        let s = g.square(g.file(sq), r)?;
-                        let pc = v.promotion(kind, 0, s)?;
-                        let avg =
-                            pc.choices.iter().map(|&k| values[k]).sum::<i32>() as f64 / pc.choices.len().max(1) as f64;
-                        Some((r, avg))
-                    })
-                    .filter(|&(r, _)| r >= g.rank(sq))
-                    .min_by_key(|&(r, _)| r);
-                if let Some((zone, gain)) = best {
-                    let start = 1.0f64;
-                    let span = (zone as f64 - start).max(1.0);
-                    let progress = ((g.rank(sq) as f64 - start) / span).clamp(0.0, 1.0);
-                    promotion[kind][sq as usize] = (gain, progress.powi(3));
-                }
-            }
-        }
-        let span = g.width.max(g.height) as f64;
-        let goals = v
-            .win
-            .goals
-            .iter()
-            .filter_map(|goal| {
-                let targets: Vec<Square> = goal.region.white_squares().collect();
-                if targets.is_empty() {
-                    return None;
-                }
-                let near = (0..n as Square)
-                    .map(|sq| {
-                        let d = targets
-                            .iter()
-                            .map(|&t| (g.file(t) - g.file(sq)).abs().max((g.rank(t) - g.rank(sq)).abs()))
-                            .min()
-                            .expect("some goal square");
-                        let near = 1.0 - d as f64 / span;
-                        near * near
-                    })
-                    .collect();
-                Some((goal.kinds.clone(), near))
-            })
-            .collect();
-        let far = (g.height as f64 - 1.0).max(2.0);
-        let reserve_progress = (0..g.height)
-            .map(|r| ((r as f64 - 1.0) / (far - 1.0)).clamp(0.0, 1.0).powi(3))
-            .collect();
-        Basis {
-            values,
-            centre,
-            centre_row,
-            advance,
-            promotion,
-            goals,
-            reserve_progress,
-        }
-    }
 }
 
 impl Evaluator {
@@ -976,28 +680,6 @@ mod tests {
             assert!(checked > 200, "{id}: {checked} captures");
             assert!(unlike_values > 0, "{id}: every risk was the bare value");
         }
-    }
-
-    /// A variant's basis is measured once while the variant lives, and a
-    /// variant read anew gets one of its own, measured alike.
-    #[test]
-    fn a_basis_is_shared_by_the_searchers_of_one_variant() {
-        use super::Basis;
-        use crate::variant::{Variant, builtin_source};
-        use std::sync::Arc;
-        let v = Arc::new(Variant::from_toml(builtin_source("flee").unwrap()).unwrap());
-        let first = Basis::shared(&v);
-        assert!(Arc::ptr_eq(&first, &Basis::shared(&v)));
-        let again = Arc::new(Variant::from_toml(builtin_source("flee").unwrap()).unwrap());
-        let other = Basis::shared(&again);
-        assert!(!Arc::ptr_eq(&first, &other));
-        assert_eq!(first.values, other.values);
-        assert_eq!(Evaluator::shared(&v).values, Evaluator::new(&v).values);
-        // Once its variant is gone, the basis is let go.
-        let weak = Arc::downgrade(&first);
-        drop((first, v));
-        Basis::shared(&again);
-        assert!(weak.upgrade().is_none());
     }
 
     #[test]

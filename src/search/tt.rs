@@ -1,6 +1,7 @@
 //! The transposition table: one 16-byte entry per slot, indexed by the
 //! position hash, sized by the caller.
 
+use super::MATE_BOUND;
 use crate::core::moves::{Move, MoveKind};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,6 +198,29 @@ impl Table {
             .filter(|e| e.flags & USED != 0 && e.generation() == self.generation)
             .count();
         (used * 1000 / sample.max(1)) as u32
+    }
+}
+
+/// A score as the table keeps it: a mate counted from the node, not from
+/// the root, so that it holds wherever the position recurs.
+pub(super) fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A score read from the table, its mates counted from the root again.
+pub(super) fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
     }
 }
 
