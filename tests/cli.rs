@@ -87,10 +87,9 @@ fn bad_input_exits_with_status_2_and_one_line() {
         &["perft", "chess", "1"][..],
         &["perft", "xhess", "1", "--fen", "not a position"],
         &["divide", "xhess", "1", "--moves", "e4e5 a1a9"],
-        &["search", "xhess", "--depth", "x"],
+        &["search", "xhess", "--depth", "3", "--fen", "8/8 w"],
         &["match", "xhess", "--a", "depth=1", "--b", "speed=3", "--games", "2"],
-        &["bench", "--lst"],
-        &["frobnicate"],
+        &["check", "/no/such/definition.toml"],
     ] {
         let out = bigboard(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -694,11 +693,9 @@ fn piece_rejects_bad_input() {
             &["N", "--friends", "e5", "--enemies", "e5"],
             "error: square e5 is given twice",
         ),
-        (&["N", "--side", "red"], "error: --side"),
         (&[], "error: piece needs a MOVEMENT"),
         (&["--kind", "Q"], "error: --kind needs --variant"),
         (&["--kind", "zz", "--variant", "xhess"], "error: xhess has no kind 'zz'"),
-        (&["N", "--bogus"], "error: unknown option"),
         // NOTATION.md's errors that were read with a part dropped.
         (
             &["{withdraw}aW"],
@@ -815,4 +812,126 @@ fn piece_in_a_position_shows_every_effect() {
     ]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("Blue's and White is to move"));
+}
+
+/// Arguments the command line cannot read: clap's message (what is wrong,
+/// often the usage, where to read more) on stderr and exit status 2.
+#[test]
+fn unreadable_arguments_get_clap_message_and_status_2() {
+    for (args, what) in [
+        (&["bench", "--lst"][..], "unexpected argument '--lst'"),
+        (&["frobnicate"], "unrecognized subcommand 'frobnicate'"),
+        (
+            &["search", "xhess", "--depth", "x"],
+            "invalid value 'x' for '--depth <N>'",
+        ),
+        (&["perft", "xhess", "21"], "invalid value '21' for '<DEPTH>'"),
+        (
+            &["perft", "xhess"],
+            "the following required arguments were not provided",
+        ),
+        (&["piece", "N", "--bogus"], "unexpected argument '--bogus'"),
+        (
+            &["piece", "N", "--side", "red"],
+            "invalid value 'red' for '--side <SIDE>'",
+        ),
+        (
+            &["xboard", "--rank-offset", "2"],
+            "invalid value '2' for '--rank-offset <0|1>'",
+        ),
+        (
+            &[
+                "tune-data",
+                "xhess",
+                "--games",
+                "2",
+                "--out",
+                "x",
+                "--depth",
+                "2",
+                "--nodes",
+                "9",
+            ],
+            "cannot be used with",
+        ),
+        (&["completions", "tcsh"], "invalid value 'tcsh'"),
+    ] {
+        let out = bigboard(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with("error: ") && err.contains(what), "{args:?}: {err}");
+        assert!(
+            err.ends_with("For more information, try '--help'.\n"),
+            "{args:?}: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// `--help` for the program and for each command, written by clap, exit 0.
+#[test]
+fn help_is_generated_for_the_program_and_each_command() {
+    let help = lines_of(&["--help"]).join("\n");
+    let commands = [
+        "variants",
+        "perft",
+        "divide",
+        "position",
+        "check",
+        "values",
+        "search",
+        "bench",
+        "match",
+        "openings",
+        "tune-data",
+        "tune",
+        "uci",
+        "xboard",
+        "replay",
+        "piece",
+        "completions",
+    ];
+    for command in commands {
+        assert!(help.contains(&format!("  {command} ")), "{command}: {help}");
+        let own = lines_of(&[command, "--help"]).join("\n");
+        assert!(own.contains(&format!("Usage: bigboard {command}")), "{command}: {own}");
+    }
+    // `bigboard` alone and `bigboard help` print the same help.
+    assert_eq!(lines_of(&[]).join("\n"), help);
+    assert_eq!(lines_of(&["help"]).join("\n"), help);
+    let perft = lines_of(&["perft", "--help"]).join("\n");
+    assert!(perft.contains("--fen <FEN>") && perft.contains("--seed <S>"), "{perft}");
+    let piece = lines_of(&["piece", "--help"]).join("\n");
+    assert!(
+        piece.contains("--side <SIDE>") && piece.contains("SQS is a list"),
+        "{piece}"
+    );
+}
+
+/// `completions SHELL`: a script for bash, zsh and fish naming the commands.
+#[test]
+fn completions_are_written_for_bash_zsh_and_fish() {
+    for (shell, mark) in [
+        ("bash", "complete -F"),
+        ("zsh", "#compdef bigboard"),
+        ("fish", "complete -c bigboard"),
+    ] {
+        let script = lines_of(&["completions", shell]).join("\n");
+        assert!(script.contains(mark), "{shell}: {script}");
+        for word in ["tune-data", "rank-offset", "moves"] {
+            assert!(script.contains(word), "{shell}: no {word}");
+        }
+    }
+}
+
+/// docs/command-line.md shows `bigboard --help` as the program prints it.
+#[test]
+fn the_documented_usage_is_the_help() {
+    let help = String::from_utf8(bigboard(&["--help"]).stdout).unwrap();
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/command-line.md")).unwrap();
+    let block = format!("```text\n$ bigboard --help\n{help}```\n");
+    assert!(
+        doc.contains(&block),
+        "docs/command-line.md should hold the help as the program prints it:\n{block}"
+    );
 }

@@ -3,7 +3,6 @@
 
 pub mod echo;
 pub mod geometry;
-pub(crate) mod heap_sort;
 pub mod moves;
 pub(crate) mod pair;
 pub mod piece;

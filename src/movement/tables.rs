@@ -390,7 +390,7 @@ impl MoveTables {
                 attacks.push((n.sq, root[i]));
             }
         }
-        crate::core::heap_sort::sort(&mut attacks);
+        attacks.sort_unstable();
         attacks.dedup();
         if self.programs.len().is_multiple_of(self.squares) && !self.compact {
             // The first program of a table and colour: room for its rows.

@@ -561,7 +561,7 @@ fn parse_ep(variant: &Variant, board: &[Cell], side: usize, text: &str) -> Resul
         }
         squares.push(sq);
     }
-    crate::core::heap_sort::sort(&mut squares);
+    squares.sort_unstable();
     squares.dedup();
     let mover = side ^ 1;
     let forward = if mover == 0 { 1 } else { -1 };

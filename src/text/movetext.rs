@@ -252,7 +252,7 @@ impl Position {
             taken.push(sq);
             rest = more;
         }
-        crate::core::heap_sort::sort(&mut taken);
+        taken.sort_unstable();
         let mut rebirth = None;
         if let Some(after) = rest.strip_prefix('>') {
             let (sq, more) = g.parse_square_prefix(after).ok_or_else(unreadable)?;
@@ -292,7 +292,7 @@ impl Position {
             .copied()
             .filter(|&m| {
                 let mut on_way = self.taken_on_the_way(m);
-                crate::core::heap_sort::sort(&mut on_way);
+                on_way.sort_unstable();
                 on_way == taken && self.rebirth_choice(m) == rebirth && self.drops_match(m, &drops)
             })
             .collect();
@@ -465,7 +465,7 @@ impl Position {
         let g = self.variant.geometry;
         let kind_of = |sq: Square| cell_kind(self.board[sq as usize]);
         let mut order: Vec<usize> = (0..legal.len()).collect();
-        crate::core::heap_sort::sort_by_key(&mut order, |&i| {
+        order.sort_unstable_by_key(|&i| {
             let m = legal[i];
             (m.to, m.promotion, kind_of(m.from), m.from)
         });

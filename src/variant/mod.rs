@@ -5,7 +5,6 @@
 mod budget;
 mod builtin;
 mod compiled;
-mod decimal;
 pub mod evaluation;
 mod kind;
 mod load;

@@ -180,7 +180,7 @@ pub(super) fn read_promotions(
                 }
             }
             for (j, mut squares) in clashes {
-                crate::core::heap_sort::sort(&mut squares);
+                squares.sort_unstable();
                 e.add(
                     at.clone(),
                     format!(

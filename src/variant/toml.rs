@@ -861,8 +861,10 @@ fn number(word: &str, at: usize) -> Res<Value> {
             .map(Value::Integer)
             .or_else(|_| fail(at, format!("{word} is out of range for a 64-bit integer")));
     }
-    match super::decimal::parse(&plain) {
-        Some(x) => Ok(Value::Float(x)),
-        None => fail(at, format!("{word} is out of range for a float")),
+    // The syntax is checked above; the standard parser rounds to the
+    // nearest double and gives infinity past the largest.
+    match plain.parse::<f64>() {
+        Ok(x) if x.is_finite() => Ok(Value::Float(x)),
+        _ => fail(at, format!("{word} is out of range for a float")),
     }
 }

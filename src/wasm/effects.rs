@@ -69,7 +69,7 @@ impl Game {
                 out.extend(pos.squares_of(color).iter().copied().filter(|&sq| f.has(sq)));
             }
         }
-        crate::core::heap_sort::sort(&mut out);
+        out.sort_unstable();
         out
     }
 }

@@ -215,8 +215,8 @@ impl Game {
                 text: pos.move_text(t),
             });
         }
-        crate::core::heap_sort::sort(&mut out.piece_squares);
-        crate::core::heap_sort::sort(&mut out.pawn_squares);
+        out.piece_squares.sort_unstable();
+        out.pawn_squares.sort_unstable();
         Ok(to_js(&out))
     }
 }

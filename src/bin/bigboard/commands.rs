@@ -1,16 +1,17 @@
 //! The one-shot commands: perft, divide, values, check, search, bench.
 
-use crate::{info_line, load_file, now_ms, number, option_value, setup, variant_arg};
+use crate::cli::{BenchArgs, CheckArgs, PerftArgs, PositionArgs, SearchArgs, StartArgs, ValuesArgs};
+use crate::{info_line, load_file, now_ms, setup, variant_arg};
 use bigboard::Position;
-use bigboard::core::echo::echo;
 use bigboard::rules::perft::{divide, perft};
 use bigboard::search::{Control, Limits, Searcher};
 use bigboard::variant::{MEMORY_LIMIT, builtin, megabytes, thousands};
 use std::time::Instant;
 
 /// `perft|divide VARIANT DEPTH [--fen FEN | --seed S] [--moves "..."]`.
-pub fn perft_command(args: &[String], split: bool) -> Result<(), String> {
-    let (mut pos, depth) = position_args(args)?;
+pub fn perft_command(args: &PerftArgs, split: bool) -> Result<(), String> {
+    let mut pos = start_of(&args.variant, &args.start)?;
+    let depth = args.depth;
     let start = Instant::now();
     let nodes = if split {
         let lines = divide(&mut pos, depth);
@@ -35,17 +36,15 @@ pub fn perft_command(args: &[String], split: bool) -> Result<(), String> {
 
 /// `position VARIANT [--fen FEN | --seed S] [--moves "..."]`: the
 /// position text (of a seed's setup, or after the moves).
-pub fn position_command(args: &[String]) -> Result<(), String> {
-    let mut with_depth = args.to_vec();
-    with_depth.insert(1.min(with_depth.len()), "0".into());
-    let (pos, _) = position_args(&with_depth)?;
+pub fn position_command(args: &PositionArgs) -> Result<(), String> {
+    let pos = start_of(&args.variant, &args.start)?;
     println!("{}", pos.fen());
     Ok(())
 }
 
 /// `values VARIANT`: each piece's value to the evaluation.
-pub fn values_command(args: &[String]) -> Result<(), String> {
-    let v = variant_arg(args.first().ok_or("values needs a VARIANT")?)?;
+pub fn values_command(args: &ValuesArgs) -> Result<(), String> {
+    let v = variant_arg(&args.variant)?;
     let e = bigboard::search::eval::Evaluator::new(&v);
     for (k, p) in v.pieces.iter().enumerate() {
         println!("{:<4} {:<16} {:>6}  {}", p.code, p.name, e.value(k), p.moves);
@@ -55,10 +54,9 @@ pub fn values_command(args: &[String]) -> Result<(), String> {
 
 /// `check FILE.toml`: the problems of a definition, or what it costs to
 /// load.
-pub fn check_command(args: &[String]) -> Result<(), String> {
-    let path = args.first().ok_or("check needs a definition file")?;
+pub fn check_command(args: &CheckArgs) -> Result<(), String> {
     let start = Instant::now();
-    let v = load_file(path)?;
+    let v = load_file(&args.path)?;
     let compiled = start.elapsed();
     let eval = bigboard::search::eval::Evaluator::new(&v);
     let total = start.elapsed();
@@ -112,33 +110,18 @@ fn peak_memory() -> Option<usize> {
 }
 
 /// `search VARIANT [--fen FEN | --seed S] [--moves "..."] (--depth N | --movetime MS | --nodes N) [--hash MB]`.
-pub fn search_command(args: &[String]) -> Result<(), String> {
-    let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
-    let mut limits = Limits::default();
-    let mut hash = 64;
-    let mut fen = None;
-    let mut seed = None;
-    let mut moves = None;
-    let mut i = 1;
-    while i < args.len() {
-        let value = option_value(args, i)?;
-        let name = args[i].as_str();
-        match name {
-            "--fen" => fen = Some(value),
-            "--seed" => seed = Some(value),
-            "--moves" => moves = Some(value),
-            "--depth" => limits.depth = Some(number(name, value)?.min(100) as u32),
-            "--movetime" => limits.time_ms = Some(number(name, value)? as f64),
-            "--nodes" => limits.nodes = Some(number(name, value)?),
-            "--hash" => hash = number(name, value)?.clamp(1, 4096) as usize,
-            other => return Err(format!("unknown option '{}'", echo(other))),
-        }
-        i += 2;
-    }
+pub fn search_command(args: &SearchArgs) -> Result<(), String> {
+    let variant = variant_arg(&args.variant)?;
+    let limits = Limits {
+        depth: args.depth.map(|d| d.min(100) as u32),
+        time_ms: args.movetime.map(|ms| ms as f64),
+        nodes: args.nodes,
+    };
+    let hash = args.hash.clamp(1, 4096) as usize;
     if limits == Limits::default() {
         return Err("give --depth N, --movetime MS or --nodes N".into());
     }
-    let mut pos = setup(variant, fen, seed, moves)?;
+    let mut pos = start_of_variant(variant, &args.start)?;
     let mut searcher = crate::searcher(hash)?;
     let control = Control {
         clock: &now_ms,
@@ -159,7 +142,7 @@ pub fn search_command(args: &[String]) -> Result<(), String> {
 /// the setup is random), the moves played from it, and the depth.
 struct BenchPosition {
     variant: &'static str,
-    seed: Option<&'static str>,
+    seed: Option<u64>,
     moves: &'static str,
     depth: u32,
 }
@@ -173,7 +156,7 @@ const fn at(variant: &'static str, moves: &'static str, depth: u32) -> BenchPosi
     }
 }
 
-const fn seeded(seed: &'static str, moves: &'static str, depth: u32) -> BenchPosition {
+const fn seeded(seed: u64, moves: &'static str, depth: u32) -> BenchPosition {
     BenchPosition {
         variant: "uc-170-17",
         seed: Some(seed),
@@ -197,22 +180,22 @@ const BENCH: &[BenchPosition] = &[
     at("overboard", "", 9),
     at("overboard", "e4e5 e13e12 f2e4 f15e13", 9),
     seeded(
-        "2",
+        2,
         "g1g5 b8e5 g5d8 e5f2 d8f3 f2c5 h1g4 c7c6 f3f7 e8f6 g4e7 c6d3 b1d3 c5e7 f7h8 f6g4 h8f3 g4h2 f1e3 a7c7 e3e4 h2g4 e4g8 g7g6",
         8,
     ),
     seeded(
-        "3",
+        3,
         "b1d3 d8c5 g1e3 c5e2 d3b5 e2b4 b5b4 h8e5 g2g4 e5g6 b4b5 b7b6 b5b6 c7b6+@c7 h2f3 a8d5 c1d3 d5c4 b2b3 c4d3 c2d3+@b1",
         5,
     ),
     seeded(
-        "4",
+        4,
         "g1d3 c7d6 e1c3 d7b6 c3d4 f8g6 a2c3 g7f4 a1a7 f4e1wi f1e1 b8a7 b1a4 e8c6 a4d6 c8b8 d3a5 b6a5 d6a5 d8f8",
         6,
     ),
     seeded(
-        "6",
+        6,
         "d1g4 c7c6 g4e5 b8c7 e5h8 f7e6 h8d3 e6f6 b2c5 d7b6 a1c3 c7b8 c5b6 b7b6+@b7 f2f3 d8e6 c3e4 c6c7",
         6,
     ),
@@ -221,15 +204,8 @@ const BENCH: &[BenchPosition] = &[
 /// `bench`: fixed-depth searches of every built-in variant, with the
 /// nodes per second of each variant and of all; `bench --list`: the
 /// positions, to search them elsewhere.
-pub fn bench_command(args: &[String]) -> Result<(), String> {
-    match args {
-        [] => run_bench(),
-        [flag] if flag == "--list" => list_bench(),
-        _ => Err(format!(
-            "bench takes nothing but --list, not '{}'",
-            echo(&args.join(" "))
-        )),
-    }
+pub fn bench_command(args: &BenchArgs) -> Result<(), String> {
+    if args.list { list_bench() } else { run_bench() }
 }
 
 /// Each position of `bench` as `VARIANT<TAB>DEPTH<TAB>FEN<TAB>MOVES`, the
@@ -298,28 +274,14 @@ fn run_bench() -> Result<(), String> {
     Ok(())
 }
 
-/// `VARIANT DEPTH [--fen FEN | --seed S] [--moves "..."]`.
-fn position_args(args: &[String]) -> Result<(Position, u32), String> {
-    let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
-    let depth_text = args.get(1).ok_or("missing DEPTH")?;
-    let depth: u32 = depth_text
-        .parse()
-        .ok()
-        .filter(|d| *d <= 20)
-        .ok_or_else(|| format!("DEPTH must be a number from 0 to 20, not '{}'", echo(depth_text)))?;
-    let mut fen = None;
-    let mut seed = None;
-    let mut moves = None;
-    let mut i = 2;
-    while i < args.len() {
-        let value = option_value(args, i)?;
-        match args[i].as_str() {
-            "--fen" => fen = Some(value),
-            "--seed" => seed = Some(value),
-            "--moves" => moves = Some(value),
-            other => return Err(format!("unknown option '{}'", echo(other))),
-        }
-        i += 2;
-    }
-    Ok((setup(variant, fen, seed, moves)?, depth))
+/// The position of `VARIANT [--fen FEN | --seed S] [--moves "..."]`.
+fn start_of(variant: &str, start: &StartArgs) -> Result<Position, String> {
+    start_of_variant(variant_arg(variant)?, start)
+}
+
+fn start_of_variant(
+    variant: std::sync::Arc<bigboard::variant::Variant>,
+    start: &StartArgs,
+) -> Result<Position, String> {
+    setup(variant, start.fen.as_deref(), start.seed, start.moves.as_deref())
 }

@@ -1,6 +1,8 @@
-//! The command line: variants, perft, divide, check, values, search, bench,
-//! match, openings, tune-data, tune, uci, xboard, replay and piece.
+//! The command line: variants, perft, divide, position, check, values,
+//! search, bench, match, openings, tune-data, tune, uci, xboard, replay,
+//! piece and completions (declared in `cli.rs`).
 
+mod cli;
 mod commands;
 mod effects;
 mod matches;
@@ -21,44 +23,12 @@ use bigboard::Position;
 use bigboard::core::echo::echo;
 use bigboard::search::Info;
 use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
+use clap::{CommandFactory, Parser};
+use cli::{Cli, Command};
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
-
-const USAGE: &str = "usage:
-  bigboard variants
-  bigboard perft VARIANT DEPTH [--fen FEN | --seed S] [--moves \"M1 M2 ...\"]
-  bigboard divide VARIANT DEPTH [--fen FEN | --seed S] [--moves \"M1 M2 ...\"]
-  bigboard position VARIANT [--fen FEN | --seed S] [--moves \"M1 M2 ...\"]
-  bigboard check DEFINITION.toml
-  bigboard values VARIANT
-  bigboard search VARIANT [--fen FEN | --seed S] [--moves \"...\"] (--depth N | --movetime MS | --nodes N) [--hash MB]
-  bigboard match VARIANT --a SIDE --b SIDE --games N [--seed S] [--max-plies P]
-        [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
-        [--resign CP,MOVES] [--draw PLY,MOVES,CP] [--pgn FILE]
-  bigboard openings VARIANT [--count N] [--plies P] [--seed S] [--depth D] [--max-score CP]
-  bigboard tune-data VARIANT --games N --out FILE [--seed S] [--depth D | --movetime MS | --nodes N]
-        [--hash MB] [--concurrency N] [--max-plies P] [--skip-plies K] [--adjudicate CP]
-  bigboard tune VARIANT --data FILE [--out FILE] [--iterations N] [--fix WEIGHT,...]
-  bigboard uci
-  bigboard xboard [--rank-offset 0|1] [DEFINITION.toml ...]
-  bigboard replay VARIANT (--pgn FILE | --moves \"...\") [--game N] [--fen FEN] [--xboard [--rank-offset 0|1]]
-  bigboard bench [--list]
-  bigboard piece MOVEMENT [--board WxH] [--at SQ] [--friends SQS] [--enemies SQS] [--side white|black] [--initial]
-  bigboard piece --kind NAME --variant VARIANT [--at SQ] [--friends SQS] [--enemies SQS] [--side ...] [--initial]
-  bigboard piece --variant VARIANT --fen FEN --at SQ
-VARIANT is a built-in id or the path of a definition file (.toml).
-SETTINGS is a list of level=N (1-8), depth=N, movetime=MS, nodes=N, hash=MB,
-separated by spaces or commas: \"depth=4 hash=16\".
-SIDE is SETTINGS, or a UCI engine program: \"uci:COMMAND,init=LINE,...,movetime=MS\"
-(comma-separated: init= lines sent after uci, movetime=, depth=, nodes=, timeout=MS).
-piece prints where a movement string goes (pseudo-legal: no check, no turn):
-a diagram (* the piece, F friends, E enemies, m moves, x captures) and the
-destinations; SQS is a list like e5,f6; defaults 8x8, --at d4, white; i moves
-only with --initial. With --fen, the moves of the man on --at in that position,
-each with what it does: men taken (by any mechanism), swapped, changing side
-or kind; and the frozen men.";
 
 fn main() -> ExitCode {
     // `bigboard divide ... | head` closes the output early; printing then
@@ -71,8 +41,10 @@ fn main() -> ExitCode {
         }
         default_hook(info);
     }));
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    // Arguments clap cannot read end here, in clap's form, with status 2
+    // (0 for --help and --version).
+    let cli = Cli::parse();
+    match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
             eprintln!("error: {}", msg.replace('\n', "; "));
@@ -81,34 +53,38 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: &[String]) -> Result<(), String> {
-    let rest = args.get(1..).unwrap_or(&[]);
-    match args.first().map(String::as_str) {
-        Some("variants") => {
+fn run(cli: Cli) -> Result<(), String> {
+    let Some(command) = cli.command else {
+        // `bigboard` alone: the help, as `bigboard --help`.
+        print!("{}", Cli::command().render_help());
+        return Ok(());
+    };
+    match command {
+        Command::Variants => {
             for id in BUILTIN_IDS {
                 println!("{id}");
             }
             Ok(())
         }
-        Some(cmd @ ("perft" | "divide")) => commands::perft_command(rest, cmd == "divide"),
-        Some("position") => commands::position_command(rest),
-        Some("values") => commands::values_command(rest),
-        Some("check") => commands::check_command(rest),
-        Some("search") => commands::search_command(rest),
-        Some("bench") => commands::bench_command(rest),
-        Some("match") => matches::match_command(rest),
-        Some("openings") => matches::openings_command(rest),
-        Some("tune-data") => matches::tune_data_command(rest),
-        Some("tune") => tune::tune_command(rest),
-        Some("uci") => uci::uci_command(),
-        Some("xboard") => xboard::xboard_command(rest),
-        Some("replay") => replay::replay_command(rest),
-        Some("piece") => piece::piece_command(rest),
-        Some("help" | "--help" | "-h") | None => {
-            println!("{USAGE}");
+        Command::Perft(a) => commands::perft_command(&a, false),
+        Command::Divide(a) => commands::perft_command(&a, true),
+        Command::Position(a) => commands::position_command(&a),
+        Command::Values(a) => commands::values_command(&a),
+        Command::Check(a) => commands::check_command(&a),
+        Command::Search(a) => commands::search_command(&a),
+        Command::Bench(a) => commands::bench_command(&a),
+        Command::Match(a) => matches::match_command(&a),
+        Command::Openings(a) => matches::openings_command(&a),
+        Command::TuneData(a) => matches::tune_data_command(&a),
+        Command::Tune(a) => tune::tune_command(&a),
+        Command::Uci => uci::uci_command(),
+        Command::Xboard(a) => xboard::xboard_command(&a),
+        Command::Replay(a) => replay::replay_command(&a),
+        Command::Piece(a) => piece::piece_command(&a),
+        Command::Completions(a) => {
+            clap_complete::generate(a.shell, &mut Cli::command(), "bigboard", &mut std::io::stdout());
             Ok(())
         }
-        Some(other) => Err(format!("unknown command '{}'\n{USAGE}", echo(other))),
     }
 }
 
@@ -196,16 +172,16 @@ fn start(variant: Arc<Variant>, fen: Option<&str>) -> Result<Position, String> {
 
 /// The position of `--fen`, or of `--seed` in a variant with random
 /// setups (a seed drawn and printed when neither is given), or the start.
-fn start_seeded(variant: Arc<Variant>, fen: Option<&str>, seed: Option<&str>) -> Result<Position, String> {
+fn start_seeded(variant: Arc<Variant>, fen: Option<&str>, seed: Option<u64>) -> Result<Position, String> {
     let seed = match seed {
-        Some(text) => {
+        Some(s) => {
             if fen.is_some() {
                 return Err("give --fen or --seed, not both".into());
             }
             if variant.random_setup.is_none() {
                 return Err(format!("--seed: {} has no random setup", variant.id));
             }
-            Some(number("--seed", text)?)
+            Some(s)
         }
         None if fen.is_none() && variant.random_setup.is_some() => {
             let s = draw_seed();
@@ -231,22 +207,10 @@ fn draw_seed() -> u64 {
 
 /// The start position (or `fen`, or a seed's), then the game's `moves`
 /// (space-separated) played; a move after the end of the game is an error.
-fn setup(
-    variant: Arc<Variant>,
-    fen: Option<&str>,
-    seed: Option<&str>,
-    moves: Option<&str>,
-) -> Result<Position, String> {
+fn setup(variant: Arc<Variant>, fen: Option<&str>, seed: Option<u64>, moves: Option<&str>) -> Result<Position, String> {
     let mut pos = start_seeded(variant, fen, seed)?;
     pos.replay(moves.unwrap_or(""), |_, _| {}).map_err(|e| e.to_string())?;
     Ok(pos)
-}
-
-/// The value after an option such as `--depth`.
-fn option_value(args: &[String], i: usize) -> Result<&str, String> {
-    args.get(i + 1)
-        .map(String::as_str)
-        .ok_or_else(|| format!("{} needs a value", args[i]))
 }
 
 /// A whole number given to option `name`.

@@ -4,7 +4,8 @@
 //! destinations (pseudo-legal: no check, no turn, no promotion), compiled
 //! by the same code as the engine's move tables.
 
-use crate::{option_value, variant_arg};
+use crate::cli::{PieceArgs, Side};
+use crate::variant_arg;
 use bigboard::betza::{Movement, parse_movement};
 use bigboard::core::echo::echo;
 use bigboard::core::geometry::{Geometry, MAX_SIDE, Square};
@@ -33,64 +34,30 @@ struct Request {
     fen: Option<String>,
 }
 
-fn parse_args(args: &[String]) -> Result<Request, String> {
-    let mut r = Request {
-        movement: None,
-        kind: None,
-        variant: None,
-        board: None,
-        at: "d4".to_string(),
-        friends: Vec::new(),
-        enemies: Vec::new(),
-        pawns: Vec::new(),
-        black: false,
-        initial: false,
-        fen: None,
-    };
-    let list = |v: &str| -> Vec<String> {
-        v.split(',')
+fn request(args: &PieceArgs) -> Request {
+    // `--friends e5,f6 --friends g7`: every list given, empty items left out.
+    let list = |lists: &[String]| -> Vec<String> {
+        lists
+            .iter()
+            .flat_map(|v| v.split(','))
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .map(String::from)
             .collect()
     };
-    let mut i = 0;
-    while i < args.len() {
-        let a = args[i].as_str();
-        match a {
-            "--initial" => {
-                r.initial = true;
-                i += 1;
-                continue;
-            }
-            "--board" => r.board = Some(option_value(args, i)?.to_string()),
-            "--at" => r.at = option_value(args, i)?.to_string(),
-            "--friends" => r.friends.extend(list(option_value(args, i)?)),
-            "--enemies" => r.enemies.extend(list(option_value(args, i)?)),
-            "--pawns" => r.pawns.extend(list(option_value(args, i)?)),
-            "--kind" => r.kind = Some(option_value(args, i)?.to_string()),
-            "--variant" => r.variant = Some(option_value(args, i)?.to_string()),
-            "--fen" => r.fen = Some(option_value(args, i)?.to_string()),
-            "--side" => {
-                r.black = match option_value(args, i)? {
-                    "white" | "w" => false,
-                    "black" | "b" => true,
-                    other => return Err(format!("--side is white or black, not '{}'", echo(other))),
-                }
-            }
-            _ if a.starts_with("--") => return Err(format!("unknown option '{}'", echo(a))),
-            _ => {
-                if r.movement.is_some() {
-                    return Err(format!("piece takes one MOVEMENT; '{}' is a second one", echo(a)));
-                }
-                r.movement = Some(a.to_string());
-                i += 1;
-                continue;
-            }
-        }
-        i += 2;
+    Request {
+        movement: args.movement.clone(),
+        kind: args.kind.clone(),
+        variant: args.variant.clone(),
+        board: args.board.clone(),
+        at: args.at.clone(),
+        friends: list(&args.friends),
+        enemies: list(&args.enemies),
+        pawns: list(&args.pawns),
+        black: args.side == Side::Black,
+        initial: args.initial,
+        fen: args.fen.clone(),
     }
-    Ok(r)
 }
 
 /// `WxH`, each side 1..=64.
@@ -146,8 +113,8 @@ fn source(r: &Request) -> Result<(Source, Geometry), String> {
 
 /// `piece MOVEMENT [--board WxH] [--at SQ] [--friends SQS] [--enemies SQS]
 /// [--side white|black] [--initial]` or `piece --kind NAME --variant V ...`.
-pub fn piece_command(args: &[String]) -> Result<(), String> {
-    let r = parse_args(args)?;
+pub fn piece_command(args: &PieceArgs) -> Result<(), String> {
+    let r = request(args);
     if let Some(fen) = &r.fen {
         let name = r.variant.as_deref().ok_or("--fen needs --variant VARIANT")?;
         if r.movement.is_some()

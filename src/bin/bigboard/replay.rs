@@ -4,9 +4,8 @@
 //! `--xboard` it reads XBoard's own way of writing a game of that variant
 //! (its piece letters, ranks from 0 on boards of ten ranks).
 
-use crate::xboard::rank_offset_arg;
+use crate::variant_arg;
 use crate::xboard_board::XbVariant;
-use crate::{option_value, variant_arg};
 use bigboard::Position;
 use bigboard::core::echo::echo;
 use bigboard::rules::outcome::ReplayError;
@@ -181,36 +180,15 @@ fn read_move(pos: &mut Position, text: &str) -> Result<bigboard::core::moves::Mo
 
 /// `replay VARIANT (--pgn FILE | --moves "...") [--game N] [--fen FEN]
 /// [--xboard [--rank-offset 0|1]]`.
-pub fn replay_command(args: &[String]) -> Result<(), String> {
-    let (rank_offset, args) = rank_offset_arg(args)?;
-    let name = args.first().ok_or("replay needs a variant")?;
-    let variant = variant_arg(name)?;
-    let mut pgn = None;
-    let mut moves = None;
-    let mut fen = None;
-    let mut game_no = 1usize;
-    let mut xboard = false;
-    let mut i = 1;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--pgn" => pgn = Some(option_value(&args, i)?.to_string()),
-            "--moves" => moves = Some(option_value(&args, i)?.to_string()),
-            "--fen" => fen = Some(option_value(&args, i)?.to_string()),
-            "--game" => {
-                game_no = crate::number("--game", option_value(&args, i)?)? as usize;
-                if game_no == 0 {
-                    return Err("--game counts from 1".into());
-                }
-            }
-            "--xboard" => {
-                xboard = true;
-                i += 1;
-                continue;
-            }
-            other => return Err(format!("unknown option '{}'", echo(other))),
-        }
-        i += 2;
+pub fn replay_command(args: &crate::cli::ReplayArgs) -> Result<(), String> {
+    let rank_offset = args.rank_offset;
+    let variant = variant_arg(&args.variant)?;
+    let (pgn, moves, fen) = (args.pgn.clone(), args.moves.clone(), args.fen.clone());
+    let xboard = args.xboard;
+    if args.game == 0 {
+        return Err("--game counts from 1".into());
     }
+    let game_no = args.game as usize;
     let game = match (pgn, moves) {
         (Some(path), None) => {
             let text = if path == "-" {

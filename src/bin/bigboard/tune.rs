@@ -1,31 +1,28 @@
 //! `tune`: fits the evaluation's weights of a variant to the positions of
 //! its games (`tune-data`) and writes them as an `[evaluation]` table.
 
-use crate::{number, option_value, variant_arg};
+use crate::cli::TuneArgs;
+use crate::variant_arg;
 use bigboard::Position;
 use bigboard::core::echo::echo;
 use bigboard::search::tune::{Data, Features, FitOptions, fit_k, fit_weights, mean_error, parse_line, rounded};
 use std::time::Instant;
 
 /// `tune VARIANT --data FILE [--out FILE] [--iterations N] [--fix KEYS]`.
-pub fn tune_command(args: &[String]) -> Result<(), String> {
-    let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
-    let (mut data_path, mut out, mut fixed) = (None, None, Vec::new());
+pub fn tune_command(args: &TuneArgs) -> Result<(), String> {
+    let variant = variant_arg(&args.variant)?;
+    let (data_path, out) = (args.data.clone(), args.out.clone());
+    let fixed: Vec<String> = args
+        .fix
+        .iter()
+        .flat_map(|v| v.split(','))
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
     let mut options = FitOptions::default();
-    let mut i = 1;
-    while i < args.len() {
-        let value = option_value(args, i)?;
-        let name = args[i].as_str();
-        match name {
-            "--data" => data_path = Some(value.to_string()),
-            "--out" => out = Some(value.to_string()),
-            "--iterations" => options.iterations = number(name, value)?.clamp(1, 1_000_000) as usize,
-            "--fix" => fixed.extend(value.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty())),
-            other => return Err(format!("unknown option '{}'", echo(other))),
-        }
-        i += 2;
+    if let Some(n) = args.iterations {
+        options.iterations = n.clamp(1, 1_000_000) as usize;
     }
-    let data_path = data_path.ok_or("give --data FILE (written by tune-data)")?;
     let features = Features::new(&variant);
     let names = features.names();
     for f in &fixed {

@@ -647,34 +647,12 @@ fn dress(offer: &mut Offer, rank_offset: i32) -> Result<Arc<XbVariant>, String> 
 
 /// `xboard [--rank-offset 0|1] [DEFINITION.toml ...]`: speaks the XBoard
 /// protocol on stdin/stdout until `quit` or the end of input.
-pub fn xboard_command(args: &[String]) -> Result<(), String> {
-    let (rank_offset, files) = rank_offset_arg(args)?;
-    let mut engine = Engine::new(Arc::new(say), offered(&files, rank_offset)?, rank_offset)?;
+pub fn xboard_command(args: &crate::cli::XboardArgs) -> Result<(), String> {
+    let rank_offset = args.rank_offset;
+    let mut engine = Engine::new(Arc::new(say), offered(&args.files, rank_offset)?, rank_offset)?;
     read_lines(|line| engine.handle(line));
     engine.halt(true);
     Ok(())
-}
-
-/// `--rank-offset 0|1` among `args` (XBoard's `-rankOffset`), and the
-/// other arguments.
-pub fn rank_offset_arg(args: &[String]) -> Result<(i32, Vec<String>), String> {
-    let mut offset = 0;
-    let mut rest = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        if args[i] == "--rank-offset" {
-            offset = match crate::option_value(args, i)? {
-                "0" => 0,
-                "1" => 1,
-                v => return Err(format!("--rank-offset is 0 or 1, not '{}'", echo(v))),
-            };
-            i += 2;
-        } else {
-            rest.push(args[i].clone());
-            i += 1;
-        }
-    }
-    Ok((offset, rest))
 }
 
 #[cfg(test)]

@@ -315,7 +315,7 @@ impl Position {
                             && (self.board[e.to as usize] == EMPTY || of_kind(e.to, k))))
             }));
         }
-        crate::core::heap_sort::sort(&mut all);
+        all.sort_unstable();
         all.dedup();
         all
     }

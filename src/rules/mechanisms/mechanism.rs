@@ -291,7 +291,7 @@ impl Position {
                 }
             }
         }
-        crate::core::heap_sort::sort(&mut out);
+        out.sort_unstable();
         out.dedup();
         out
     }
@@ -687,7 +687,7 @@ impl Position {
         {
             out.push(m.to);
         }
-        crate::core::heap_sort::sort(&mut out);
+        out.sort_unstable();
         out.dedup();
         out
     }

@@ -139,7 +139,7 @@ impl Position {
                 );
             }
         }
-        crate::core::heap_sort::sort(&mut out);
+        out.sort_unstable();
         out.dedup();
         out
     }

@@ -58,7 +58,7 @@ pub fn effects<'a>(
         out.push(stop.effect());
         false
     });
-    crate::core::heap_sort::sort(out);
+    out.sort_unstable();
     out.dedup();
 }
 
@@ -286,7 +286,7 @@ impl Stop<'_> {
             .copied()
             .chain(self.took.iter().map(|&(_, t)| t))
             .collect();
-        crate::core::heap_sort::sort(&mut taken);
+        taken.sort_unstable();
         taken
     }
 

@@ -124,6 +124,9 @@ test('screenshot of the Really Big Board, and measurements', async (t) => {
   const gz = gzipSync(wasm, { level: 9 }).length;
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`measure: wasm ${wasm.length} bytes, ${gz} bytes gzipped`);
+  // The module's size budget (docs/performance.md): 350 KB gzipped.
+  const BUDGET_GZIPPED = 350 * 1024;
+  assert.ok(gz <= BUDGET_GZIPPED, `wasm ${gz} bytes gzipped, over the budget of ${BUDGET_GZIPPED}`);
   console.log(`measure: interactive after ${interactive.toFixed(0)} ms on localhost`);
   console.log(
     `measure: click to highlight drawn on 16x16: median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms ` +

@@ -14,7 +14,8 @@ mod tune_data;
 pub use openings::openings_command;
 pub use tune_data::tune_data_command;
 
-use crate::{number, option_value, variant_arg};
+use crate::cli::MatchArgs;
+use crate::variant_arg;
 use bigboard::Position;
 use bigboard::core::echo::echo;
 use bigboard::core::piece::Color;
@@ -63,35 +64,21 @@ fn plural(n: u64, one: &str, many: &str) -> String {
 /// `match VARIANT --a SIDE --b SIDE --games N [--seed S] [--max-plies P]
 /// [--openings FILE] [--concurrency N] [--sprt ELO0,ELO1[,ALPHA,BETA]]
 /// [--resign CP,MOVES] [--draw PLY,MOVES,CP] [--pgn FILE]`.
-pub fn match_command(args: &[String]) -> Result<(), String> {
-    let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
-    let (mut a, mut b, mut games) = (None, None, None);
-    let (mut seed, mut max_plies, mut concurrency) = (0, 400, 1);
-    let (mut book, mut sprt, mut resign, mut draw) = (None, None, None, None);
-    let mut pgn = None;
-    let mut i = 1;
-    while i < args.len() {
-        let value = option_value(args, i)?;
-        let name = args[i].as_str();
-        match name {
-            "--a" => a = Some((value.to_string(), Side::parse(value).map_err(|e| format!("--a: {e}"))?)),
-            "--b" => b = Some((value.to_string(), Side::parse(value).map_err(|e| format!("--b: {e}"))?)),
-            "--games" => games = Some(number(name, value)?),
-            "--seed" => seed = number(name, value)?,
-            "--max-plies" => max_plies = number(name, value)?.clamp(1, 100_000) as usize,
-            "--openings" => book = Some((value.to_string(), Book::load(value, &variant)?)),
-            "--concurrency" => concurrency = number(name, value)?,
-            "--sprt" => sprt = Some(Sprt::parse(value)?),
-            "--resign" => resign = Some(Resign::parse(value)?),
-            "--draw" => draw = Some(Draw::parse(value)?),
-            "--pgn" => pgn = Some(value.to_string()),
-            other => return Err(format!("unknown option '{}'", echo(other))),
-        }
-        i += 2;
-    }
-    let (a_text, a) = a.ok_or("give --a SETTINGS")?;
-    let (b_text, b) = b.ok_or("give --b SETTINGS")?;
-    let games = games.ok_or("give --games N")?;
+pub fn match_command(args: &MatchArgs) -> Result<(), String> {
+    let variant = variant_arg(&args.variant)?;
+    let a = Side::parse(&args.a).map_err(|e| format!("--a: {e}"))?;
+    let b = Side::parse(&args.b).map_err(|e| format!("--b: {e}"))?;
+    let (a_text, b_text) = (args.a.clone(), args.b.clone());
+    let (games, seed, concurrency) = (args.games, args.seed, args.concurrency);
+    let max_plies = args.max_plies.clamp(1, 100_000) as usize;
+    let book = match &args.openings {
+        Some(path) => Some((path.clone(), Book::load(path, &variant)?)),
+        None => None,
+    };
+    let sprt = args.sprt.as_deref().map(Sprt::parse).transpose()?;
+    let resign = args.resign.as_deref().map(Resign::parse).transpose()?;
+    let draw = args.draw.as_deref().map(Draw::parse).transpose()?;
+    let pgn = args.pgn.clone();
     if !(1..=100_000).contains(&games) {
         return Err(format!("--games must be 1 to 100000, not {games}"));
     }

@@ -1,7 +1,8 @@
 //! Where the games of a match start: random legal plies drawn from a seed,
 //! or the lines of an opening book; and `openings`, which writes a book.
 
-use crate::{now_ms, number, option_value, variant_arg};
+use crate::cli::OpeningsArgs;
+use crate::{now_ms, variant_arg};
 use bigboard::Position;
 use bigboard::core::echo::echo;
 use bigboard::search::{Control, Limits, Score};
@@ -120,12 +121,6 @@ impl Book {
     }
 }
 
-/// Defaults of `openings`: 50 openings of 4 plies, kept when a search to
-/// depth 6 scores them within 150 centipawns.
-const DEFAULT_COUNT: u64 = 50;
-const DEFAULT_PLIES: u64 = 4;
-const DEFAULT_DEPTH: u64 = 6;
-const DEFAULT_MAX_SCORE: u64 = 150;
 /// Openings tried per opening kept before `openings` gives up.
 const TRIES_PER_OPENING: u64 = 200;
 
@@ -134,24 +129,11 @@ const TRIES_PER_OPENING: u64 = 200;
 /// legal plies each, drawn from seed S, keeping those that do not end the
 /// game and that a search to depth D scores within CP centipawns (0: no
 /// search), so that a match does not start from a position already lost.
-pub fn openings_command(args: &[String]) -> Result<(), String> {
-    let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
-    let (mut count, mut plies, mut seed) = (DEFAULT_COUNT, DEFAULT_PLIES, 0);
-    let (mut depth, mut max_score) = (DEFAULT_DEPTH, DEFAULT_MAX_SCORE);
-    let mut i = 1;
-    while i < args.len() {
-        let value = option_value(args, i)?;
-        let name = args[i].as_str();
-        match name {
-            "--count" => count = number(name, value)?.clamp(1, 100_000),
-            "--plies" => plies = number(name, value)?.clamp(1, 1000),
-            "--seed" => seed = number(name, value)?,
-            "--depth" => depth = number(name, value)?.min(30),
-            "--max-score" => max_score = number(name, value)?,
-            other => return Err(format!("unknown option '{}'", echo(other))),
-        }
-        i += 2;
-    }
+pub fn openings_command(args: &OpeningsArgs) -> Result<(), String> {
+    let variant = variant_arg(&args.variant)?;
+    let count = args.count.clamp(1, 100_000);
+    let plies = args.plies.clamp(1, 1000);
+    let (seed, depth, max_score) = (args.seed, args.depth.min(30), args.max_score);
     println!(
         "# bigboard openings {} --count {count} --plies {plies} --seed {seed} --depth {depth} --max-score {max_score}",
         variant.id

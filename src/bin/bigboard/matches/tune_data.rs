@@ -5,7 +5,8 @@
 use super::openings::{Rng, random_opening};
 use super::referee::{GameResult, Judging, Player, Start, play_game};
 use super::settings::{Settings, Side};
-use crate::{number, option_value, variant_arg};
+use crate::cli::TuneDataArgs;
+use crate::variant_arg;
 use bigboard::Position;
 use bigboard::core::echo::echo;
 use bigboard::search::Searcher;
@@ -47,42 +48,27 @@ struct Played {
 /// `tune-data VARIANT --games N --out FILE [--seed S] [--depth D |
 /// --movetime MS | --nodes N] [--hash MB] [--concurrency N]
 /// [--max-plies P] [--skip-plies K] [--adjudicate CP]`.
-pub fn tune_data_command(args: &[String]) -> Result<(), String> {
-    let variant = variant_arg(args.first().ok_or("missing VARIANT")?)?;
-    let (mut games, mut out, mut limit, mut hash) = (None, None, None, 16);
-    let (mut seed, mut max_plies, mut skip_plies, mut concurrency) = (0, 400, 8, 1);
-    let mut adjudicate = 0;
-    let mut i = 1;
-    while i < args.len() {
-        let value = option_value(args, i)?;
-        let name = args[i].as_str();
-        match name {
-            "--games" => games = Some(number(name, value)?),
-            "--out" => out = Some(value.to_string()),
-            "--seed" => seed = number(name, value)?,
-            "--depth" | "--movetime" | "--nodes" => {
-                if limit.is_some() {
-                    return Err("give one of --depth, --movetime and --nodes".into());
-                }
-                limit = Some(format!("{}={}", &name[2..], number(name, value)?));
-            }
-            "--hash" => hash = number(name, value)?,
-            "--max-plies" => max_plies = number(name, value)?.clamp(1, 100_000) as usize,
-            "--skip-plies" => skip_plies = number(name, value)?.min(100_000) as usize,
-            "--concurrency" => concurrency = number(name, value)?,
-            "--adjudicate" => adjudicate = number(name, value)?.min(100_000) as i32,
-            other => return Err(format!("unknown option '{}'", echo(other))),
-        }
-        i += 2;
-    }
-    let games = games.ok_or("give --games N")?;
+pub fn tune_data_command(args: &TuneDataArgs) -> Result<(), String> {
+    let variant = variant_arg(&args.variant)?;
+    let (games, out, hash) = (args.games, &args.out, args.hash);
+    let limit = [
+        ("depth", args.depth),
+        ("movetime", args.movetime),
+        ("nodes", args.nodes),
+    ]
+    .into_iter()
+    .find_map(|(name, n)| Some(format!("{name}={}", n?)));
+    let (seed, concurrency) = (args.seed, args.concurrency);
+    let max_plies = args.max_plies.clamp(1, 100_000) as usize;
+    let skip_plies = args.skip_plies.min(100_000) as usize;
+    let adjudicate = args.adjudicate.min(100_000) as i32;
     if !(1..=1_000_000).contains(&games) {
         return Err(format!("--games must be 1 to 1000000, not {games}"));
     }
     if !(1..=64).contains(&concurrency) {
         return Err(format!("--concurrency must be 1 to 64, not {concurrency}"));
     }
-    let path = out.ok_or("give --out FILE")?;
+    let path = out.clone();
     let side_text = format!("{} hash={hash}", limit.unwrap_or_else(|| "depth=4".into()));
     let side = Side::Own(Settings::parse(&side_text)?);
     let o = Options {
