@@ -72,12 +72,6 @@ pub(crate) fn within(range: u8, n: i32) -> bool {
 }
 
 impl Position {
-    /// Does a man with capture mechanisms or an aura stand on the board?
-    #[inline]
-    pub fn mechanics_on_board(&self) -> bool {
-        self.mech_men != 0
-    }
-
     /// Has the man of cell `c` (not empty) the aura `bit`?
     #[inline]
     fn aura(&self, c: Cell, bit: u8) -> bool {

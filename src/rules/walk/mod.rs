@@ -3,6 +3,7 @@
 
 pub mod capture_cache;
 pub(crate) mod captures;
+pub(crate) mod decide;
 pub(crate) mod facing;
 pub mod movegen;
 pub(crate) mod promote;

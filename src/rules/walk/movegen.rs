@@ -139,14 +139,6 @@ impl Position {
         }
     }
 
-    /// The moves the generators below make from the whole list: where men
-    /// have mechanisms, or pawns promote from the reserve
-    /// (`crate::rules::reserve::drops`).
-    #[inline]
-    pub fn whole_list_only(&self) -> bool {
-        self.mechanics_on_board() || self.variant.reserve.is_some()
-    }
-
     /// The quiet moves (see [`Position::pseudo_legal_quiets`]) that could
     /// give direct check: those to squares from which the piece could ever
     /// capture on an enemy royal (a superset of the checks). With
@@ -517,25 +509,6 @@ impl Position {
         })
     }
 
-    /// Could a man of `by` whose captures the attack tables miss ever take
-    /// a royal of the other side where it stands, on any board? While none
-    /// could, the tables alone decide checks on those royals.
-    #[inline]
-    pub(crate) fn special_threat(&self, by: Color) -> bool {
-        self.special_men[by] > 0 && self.special_threat_walk(by)
-    }
-
-    fn special_threat_walk(&self, by: Color) -> bool {
-        let t = &self.variant.tables;
-        self.list[by].iter().any(|&s| {
-            let kind = cell_kind(self.board[s as usize]);
-            self.variant.special_attacks[kind] && {
-                let pi = t.program_index(kind, by, s);
-                self.royals[by ^ 1].iter().any(|&k| t.may_take(pi, k))
-            }
-        })
-    }
-
     /// Does `m` take a piece?
     #[inline]
     pub fn is_capture(&self, m: Move) -> bool {
@@ -775,7 +748,7 @@ impl Position {
             wanted: m,
             found: false,
         };
-        if self.mechanics_on_board() || self.variant.reserve.is_some() {
+        if self.whole_list_only() {
             // A turn with drops is no move of the generators.
             let mut moves = Vec::new();
             self.pseudo_legal_moves(&mut moves);
