@@ -8,6 +8,7 @@ use crate::core::geometry::{MAX_SIDE, Square};
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, EMPTY, cell_color, cell_kind};
 use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node, Program};
+use crate::rules::mechanisms::aura;
 use crate::rules::position::Position;
 use crate::rules::walk::special::{Effect, Stop, View, effects, simple_moves, takes, takes_such};
 
@@ -652,7 +653,7 @@ impl View for PositionView<'_> {
         // be, taking nothing, and is no victim of a landing or a locust:
         // hopping is not capturing (docs/variants/rule-decisions.md, rule
         // decision 23).
-        if c == ENEMY && self.pos.mechanics_on_board() && self.pos.immune(sq, self.us ^ 1, self.kind) {
+        if c == ENEMY && self.pos.mechanics_on_board() && aura::immune(self.pos, sq, self.us ^ 1, self.kind) {
             FRIEND
         } else {
             c
