@@ -165,7 +165,7 @@ impl Position {
     /// (`MoveTables::lines_to`) cannot expose one, nor can it by entering
     /// such a square unless some enemy path goes on past a man there
     /// (`MoveTables::passes_enemies`: a hopper's screen), where the tables
-    /// decide attacks ([`Position::tables_decide`]). `false` means the
+    /// decide attacks (`Position::tables_decide`). `false` means the
     /// move must be played and tested.
     #[inline]
     pub fn is_safe_unless_in_check(&self, m: Move) -> bool {

@@ -12,7 +12,7 @@
 //! here, man by man (frozen men only remove themselves), tests legality by
 //! playing each move, and answers attack questions by asking every enemy
 //! man whether some move of it would remove the target
-//! ([`Position::attacked_with_mechanics`]). Without such men the fast paths
+//! (`Position::attacked_with_mechanics`). Without such men the fast paths
 //! hold unchanged (`Position::tables_decide`). This file dispatches over
 //! the families: a move's victims, the moves of each man, what a move
 //! takes, and the attack test.
