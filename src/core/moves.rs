@@ -26,7 +26,7 @@ pub enum MoveKind {
     /// A move whose mechanisms (`{withdraw}`, `{approach}`, `{overtake}`,
     /// `{coord}`, `{custodial}`) take men or whose hop acts on its screen
     /// (`{andernach}`, `{einstein}`, `{circe}`): the effects are derived
-    /// again when it is played (see `crate::rules::mechanisms::mechanism`,
+    /// again when it is played (see `crate::rules::mechanisms`,
     /// [`crate::rules::mechanisms::hurdle`]). `aux`: the low byte names the kind a `{jester}`
     /// acts as (plus one; 0 for its own), the high byte the file of a
     /// chosen rebirth square (plus one; 0 for none).

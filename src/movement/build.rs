@@ -159,7 +159,7 @@ impl Builder {
     fn pattern(&mut self, p: &Pattern) -> Result<(), String> {
         use crate::betza::mech;
         // Overtaking, shots, swaps and destruction are walked at run time
-        // (`crate::rules::mechanisms::mechanism`); the other mechanisms ride on the pattern's
+        // (`crate::rules::mechanisms`); the other mechanisms ride on the pattern's
         // own moves, compiled here as moves to empty squares.
         if p.mech != 0 && p.mech & (mech::WITHDRAW | mech::APPROACH | mech::COORD | mech::CUSTODIAL | mech::MIMIC) == 0
         {

@@ -174,9 +174,7 @@ impl Position {
         let us = self.side;
         let them = us ^ 1;
         if m.kind != MoveKind::Normal
-            || self.special_threat(them)
-            || self.variant.win.flying_royals
-            || self.mechanics_on_board()
+            || !self.tables_decide(them)
             // The mode may have changed with the move (a royal taken).
             || self.variant.win.royal_modes
         {

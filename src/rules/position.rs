@@ -207,7 +207,7 @@ pub struct Position {
     pub(crate) special_men: [u16; 2],
     /// Men of kinds with capture mechanisms or auras
     /// ([`Variant::mechanical`]), both sides: while there are any, moves
-    /// come from `crate::rules::mechanisms::mechanism`.
+    /// come from `crate::rules::mechanisms`.
     pub(crate) mech_men: u16,
     /// The squares of the last move's swap between men of opposite sides
     /// ([`swap_pair`]), or [`NO_BAN`]: those two may not swap back now.
@@ -754,7 +754,7 @@ impl Position {
     }
 
     /// The squares changed by a move of the capture mechanisms (see
-    /// [`crate::rules::mechanisms::mechanism`]).
+    /// [`crate::rules::mechanisms`]).
     #[inline(never)]
     fn play_mechanism(&mut self, m: Move, piece: Cell) {
         let moved = match m.promotion_kind() {

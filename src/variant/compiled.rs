@@ -52,7 +52,7 @@ pub struct Variant {
     pub has_special_attacks: bool,
     /// Per kind: it has capture mechanisms or auras
     /// ([`mechanics::KindMechanics::active`]); while such men stand on
-    /// the board, moves are generated and tested by `crate::rules::mechanisms::mechanism`.
+    /// the board, moves are generated and tested by `crate::rules::mechanisms`.
     pub mechanical: Vec<bool>,
     pub has_mechanics: bool,
     /// The kinds with `freeze`, `shield` and `captured_by = "pawns"`: a

@@ -2,7 +2,7 @@
 //! its movement string (`{withdraw}`, `{shoot}`, ...) as lines, and the
 //! piece keys that act on other men (`freeze`, `shield`) or on how the
 //! piece itself may be taken (`captured_by`). The position walks these at
-//! run time (`crate::rules::mechanisms::mechanism`); a kind with none of them keeps the fast
+//! run time (`crate::rules::mechanisms`); a kind with none of them keeps the fast
 //! paths of the compiled tables.
 
 use crate::betza::{Dir, Movement, absolute, borrow, mech};

@@ -7,6 +7,7 @@
 use super::game::Game;
 use super::to_js;
 use crate::core::geometry::Square;
+use crate::rules::mechanisms::aura;
 use crate::text::effects::Effect;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -65,7 +66,7 @@ impl Game {
         let pos = &self.pos;
         let mut out = Vec::new();
         for color in 0..2 {
-            if let Some(f) = pos.frozen_squares(color) {
+            if let Some(f) = aura::frozen_squares(pos, color) {
                 out.extend(pos.squares_of(color).iter().copied().filter(|&sq| f.has(sq)));
             }
         }

@@ -164,16 +164,15 @@ impl Position {
     /// does not leave a square on any enemy path to a royal
     /// (`MoveTables::lines_to`) cannot expose one, nor can it by entering
     /// such a square unless some enemy path goes on past a man there
-    /// (`MoveTables::passes_enemies`: a hopper's screen). `false` means the
+    /// (`MoveTables::passes_enemies`: a hopper's screen), where the tables
+    /// decide attacks (`Position::tables_decide`). `false` means the
     /// move must be played and tested.
     #[inline]
     pub fn is_safe_unless_in_check(&self, m: Move) -> bool {
         let t = &self.variant.tables;
         let them = self.side ^ 1;
         m.kind == MoveKind::Normal
-            && !self.mechanics_on_board()
-            && !self.special_threat(them)
-            && !self.variant.win.flying_royals
+            && self.tables_decide(them)
             && !self.variant.pieces[cell_kind(self.board[m.from as usize])].royal
             && !self.promotes_to_royal(m)
             && self.royals[self.side]
@@ -193,11 +192,7 @@ impl Position {
     #[inline(never)]
     pub fn royal_paths_seen(&self) -> Option<[u64; WORDS]> {
         let them = self.side ^ 1;
-        if self.words > WORDS
-            || self.mechanics_on_board()
-            || self.special_threat(them)
-            || self.variant.win.flying_royals
-        {
+        if self.words > WORDS || !self.tables_decide(them) {
             return None;
         }
         let t = &self.variant.tables;
@@ -360,10 +355,10 @@ impl Position {
         if self.royals[us].is_empty() || out.is_empty() {
             return;
         }
-        // A pawn kind's captures onto a last rank it may not enter are in
-        // the tables: where promotion comes from a reserve, every move is
-        // judged as with mechanisms.
-        if self.mechanics_on_board() || self.variant.reserve.is_some_and(|r| r.promote) {
+        // Where the lines do not decide (`Position::lines_decide`: men with
+        // mechanisms, or promotion from a reserve), every move is judged as
+        // with mechanisms.
+        if !self.lines_decide() {
             self.retain_legal_among_mechanisms(out);
             return;
         }
@@ -412,10 +407,10 @@ impl Position {
         let us = self.side;
         let v = &self.variant;
         if (v.win.royal_modes && !self.check_rules(us))
+            || !self.lines_decide()
             || v.win.flying_royals
             || v.reserve.is_some()
             || self.royals[us].is_empty()
-            || self.mechanics_on_board()
             || self.mark_royal_lines(true, true) != 1
         {
             return false;

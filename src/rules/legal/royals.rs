@@ -21,7 +21,7 @@
 //! those left (it may end on an attacked square).
 //!
 //! An anti-royal is never captured (an aura of the mechanics, see
-//! `crate::rules::mechanisms::mechanism`); it counts as attacked when an enemy man that is not
+//! `crate::rules::mechanisms`); it counts as attacked when an enemy man that is not
 //! royal could take it were it not immune (Kings do not attack
 //! Anti-Kings), by any mechanism, frozen men excepted, a Shield's cover
 //! honoured. A move that would remove the mover's own royal of any kind is

@@ -32,7 +32,8 @@ use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, Kind, cell_color, cell_kind};
 use crate::rules::legal::legality::mark_paths;
-use crate::rules::mechanisms::mechanism::{Frozen, multiple, within};
+use crate::rules::mechanisms::{Frozen, multiple, within};
+use crate::rules::mechanisms::{aura, lines};
 use crate::rules::position::Position;
 use crate::variant::mechanics::PAWNS_ONLY;
 use crate::variant::walks;
@@ -56,7 +57,7 @@ impl Position {
         // (our freezing men and `{mimic}` men, and every move that could
         // take or swap one of them or move an enemy man, are played and
         // tested): it takes nothing, so nothing it would look at matters.
-        let frozen = self.frozen_squares(them);
+        let frozen = aura::frozen_squares(self, them);
         let stays_frozen = |s: Square| frozen.as_ref().is_some_and(|f| f.has(s));
         self.mark_royal_lines_but(false, false, stays_frozen);
         let mut marks = self.marks.clone();
@@ -187,7 +188,7 @@ impl Position {
                         self.attacks_along(p, nodes, them, k)
                     }
                     && !frozen
-                        .get_or_insert_with(|| self.frozen_squares(them))
+                        .get_or_insert_with(|| aura::frozen_squares(self, them))
                         .as_ref()
                         .is_some_and(|f| f.has(s));
                 if counts {
@@ -228,7 +229,7 @@ impl Position {
         // Coordination takes a royal only on a rank or file of a King it
         // coordinates with (`coordinates_on`); the moves judged here move
         // neither that King nor the royals.
-        let coordinates = self.coordinating_kings(by).any(|c| {
+        let coordinates = lines::coordinating_kings(self, by).any(|c| {
             self.royals[by ^ 1]
                 .iter()
                 .any(|&k| g.file(c) == g.file(k) || g.rank(c) == g.rank(k))
@@ -242,7 +243,9 @@ impl Position {
                 bits &= !mech::CUSTODIAL;
                 for &k in &self.royals[by ^ 1] {
                     for &u in &line.vectors {
-                        let (Some(to), Some(beyond)) = (self.toward(k, (-u.0, -u.1), by), self.toward(k, u, by)) else {
+                        let (Some(to), Some(beyond)) =
+                            (lines::toward(self, k, (-u.0, -u.1), by), lines::toward(self, k, u, by))
+                        else {
                             continue;
                         };
                         let (dx, dy) = ((g.file(to) - g.file(s)) * sign, (g.rank(to) - g.rank(s)) * sign);
@@ -253,7 +256,7 @@ impl Position {
                             mark(beyond);
                             let mut sq = s;
                             for _ in 0..n {
-                                sq = self.toward(sq, v, by).expect("between two squares of the board");
+                                sq = lines::toward(self, sq, v, by).expect("between two squares of the board");
                                 mark(sq);
                             }
                         }
@@ -418,7 +421,9 @@ impl Position {
         // After a capture an enemy `{jester}` may take as the mover's kind
         // does. (A `{recapture}` man takes only the capturer, never a
         // royal that stood still.)
-        if self.variant.reads_last_turn && self.has_any(&self.variant.jester_kinds, self.side ^ 1) && self.is_capture(m)
+        if self.variant.reads_last_turn
+            && lines::has_any(self, &self.variant.jester_kinds, self.side ^ 1)
+            && self.is_capture(m)
         {
             return false;
         }

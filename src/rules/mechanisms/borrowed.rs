@@ -17,7 +17,8 @@ use crate::betza::mech;
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
-use crate::rules::mechanisms::mechanism::Frozen;
+use crate::rules::mechanisms::Frozen;
+use crate::rules::mechanisms::{aura, capture, kind};
 use crate::rules::position::Position;
 use crate::variant::walks;
 use std::cell::OnceCell;
@@ -95,7 +96,7 @@ impl Position {
     #[inline(never)]
     fn kind_takes_walking(&self, from: Square, kind: Kind, by: Color, target: Square) -> bool {
         self.lent_walk_takes(from, kind, by, target, |_| true)
-            || (self.variant.mech_bits[kind] & !mech::MIMIC != 0 && self.mechanism_takes(from, kind, by, target))
+            || (self.variant.mech_bits[kind] & !mech::MIMIC != 0 && capture::takes(self, from, kind, by, target))
     }
 
     /// [`Position::kind_takes`] for the man on `x` lending (or holding) the
@@ -146,7 +147,7 @@ impl Position {
     /// a fixpoint: each starts with none; a lender lends its own kind and
     /// every power it holds; rounds go on until no borrower gains one.
     pub(crate) fn borrowed_powers(&self) -> Powers {
-        self.borrowed_powers_with(&[self.frozen_squares(0), self.frozen_squares(1)])
+        self.borrowed_powers_with(&[aura::frozen_squares(self, 0), aura::frozen_squares(self, 1)])
     }
 
     /// [`Position::borrowed_powers`] with the frozen men of each side.
@@ -180,14 +181,14 @@ impl Position {
                 }
                 // An attack honours the target's immunity; a guard
                 // asks about an enemy with none standing there.
-                let shielded = side != color && self.shielded(b, color);
+                let shielded = side != color && aura::shielded(self, b, color);
                 for &x in &self.list[side] {
                     let xk = cell_kind(self.board[x as usize]);
                     let xm = &self.variant.pieces[xk].mechanics;
                     if x == b
                         || xm.jester
                         || xm.mimic
-                        || (side != color && (shielded || self.immune_unshielded(b, xk)))
+                        || (side != color && (shielded || aura::immune_unshielded(self, b, xk)))
                         || frozen(x)
                     {
                         continue;
@@ -245,7 +246,7 @@ impl Position {
         let mut victims: Vec<Vec<Square>> = Vec::new();
         for (i, k) in std::iter::once(kind).chain(lent.iter().copied()).enumerate() {
             let s = out.len();
-            self.kind_moves_with(from, k, us, false, out);
+            kind::moves_with(self, from, k, us, false, out);
             // Chains that take several men are numbered again below,
             // among those of every power.
             out.retain_from(s, |m| m.kind != MoveKind::Path);
@@ -255,7 +256,7 @@ impl Position {
             for m in &mut out[s..] {
                 let moving = matches!(m.kind, MoveKind::Normal | MoveKind::Effect) && m.from != m.to;
                 let v = if moving && self.board[m.to as usize] == EMPTY {
-                    self.own_victims(from, m.to, k, us)
+                    capture::victims(self, from, m.to, k, us)
                 } else {
                     Vec::new()
                 };
@@ -357,7 +358,7 @@ impl Position {
         }
         for (k, squares) in self.mechanism_reach(from, kind, us, lent) {
             if squares.contains(&to) {
-                let v = self.own_victims(from, to, k, us);
+                let v = capture::victims(self, from, to, k, us);
                 if !v.is_empty() && !sets.contains(&v) {
                     sets.push(v);
                 }
@@ -399,7 +400,7 @@ impl Position {
                 continue;
             }
             let mut moves = Vec::new();
-            self.kind_moves_with(from, k, us, false, &mut moves);
+            kind::moves_with(self, from, k, us, false, &mut moves);
             let squares = moves
                 .iter()
                 .filter(|m| matches!(m.kind, MoveKind::Normal | MoveKind::Effect))
@@ -445,7 +446,7 @@ impl Position {
         let frozen_men = || {
             cache
                 .frozen
-                .get_or_init(|| [self.frozen_squares(0), self.frozen_squares(1)])
+                .get_or_init(|| [aura::frozen_squares(self, 0), aura::frozen_squares(self, 1)])
         };
         let frozen = |s: Square| {
             frozen_men()[cell_color(self.board[s as usize])]
@@ -460,7 +461,7 @@ impl Position {
             let xk = cell_kind(self.board[x as usize]);
             !(x == from
                 || self.variant.walks[xk] & lends_nothing != 0
-                || (side != by && (self.shielded(from, by) || self.immune_unshielded(from, xk)))
+                || (side != by && (aura::shielded(self, from, by) || aura::immune_unshielded(self, from, xk)))
                 || frozen(x))
         };
         let borrows = |x: Square| self.variant.walks[cell_kind(self.board[x as usize])] & walks::BORROW != 0;

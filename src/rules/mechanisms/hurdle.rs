@@ -24,7 +24,8 @@ use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Cell, Color, EMPTY, Kind, cell, cell_color, cell_kind};
 use crate::movement::{ENEMY, FRIEND, for_each_destination};
-use crate::rules::mechanisms::mechanism::{multiple, within};
+use crate::rules::mechanisms::{aura, lines};
+use crate::rules::mechanisms::{multiple, within};
 use crate::rules::position::Position;
 
 /// The bit of an Effect move's `aux` telling that a `{jester}` acts as
@@ -137,7 +138,8 @@ impl Position {
             match self.rebirth(man, screen, from, to) {
                 // Immunity guards against the enemy's removals.
                 Rebirth::Leaves
-                    if cell_color(man) != us && self.immune(screen, cell_color(man), self.mover_kind(from)) =>
+                    if cell_color(man) != us
+                        && aura::immune(self, screen, cell_color(man), lines::mover_kind(self, from)) =>
                 {
                     Rebirth::Stays
                 }
@@ -345,7 +347,7 @@ impl Position {
         let c = self.board[target as usize];
         let royal = c != EMPTY && self.variant.pieces[cell_kind(c)].any_royal();
         let (_, nodes) = self.program_nodes(pi, kind, by, from);
-        let mover = self.mover_kind(from);
+        let mover = lines::mover_kind(self, from);
         let class_of = |sq: Square| {
             let c = self.board[sq as usize];
             if sq == target {
@@ -360,7 +362,7 @@ impl Position {
         };
         let mut hit = false;
         for_each_destination(nodes, class_of, |to, cls| {
-            if hit || cls == FRIEND || (cls == ENEMY && self.immune(to, by ^ 1, mover)) {
+            if hit || cls == FRIEND || (cls == ENEMY && aura::immune(self, to, by ^ 1, mover)) {
                 return;
             }
             let plan = self.hurdle_plan(from, to, kind, by);

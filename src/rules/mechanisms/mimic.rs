@@ -21,6 +21,7 @@ use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
 use crate::rules::mechanisms::borrowed::RetainFrom;
+use crate::rules::mechanisms::{capture, lines};
 use crate::rules::position::Position;
 
 impl Position {
@@ -68,7 +69,7 @@ impl Position {
                 m.promotion = 0;
             }
             if km.bits & mech::OVERTAKE != 0 {
-                self.overtake_landings(from, k, us, |to| {
+                capture::overtake_landings(self, from, k, us, |to| {
                     if self.leaps_only(from, to, them, k) {
                         out.push(Move::normal(from, to));
                     }
@@ -76,7 +77,7 @@ impl Position {
             }
             if km.bits & (mech::SHOOT | mech::SWAP | mech::DESTROY) != 0 {
                 let s = out.len();
-                self.actions(from, k, us, out);
+                capture::actions(self, from, k, us, out);
                 out.retain_from(s, |m| self.is_of(m.to, them, k));
             }
         }
@@ -133,7 +134,7 @@ impl Position {
         for k in self.mimicked_kinds(them) {
             if self.variant.mech_bits[k] & mech::MOVING != 0 {
                 out.extend(
-                    self.own_victims(from, to, k, us)
+                    capture::victims(self, from, to, k, us)
                         .into_iter()
                         .filter(|&sq| self.is_of(sq, them, k)),
                 );
@@ -173,12 +174,12 @@ impl Position {
             // Its moves to empty squares, as generated: its own and the
             // overtaking of the kinds it copies.
             let mut hit = false;
-            self.empty_destinations(from, self.mover_kind(from), by, |to| {
+            capture::empty_destinations(self, from, lines::mover_kind(self, from), by, |to| {
                 hit = hit || self.mimic_victims(from, to, by).contains(&target);
             });
             for l in self.mimicked_kinds(them) {
                 if !hit && self.variant.mech_bits[l] & mech::OVERTAKE != 0 {
-                    self.overtake_landings(from, l, by, |to| {
+                    capture::overtake_landings(self, from, l, by, |to| {
                         hit = hit
                             || (self.leaps_only(from, to, them, l)
                                 && self.mimic_victims(from, to, by).contains(&target));
@@ -189,6 +190,6 @@ impl Position {
                 return true;
             }
         }
-        bits & (mech::SHOOT | mech::DESTROY) != 0 && self.mechanism_takes_but(from, k, by, target, mech::MOVING)
+        bits & (mech::SHOOT | mech::DESTROY) != 0 && capture::takes_but(self, from, k, by, target, mech::MOVING)
     }
 }

@@ -15,6 +15,7 @@
 use crate::core::geometry::Square;
 use crate::core::moves::{DROPS_SHIFT, Move, MoveKind};
 use crate::core::piece::{Color, EMPTY, Kind, cell, cell_kind};
+use crate::rules::mechanisms::aura;
 use crate::rules::position::Position;
 use crate::rules::reserve::reserves::{NO_PENDING, PAWNS, PIECES};
 
@@ -226,7 +227,7 @@ impl Position {
         };
         let mut moves = Vec::new();
         if p.mechanics_on_board() {
-            let frozen = p.frozen_squares(by);
+            let frozen = aura::frozen_squares(p, by);
             // Only a borrower needs the powers (a lender asked here is none).
             let borrows = p.variant.pieces[cell_kind(self.board[s as usize])].mechanics.borrows();
             let powers = borrows.then(|| p.borrowed_powers());

@@ -9,6 +9,7 @@ use crate::core::piece::cell_kind;
 use crate::movement::Node;
 use crate::rules::position::Position;
 use crate::rules::walk::capture_cache::{CaptureCache, Plan, Recorder, WORDS, padded};
+use crate::rules::walk::generate::Stage;
 use crate::rules::walk::movegen::{Within, dedup_since};
 
 impl Position {
@@ -28,34 +29,29 @@ impl Position {
     /// take none of them are not walked (what they could take elsewhere
     /// may still come), and promotions and en-passant captures all come.
     pub fn pseudo_legal_captures_among(&self, targets: &[u64], out: &mut Vec<Move>) {
-        self.captures_among::<false>(targets, None, out);
+        self.generate(Stage::Captures(targets), out);
     }
 
     /// [`Position::pseudo_legal_captures_among`], the same moves in the same
     /// order, with the walks of men whose surroundings did not change since
     /// their last walk replayed from `cache`.
     pub fn pseudo_legal_captures_cached(&self, targets: &[u64], cache: &mut CaptureCache, out: &mut Vec<Move>) {
-        match cache.for_variant(&self.variant, self.words) {
-            Some(cache) => self.captures_among::<true>(targets, Some(cache), out),
-            None => self.pseudo_legal_captures_among(targets, out),
-        }
+        self.generate(Stage::CapturesCached(targets, cache), out);
     }
 
-    /// The captures among `targets`, from `cache` (which is then given)
-    /// where `CACHED`. Two instances, so that each loop holds only the
-    /// code it runs; the rare cases are calls, so that the loop stays small
-    /// in the instruction cache.
+    /// The captures among `targets` from the tables ([`Stage::Captures`];
+    /// [`Position::generate`] has made them from the whole list where the
+    /// tables do not decide), from `cache` (which is then given) where
+    /// `CACHED`. Two instances, so that each loop holds only the code it
+    /// runs; the rare cases are calls, so that the loop stays small in the
+    /// instruction cache.
     #[inline(always)]
-    fn captures_among<const CACHED: bool>(
+    pub(crate) fn captures_among<const CACHED: bool>(
         &self,
         targets: &[u64],
         mut cache: Option<&mut CaptureCache>,
         out: &mut Vec<Move>,
     ) {
-        if self.whole_list_only() {
-            self.tactical_moves_of_the_list(out);
-            return;
-        }
         let us = self.side;
         let t = &self.variant.tables;
         let enemy = targets;
@@ -144,15 +140,6 @@ impl Position {
                 }
             }
         }
-    }
-
-    /// The captures and promotions of the whole move list (see
-    /// [`Position::whole_list_only`]).
-    #[inline(never)]
-    fn tactical_moves_of_the_list(&self, out: &mut Vec<Move>) {
-        let start = out.len();
-        self.pseudo_legal_moves(out);
-        self.keep_since(out, start, |m| self.is_capture(m) || m.promotion != 0);
     }
 
     /// The captures and promotions of a special man (see

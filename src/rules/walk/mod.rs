@@ -3,7 +3,9 @@
 
 pub mod capture_cache;
 pub(crate) mod captures;
+pub(crate) mod decide;
 pub(crate) mod facing;
+pub mod generate;
 pub mod movegen;
 pub(crate) mod promote;
 pub mod special;

@@ -8,6 +8,7 @@ use crate::core::geometry::{MAX_SIDE, Square};
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, EMPTY, cell_color, cell_kind};
 use crate::movement::{ALT, CONT, DEST, ENEMY, EP, FAR, FRIEND, MoveTables, Node, Program};
+use crate::rules::mechanisms::aura;
 use crate::rules::position::Position;
 use crate::rules::walk::special::{Effect, Stop, View, effects, simple_moves, takes, takes_such};
 
@@ -121,162 +122,6 @@ impl Position {
             Some(1)
         } else {
             None
-        }
-    }
-
-    /// All pseudo-legal moves: every move the pieces can make, before
-    /// checking that the mover's royals are safe.
-    pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
-        let start = out.len();
-        if self.mechanics_on_board() {
-            self.moves_with_mechanics(out);
-        } else {
-            self.piece_moves(out);
-            self.castling_moves(out);
-        }
-        if self.variant.reserve.is_some_and(|r| r.promote) {
-            self.reserve_promotions(start, out);
-        }
-    }
-
-    /// The moves the generators below make from the whole list: where men
-    /// have mechanisms, or pawns promote from the reserve
-    /// (`crate::rules::reserve::drops`).
-    #[inline]
-    pub fn whole_list_only(&self) -> bool {
-        self.mechanics_on_board() || self.variant.reserve.is_some()
-    }
-
-    /// The quiet moves (see [`Position::pseudo_legal_quiets`]) that could
-    /// give direct check: those to squares from which the piece could ever
-    /// capture on an enemy royal (a superset of the checks). With
-    /// `royal_moves`, all quiet moves of royal pieces too. Pieces that
-    /// cannot reach such a square are not walked.
-    pub fn pseudo_legal_quiet_checks(&self, royal_moves: bool, out: &mut Vec<Move>) {
-        if self.whole_list_only() {
-            // Which quiet move checks is known only by playing it here:
-            // every quiet move is offered (a superset, as documented).
-            let start = out.len();
-            self.pseudo_legal_moves(out);
-            self.keep_since(out, start, |m| !(self.is_capture(m) || m.promotion != 0));
-            return;
-        }
-        let us = self.side;
-        let t = &self.variant.tables;
-        let kings = &self.royals[us ^ 1];
-        for &from in &self.list[us] {
-            let kind = cell_kind(self.board[from as usize]);
-            let royal = royal_moves && self.variant.pieces[kind].royal;
-            if self.variant.has_special && self.variant.special[kind] {
-                // Its checks are not in the tables: every quiet move may be one.
-                let start = out.len();
-                self.special_moves(from, kind, out);
-                self.keep_since(out, start, |m| !(self.is_capture(m) || m.promotion != 0));
-                continue;
-            }
-            let pi = t.program_index(kind, us, from);
-            if !royal && !kings.iter().any(|&k| t.may_move_to_check(kind, us, pi, k)) {
-                continue;
-            }
-            let (p, nodes) = self.program_nodes(pi, kind, us, from);
-            let start = out.len();
-            self.walk::<false, false, false, _>(nodes, from, kind, out);
-            let mut keep = start;
-            for i in start..out.len() {
-                let m = out[i];
-                let checks = || kings.iter().any(|&k| t.reaches(t.program_index(kind, us, m.to), k));
-                if !(self.is_capture(m) || m.promotion != 0) && (royal || checks()) {
-                    out[keep] = m;
-                    keep += 1;
-                }
-            }
-            out.truncate(keep);
-            if p.dup {
-                dedup_since(out, start);
-            }
-        }
-        let start = out.len();
-        self.castling_moves(out);
-        let mut keep = start;
-        for i in start..out.len() {
-            let m = out[i];
-            let kind = cell_kind(self.board[m.from as usize]);
-            let checks = kings.iter().any(|&k| t.reaches(t.program_index(kind, us, m.to), k));
-            if royal_moves || checks {
-                out[keep] = m;
-                keep += 1;
-            }
-        }
-        out.truncate(keep);
-    }
-
-    /// Pseudo-legal moves that neither capture nor promote: what the main
-    /// search tries after the captures.
-    pub fn pseudo_legal_quiets(&self, out: &mut Vec<Move>) {
-        let start = out.len();
-        self.pseudo_legal_moves(out);
-        let mut keep = start;
-        for i in start..out.len() {
-            let m = out[i];
-            if !(self.is_capture(m) || m.promotion != 0) {
-                out[keep] = m;
-                keep += 1;
-            }
-        }
-        out.truncate(keep);
-    }
-
-    /// Pseudo-legal captures of the enemy piece on `target` (recaptures in
-    /// quiescence): only the pieces that can reach it walk, and only along
-    /// the branches that lead there.
-    pub fn pseudo_legal_captures_onto(&self, target: Square, out: &mut Vec<Move>) {
-        let us = self.side;
-        let c = self.board[target as usize];
-        if c == EMPTY || cell_color(c) == us {
-            return;
-        }
-        if self.whole_list_only() {
-            let start = out.len();
-            self.pseudo_legal_moves(out);
-            self.keep_since(out, start, |m| self.removes(m, target));
-            return;
-        }
-        if self.ep.contains(target) {
-            // A hopped pawn's square: captures there are en passant.
-            let start = out.len();
-            self.pseudo_legal_captures(out);
-            self.keep_since(out, start, |m| m.to == target);
-            return;
-        }
-        let t = &self.variant.tables;
-        self.for_each_attacker_square(us, target, |from| {
-            let kind = cell_kind(self.board[from as usize]);
-            let pi = t.program_index(kind, us, from);
-            if !t.reaches(pi, target) {
-                return false;
-            }
-            let (p, nodes) = self.program_nodes(pi, kind, us, from);
-            let hit = t
-                .attack_roots(p, target)
-                .filter(|&r| (r as usize) < nodes.len())
-                .any(|r| self.branch_attacks(nodes, r as usize, us, target));
-            if hit {
-                self.emit::<false, _>(from, target, kind, out);
-            }
-            false
-        });
-        if self.variant.has_special {
-            for &from in &self.list[us] {
-                let kind = cell_kind(self.board[from as usize]);
-                if self.variant.special[kind] {
-                    let start = out.len();
-                    self.special_moves(from, kind, out);
-                    self.keep_since(out, start, |m| {
-                        self.is_capture(m)
-                            && (m.to == target || (m.kind == MoveKind::Locust && self.extra(m) == target))
-                    });
-                }
-            }
         }
     }
 
@@ -517,25 +362,6 @@ impl Position {
         })
     }
 
-    /// Could a man of `by` whose captures the attack tables miss ever take
-    /// a royal of the other side where it stands, on any board? While none
-    /// could, the tables alone decide checks on those royals.
-    #[inline]
-    pub(crate) fn special_threat(&self, by: Color) -> bool {
-        self.special_men[by] > 0 && self.special_threat_walk(by)
-    }
-
-    fn special_threat_walk(&self, by: Color) -> bool {
-        let t = &self.variant.tables;
-        self.list[by].iter().any(|&s| {
-            let kind = cell_kind(self.board[s as usize]);
-            self.variant.special_attacks[kind] && {
-                let pi = t.program_index(kind, by, s);
-                self.royals[by ^ 1].iter().any(|&k| t.may_take(pi, k))
-            }
-        })
-    }
-
     /// Does `m` take a piece?
     #[inline]
     pub fn is_capture(&self, m: Move) -> bool {
@@ -546,7 +372,7 @@ impl Position {
             || (m.kind == MoveKind::Normal && m.from != m.to && self.board[m.to as usize] != EMPTY)
     }
 
-    fn piece_moves(&self, out: &mut Vec<Move>) {
+    pub(crate) fn piece_moves(&self, out: &mut Vec<Move>) {
         for &from in &self.list[self.side] {
             let kind = cell_kind(self.board[from as usize]);
             self.man_moves(from, kind, out);
@@ -679,7 +505,7 @@ impl Position {
     /// `PLAIN`: the kind never promotes (the caller knows), so a
     /// destination gives one move and the walk makes no call for it.
     #[inline(always)]
-    fn emit<const PLAIN: bool, S: Sink>(&self, from: Square, to: Square, kind: usize, out: &mut S) {
+    pub(crate) fn emit<const PLAIN: bool, S: Sink>(&self, from: Square, to: Square, kind: usize, out: &mut S) {
         let m = Move::normal(from, to);
         if !PLAIN && self.variant.promotes[kind] {
             self.emit_promotions(m, kind, out);
@@ -775,7 +601,7 @@ impl Position {
             wanted: m,
             found: false,
         };
-        if self.mechanics_on_board() || self.variant.reserve.is_some() {
+        if self.whole_list_only() {
             // A turn with drops is no move of the generators.
             let mut moves = Vec::new();
             self.pseudo_legal_moves(&mut moves);
@@ -827,7 +653,7 @@ impl View for PositionView<'_> {
         // be, taking nothing, and is no victim of a landing or a locust:
         // hopping is not capturing (docs/variants/rule-decisions.md, rule
         // decision 23).
-        if c == ENEMY && self.pos.mechanics_on_board() && self.pos.immune(sq, self.us ^ 1, self.kind) {
+        if c == ENEMY && self.pos.mechanics_on_board() && aura::immune(self.pos, sq, self.us ^ 1, self.kind) {
             FRIEND
         } else {
             c
