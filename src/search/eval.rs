@@ -869,7 +869,7 @@ impl Evaluator {
 mod tests {
     use super::{Evaluator, row_bits};
     use crate::rules::position::Position;
-    use crate::variant::builtin;
+    use crate::text::load::builtin;
 
     /// The royal zones read as masks count what the box read a rank at a
     /// time does, for every royal of random games on 10 x 10 and 16 x 16
@@ -983,12 +983,12 @@ mod tests {
     #[test]
     fn a_basis_is_shared_by_the_searchers_of_one_variant() {
         use super::Basis;
-        use crate::variant::{Variant, builtin_source};
+        use crate::variant::builtin_source;
         use std::sync::Arc;
-        let v = Arc::new(Variant::from_toml(builtin_source("flee").unwrap()).unwrap());
+        let v = Arc::new(crate::text::load::load(builtin_source("flee").unwrap()).unwrap());
         let first = Basis::shared(&v);
         assert!(Arc::ptr_eq(&first, &Basis::shared(&v)));
-        let again = Arc::new(Variant::from_toml(builtin_source("flee").unwrap()).unwrap());
+        let again = Arc::new(crate::text::load::load(builtin_source("flee").unwrap()).unwrap());
         let other = Basis::shared(&again);
         assert!(!Arc::ptr_eq(&first, &other));
         assert_eq!(first.values, other.values);

@@ -2,10 +2,11 @@
 
 use crate::{info_line, load_file, now_ms, number, option_value, setup, variant_arg};
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::core::echo::echo;
 use bigboard::rules::perft::{divide, perft};
 use bigboard::search::{Control, Limits, Searcher};
-use bigboard::variant::{MEMORY_LIMIT, builtin, megabytes, thousands};
+use bigboard::variant::{MEMORY_LIMIT, megabytes, thousands};
 use std::time::Instant;
 
 /// `perft|divide VARIANT DEPTH [--fen FEN | --seed S] [--moves "..."]`.
