@@ -3,7 +3,7 @@
 //! side, castling, en-passant squares and counters, then named fields.
 //! The text is read into a [`Setup`] and written from one; the rules make
 //! the position (`crate::rules::start`). The board field is read by
-//! `crate::variant::board_text`, the named fields by [`super::fields`].
+//! `crate::variant::board_text`, the named fields by `super::fields`.
 
 pub use super::fen_error::ParseFenError;
 use super::fen_error::err;
