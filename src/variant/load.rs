@@ -770,7 +770,7 @@ impl Variant {
         };
         let mut setup_counts = vec![[0u16; 2]; kinds];
         // A random setup is drawn once the tables are compiled
-        // ([`Loader::finish`]); until then the home squares are empty.
+        // (`crate::text::load::finish`); until then the home squares are empty.
         let fixed = if random {
             Ok(vec![0; n])
         } else {
@@ -873,7 +873,7 @@ impl Loader {
     }
 
     /// Compiles up to `programs` more programs; true once every program is
-    /// compiled or a problem stopped the compilation ([`Loader::finish`]
+    /// compiled or a problem stopped the compilation (`crate::text::load::finish`
     /// tells which).
     pub fn step(&mut self, programs: usize) -> bool {
         let geo = self.variant.geometry;
