@@ -14,7 +14,10 @@
 //! # Loading a variant, playing and undoing
 //!
 //! A built-in variant comes by its id ([`builtin`]; [`BUILTIN_IDS`] lists
-//! them), any other from its definition text ([`Variant::from_toml`]).
+//! them), any other from its definition text ([`load`], which compiles the
+//! definition and checks its setup). A position comes as the variant's
+//! start ([`Position::new`]), from position text ([`Position::from_fen`])
+//! or from plain data ([`Setup`], [`Position::from_setup`]).
 //!
 //! ```
 //! use bigboard::{Move, Outcome, Position, builtin};
@@ -75,10 +78,14 @@ pub mod wasm;
 pub use crate::core::geometry::Square;
 pub use crate::core::moves::{Move, MoveKind};
 pub use crate::core::piece::{Color, Kind};
+pub use crate::rules::legal::checked::IllegalMove;
 pub use crate::rules::outcome::{Outcome, Reason};
 pub use crate::rules::perft::perft;
 pub use crate::rules::position::Position;
+pub use crate::rules::setup::{Setup, SetupError};
 pub use crate::search::{Control, Info, Limits, Score, SearchResult, Searcher};
 pub use crate::text::fen::ParseFenError;
+pub use crate::text::load::{builtin, load};
 pub use crate::text::movetext::ParseMoveError;
-pub use crate::variant::{BUILTIN_IDS, DefinitionError, DefinitionErrors, Variant, builtin, builtin_source};
+pub use crate::text::replay::ReplayError;
+pub use crate::variant::{BUILTIN_IDS, DefinitionError, DefinitionErrors, Variant, builtin_source};

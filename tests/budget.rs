@@ -6,7 +6,7 @@
 use bigboard::Position;
 use bigboard::rules::perft::perft;
 use bigboard::search::eval::Evaluator;
-use bigboard::variant::{Loader, MEMORY_LIMIT, Variant};
+use bigboard::variant::{Loader, MEMORY_LIMIT};
 
 fn data(name: &str) -> String {
     let path = format!("{}/tests/data/budget/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -43,12 +43,12 @@ const LONG_RANGE: [&str; 25] = [
 
 /// Loads `text` and returns the bytes of move tables and evaluation data.
 fn loaded_bytes(text: &str) -> usize {
-    let v = Variant::from_toml(text).unwrap_or_else(|e| panic!("{e}"));
+    let v = bigboard::load(text).unwrap_or_else(|e| panic!("{e}"));
     v.bytes() + Evaluator::new(&v).bytes()
 }
 
 fn refusal(text: &str) -> String {
-    match Variant::from_toml(text) {
+    match bigboard::load(text) {
         Ok(v) => panic!("loaded, {} bytes", v.bytes()),
         Err(e) => e.to_string(),
     }
@@ -75,7 +75,7 @@ fn long_range_kinds_load_within_the_limit_where_they_fit() {
 fn one_queen_on_64x64_loads_within_the_limit_and_plays() {
     let text = definition(64, &["Q"]);
     assert!(loaded_bytes(&text) <= MEMORY_LIMIT);
-    let mut pos = Position::new(Variant::from_toml(&text).unwrap());
+    let mut pos = Position::new(bigboard::load(&text).unwrap());
     // By hand: the queen on a1 goes up the a-file (63) and the long
     // diagonal (63), its own king on b1 shuts the first rank; the king
     // steps to a2, b2, c2 and c1.
@@ -103,7 +103,7 @@ fn hostile_movements_are_refused_before_compiling() {
 fn many_kinds_with_one_movement_share_their_tables() {
     for file in ["hostile-250kinds-QNN-64x64.toml", "hostile-60kinds-QNN-64x64.toml"] {
         let text = data(file);
-        let v = Variant::from_toml(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let v = bigboard::load(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
         assert!(v.pieces.len() > 60, "{file}");
         assert_eq!(v.tables.table_count(), 2, "{file}: the King's table and one for QNN");
         assert!(loaded_bytes(&text) <= MEMORY_LIMIT, "{file}");
@@ -120,7 +120,7 @@ fn the_estimate_is_close_to_what_compiling_takes() {
     ] {
         let loader = Loader::new(&text).unwrap_or_else(|e| panic!("{e}"));
         let estimate = loader.estimated_bytes() as f64;
-        let v = loader.finish().unwrap();
+        let v = bigboard::text::load::finish(loader).unwrap();
         let actual = (v.bytes() + Evaluator::new(&v).bytes()) as f64;
         assert!(
             (0.75..=1.33).contains(&(estimate / actual)),
@@ -140,8 +140,8 @@ fn a_loader_compiles_in_slices_to_the_same_variant() {
         assert_eq!(loader.done(), steps * 500);
     }
     assert!(steps >= total / 500 - 1);
-    let sliced = loader.finish().unwrap();
-    let whole = Variant::from_toml(&text).unwrap();
+    let sliced = bigboard::text::load::finish(loader).unwrap();
+    let whole = bigboard::load(&text).unwrap();
     assert_eq!(sliced.tables.nodes, whole.tables.nodes);
     assert_eq!(
         perft(&mut Position::new(sliced), 2),

@@ -18,7 +18,7 @@ fn text() -> String {
 }
 
 fn three_check() -> Arc<Variant> {
-    Variant::from_toml(&text()).unwrap_or_else(|e| panic!("{e}"))
+    bigboard::load(&text()).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn at(v: &Arc<Variant>, fen: &str, moves: &str) -> Position {
@@ -150,7 +150,7 @@ fn the_counts_are_kept_in_the_position_text() {
     let e = Position::from_fen(v.clone(), &v.setup.replace(" - 0 1", " - 4+3 0 1")).unwrap_err();
     assert_eq!(e.field, "checks", "{e}");
     // A variant without the rule has no such field.
-    let chess_like = Variant::from_toml(&text().replace("checks = 3\n", "")).unwrap();
+    let chess_like = bigboard::load(&text().replace("checks = 3\n", "")).unwrap();
     let e = Position::from_fen(chess_like.clone(), &format!("{} checks=1,0", v.setup)).unwrap_err();
     assert_eq!(e.field, "checks", "{e}");
     assert!(Position::from_fen(chess_like, &v.setup.replace(" - 0 1", " - 3+3 0 1")).is_err());
@@ -185,12 +185,11 @@ fn the_key_wants_a_whole_number_from_1() {
         ("\"three\"", "rules.checks: expected a whole number"),
         ("2.5", "rules.checks: expected a whole number"),
     ] {
-        let e =
-            Variant::from_toml(&text().replace("checks = 3", &format!("checks = {value}"))).expect_err("a bad count");
+        let e = bigboard::load(&text().replace("checks = 3", &format!("checks = {value}"))).expect_err("a bad count");
         let problems: Vec<String> = e.0.iter().map(|p| p.to_string()).collect();
         assert_eq!(problems, [message], "{value}");
     }
-    let one = Variant::from_toml(&text().replace("checks = 3", "checks = 1")).unwrap();
+    let one = bigboard::load(&text().replace("checks = 3", "checks = 1")).unwrap();
     let mut pos = start(&one, "e2e4 f7f6 d1h5");
     assert_eq!(outcome(&mut pos), Some((Reason::Checks, Some(0))));
     assert_eq!(pos.outcome().unwrap().describe(&one), "gave check, White wins");

@@ -17,7 +17,7 @@
 mod common;
 
 use bigboard::Position;
-use bigboard::variant::builtin;
+use bigboard::builtin;
 use common::{captures, moves_of};
 
 /// The home squares of the tests (above).

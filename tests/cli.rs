@@ -2,7 +2,8 @@
 //! `search`, `match` and `uci` commands.
 
 use bigboard::Position;
-use bigboard::variant::{BUILTIN_IDS, builtin};
+use bigboard::builtin;
+use bigboard::variant::BUILTIN_IDS;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Output, Stdio};
 use std::sync::mpsc::{Receiver, channel};

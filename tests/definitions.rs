@@ -3,7 +3,6 @@
 
 use bigboard::Position;
 use bigboard::rules::perft::perft;
-use bigboard::variant::Variant;
 
 fn documented_example() -> String {
     let doc = include_str!("../src/variant/DEFINITIONS.md");
@@ -14,7 +13,7 @@ fn documented_example() -> String {
 
 #[test]
 fn documented_example_loads_and_plays() {
-    let v = Variant::from_toml(&documented_example()).unwrap_or_else(|e| panic!("{e}"));
+    let v = bigboard::load(&documented_example()).unwrap_or_else(|e| panic!("{e}"));
     let mut pos = Position::new(v);
     // By hand: six pawn steps; the b1 and d1 cannons each hop their own
     // pawn and take the pawn on b5 / d5; the e1 knight goes to d3 or f3.
@@ -28,7 +27,7 @@ fn every_problem_is_reported_with_its_place() {
         .replace("choices = [\"R\", \"C\", \"N\"]", "choices = [\"R\", \"Z\"]")
         .replace("stalemate = \"draw\"", "stalemate = \"draw\"\ncolour = 1")
         + "\n[[castling]]\nking = \"c1\"\nking_to = \"b1\"\nrook = \"q1\"\nrook_to = \"c1\"\n";
-    let errors = Variant::from_toml(&text).unwrap_err();
+    let errors = bigboard::load(&text).unwrap_err();
     let places: Vec<&str> = errors.0.iter().map(|e| e.at.as_str()).collect();
     for want in [
         "piece[1].moves",
@@ -45,18 +44,18 @@ fn every_problem_is_reported_with_its_place() {
 #[test]
 fn bad_setup_and_syntax_are_errors() {
     let text = documented_example().replace("rckcnr/pppppp", "rckcnr/ppppppp");
-    let errors = Variant::from_toml(&text).unwrap_err();
+    let errors = bigboard::load(&text).unwrap_err();
     assert_eq!(errors.0[0].at, "setup", "{errors}");
-    let errors = Variant::from_toml("id = \"x\"\nname = ").unwrap_err();
+    let errors = bigboard::load("id = \"x\"\nname = ").unwrap_err();
     assert!(errors.0[0].at.starts_with("line 2"), "{errors}");
-    let errors = Variant::from_toml("").unwrap_err();
+    let errors = bigboard::load("").unwrap_err();
     assert!(errors.0.len() >= 5, "{errors}");
 }
 
 #[test]
 fn a_variant_needs_pieces_and_castling_moves_told_apart() {
     let no_pieces = "id = \"x\"\nname = \"X\"\nwidth = 4\nheight = 4\nsetup = \"4/4/4/4 w - - 0 1\"\npiece = []\n";
-    let errors = Variant::from_toml(no_pieces).unwrap_err();
+    let errors = bigboard::load(no_pieces).unwrap_err();
     assert!(errors.0.iter().any(|e| e.at == "piece"), "{errors}");
     let castle = "\n[[castling]]\nking = \"c1\"\nking_to = \"e1\"\nrook = \"f1\"\nrook_to = \"d1\"\n";
     let text = documented_example()
@@ -64,7 +63,7 @@ fn a_variant_needs_pieces_and_castling_moves_told_apart() {
         .replace("rckcnr", "rck2r")
         + castle
         + castle;
-    let errors = Variant::from_toml(&text).unwrap_err();
+    let errors = bigboard::load(&text).unwrap_err();
     assert_eq!(errors.to_string(), "castling[1]: written c1e1 as castling[0] is");
 }
 
@@ -84,7 +83,7 @@ fn a_setup_whose_side_not_to_move_is_in_check_is_a_problem_of_setup() {
         setup,
         "setup = \"4k11/4R11/16/16/16/16/16/16/16/16/16/16/16/16/16/4K11 w - - 0 1\"",
     );
-    let errors = Variant::from_toml(&text).unwrap_err();
+    let errors = bigboard::load(&text).unwrap_err();
     assert_eq!(errors.0.len(), 1, "{errors}");
     assert_eq!(errors.0[0].at, "setup");
     assert!(
@@ -119,7 +118,7 @@ fn two_promotion_tables_for_one_piece_and_rank_are_problems() {
         ("\"P\"", "7, 8", "\"R\""),
         ("\"P\", \"R\"", "1, 6, 8", "\"Q\""),
     ]);
-    let errors = Variant::from_toml(&text).unwrap_err();
+    let errors = bigboard::load(&text).unwrap_err();
     let lines: Vec<String> = errors.0.iter().map(|e| e.to_string()).collect();
     assert_eq!(
         lines,
@@ -130,7 +129,7 @@ fn two_promotion_tables_for_one_piece_and_rank_are_problems() {
         ]
     );
     // Ranks repeated within one table are harmless.
-    assert!(Variant::from_toml(&with_promotions(&[("\"P\", \"P\"", "8, 8", "\"Q\"")])).is_ok());
+    assert!(bigboard::load(&with_promotions(&[("\"P\", \"P\"", "8, 8", "\"Q\"")])).is_ok());
 }
 
 #[test]
@@ -140,7 +139,7 @@ fn promotion_tables_are_limited_in_number() {
     let mut tables = vec![("\"P\"", "8", "\"Q\"")];
     tables.extend(std::iter::repeat_n(("\"R\"", "1", "\"R\""), 65_535));
     tables.push(("\"P\"", "8", "\"R\""));
-    let errors = Variant::from_toml(&with_promotions(&tables)).unwrap_err();
+    let errors = bigboard::load(&with_promotions(&tables)).unwrap_err();
     let lines: Vec<String> = errors.0.iter().map(|e| e.to_string()).collect();
     assert_eq!(lines, ["promotion: 65537 tables; at most 1000"]);
 }
@@ -148,7 +147,7 @@ fn promotion_tables_are_limited_in_number() {
 #[test]
 fn a_key_that_needs_tables_is_named_in_its_message() {
     // message-format.toml: `piece = [1, 2, 3]`.
-    let errors = Variant::from_toml(&data("message-format.toml")).unwrap_err();
+    let errors = bigboard::load(&data("message-format.toml")).unwrap_err();
     let lines: Vec<String> = errors.0.iter().map(|e| e.to_string()).collect();
     assert_eq!(lines[0], "piece[0]: expected a table ([[piece]])", "{errors}");
     assert!(!errors.to_string().contains("{key}"), "{errors}");
@@ -158,7 +157,7 @@ fn a_key_that_needs_tables_is_named_in_its_message() {
 fn quoted_input_is_cut_at_80_characters() {
     let long = "X".repeat(500);
     let text = documented_example().replace("moves = \"mRcpR\"", &format!("moves = \"{long}\""));
-    let errors = Variant::from_toml(&text).unwrap_err();
+    let errors = bigboard::load(&text).unwrap_err();
     let moves = errors.0.iter().find(|e| e.at == "piece[1].moves").unwrap();
     assert!(
         moves
@@ -166,7 +165,7 @@ fn quoted_input_is_cut_at_80_characters() {
             .starts_with(&format!("'{}…' at character 1", "X".repeat(80))),
         "{moves}"
     );
-    let v = Variant::from_toml(&documented_example()).unwrap();
+    let v = bigboard::load(&documented_example()).unwrap();
     let e = Position::from_fen(v.clone(), &format!("6/6/6/6/6/6 {long}")).unwrap_err();
     assert!(e.to_string().len() < 150, "{e}");
     let e = Position::new(v).parse_move(&format!("a1a2={long}")).unwrap_err();
@@ -189,7 +188,7 @@ fn pawn_definition(piece_extra: &str) -> String {
 
 /// Legal moves of the piece on `from` in the position text `fen`.
 fn moves_from(definition: &str, fen: &str, from: &str) -> usize {
-    let v = Variant::from_toml(definition).unwrap_or_else(|e| panic!("{e}"));
+    let v = bigboard::load(definition).unwrap_or_else(|e| panic!("{e}"));
     let sq = v.geometry.parse_square(from).unwrap();
     let mut pos = Position::from_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
     let mut out = Vec::new();
@@ -221,7 +220,7 @@ fn initial_rank_allows_i_moves_on_that_rank_whatever_the_setup() {
 
 #[test]
 fn a_double_step_from_initial_rank_may_be_taken_en_passant() {
-    let v = Variant::from_toml(&pawn_definition("initial_rank = 2\n")).unwrap_or_else(|e| panic!("{e}"));
+    let v = bigboard::load(&pawn_definition("initial_rank = 2\n")).unwrap_or_else(|e| panic!("{e}"));
     let mut pos = Position::from_fen(v, "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1").unwrap();
     pos.play_text("e2e4").unwrap();
     // The pawn has no promotion table, so its move counts towards the
@@ -231,8 +230,8 @@ fn a_double_step_from_initial_rank_may_be_taken_en_passant() {
     assert_eq!(pos.fen(), "4k3/8/8/8/8/4p3/8/4K3 w - - 0 2");
     // The position text and its hash do not depend on the key.
     let fen = "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1";
-    let ranked = Variant::from_toml(&pawn_definition("initial_rank = 2\n")).unwrap();
-    let plain = Variant::from_toml(&pawn_definition("")).unwrap();
+    let ranked = bigboard::load(&pawn_definition("initial_rank = 2\n")).unwrap();
+    let plain = bigboard::load(&pawn_definition("")).unwrap();
     let (a, b) = (
         Position::from_fen(ranked, fen).unwrap(),
         Position::from_fen(plain, fen).unwrap(),
@@ -249,7 +248,7 @@ fn a_bad_initial_rank_is_reported_with_its_place() {
         ("\"2\"", ": expected a whole number or a list of them"),
         ("[2, 0]", "[1]: 0 is out of range 1..8"),
     ] {
-        let errors = Variant::from_toml(&pawn_definition(&format!("initial_rank = {value}\n"))).unwrap_err();
+        let errors = bigboard::load(&pawn_definition(&format!("initial_rank = {value}\n"))).unwrap_err();
         let lines: Vec<String> = errors.0.iter().map(|e| e.to_string()).collect();
         assert_eq!(lines, [format!("piece[1].initial_rank{message}")], "{value}");
     }
@@ -285,13 +284,13 @@ fn a_piece_moves_by_the_file_it_stands_on() {
     ] {
         assert_eq!(moves_from(&d, fen, from), want, "{fen}");
     }
-    let v = Variant::from_toml(&d).unwrap();
+    let v = bigboard::load(&d).unwrap();
     assert_eq!(v.pieces[1].moves, "by file: R N B Q K B N R");
     // Two kinds with the same list share one table; a kind moving "R"
     // everywhere does not share it.
     let twin = "[[piece]]\nname = \"Twin\"\ncode = \"T\"\nmoves_by_file = [\"R\", \"N\", \"B\", \"Q\", \"K\", \"B\", \"N\", \"R\"]\n\
                 [[piece]]\nname = \"Rook\"\ncode = \"R\"\nmoves = \"R\"\n";
-    let v = Variant::from_toml(&by_file_definition(BACK_RANK, twin)).unwrap();
+    let v = bigboard::load(&by_file_definition(BACK_RANK, twin)).unwrap();
     assert_eq!(v.tables.table_of, [0, 1, 1, 2]);
 }
 
@@ -324,7 +323,7 @@ fn moves_by_file_problems_are_named() {
             "expected a string",
         ),
     ] {
-        let errors = Variant::from_toml(&by_file_definition(files, extra)).unwrap_err();
+        let errors = bigboard::load(&by_file_definition(files, extra)).unwrap_err();
         assert!(
             errors.0.iter().any(|e| e.at == at && e.message.contains(message)),
             "{files} {extra}: {errors}"

@@ -206,7 +206,7 @@ fn capturing_king_and_wuss_wins() {
 /// it pays for.
 #[test]
 fn credits_count_in_the_evaluation() {
-    let v = bigboard::variant::builtin("uc-170-17").unwrap();
+    let v = bigboard::builtin("uc-170-17").unwrap();
     let e = bigboard::search::eval::Evaluator::new(&v);
     let q = v.kind_by_name("Q").unwrap();
     let r = v.kind_by_name("R").unwrap();

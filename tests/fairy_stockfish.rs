@@ -117,7 +117,7 @@ fn root() -> &'static str {
 fn load(entry: &Entry) -> Arc<Variant> {
     let path = format!("{}/examples/variants/{}.toml", root(), entry.file);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Variant::from_toml(&(entry.as_fsf)(text)).unwrap_or_else(|e| panic!("{path}: {e}"))
+    bigboard::load(&(entry.as_fsf)(text)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 /// One recorded count: perft to `depth` after `moves` from the start.

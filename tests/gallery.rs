@@ -15,7 +15,7 @@ fn gallery_dir() -> std::path::PathBuf {
 fn load(file: &str) -> Arc<Variant> {
     let path = gallery_dir().join(format!("{file}.toml"));
     let text = std::fs::read_to_string(&path).unwrap();
-    Variant::from_toml(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    bigboard::load(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 #[test]
@@ -27,7 +27,7 @@ fn every_gallery_file_loads_with_its_sources() {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        let v = Variant::from_toml(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let v = bigboard::load(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
         assert_eq!(v.id, stem, "{}: the id is the file's name", path.display());
         // The head: what the variant is, then where its rules come from.

@@ -7,11 +7,12 @@
 //! plies.
 
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::rules::legal::royals::RoyalMode;
 use bigboard::rules::outcome::{Outcome, Reason};
 use bigboard::rules::perft::perft;
 use bigboard::rules::walk::capture_cache::CaptureCache;
-use bigboard::variant::{BUILTIN_IDS, Loader, Variant, builtin, builtin_source};
+use bigboard::variant::{BUILTIN_IDS, Loader, Variant, builtin_source};
 use bigboard::{Move, MoveKind};
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -636,7 +637,7 @@ fn random_games(id: &str, games: u64) -> Seen {
 fn compact(id: &str) -> Arc<Variant> {
     let mut loader = Loader::new(builtin_source(id).unwrap()).unwrap();
     loader.use_compact_tables();
-    let v = loader.finish().unwrap();
+    let v = bigboard::text::load::finish(loader).unwrap();
     assert!(v.tables.compact);
     v
 }
@@ -1103,7 +1104,7 @@ fn random_games_with_wrapping_and_reflecting_pieces() {
         include_str!("data/definitions/soak-bounce-half.toml"),
         include_str!("data/definitions/soak-static.toml"),
     ] {
-        let v = Variant::from_toml(text).unwrap();
+        let v = bigboard::load(text).unwrap();
         let seen = random_games_on(v.clone(), 6);
         assert!(seen.plies > 300 && seen.checks > 0, "{}: {seen:?}", v.id);
     }
@@ -1126,7 +1127,7 @@ fn random_games_of_the_gallery() {
     let mut promotions = 0;
     let mut castles = 0;
     for path in files {
-        let v = Variant::from_toml(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let v = bigboard::load(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let seen = random_games_on(v.clone(), 6);
         assert!(seen.plies > 100, "{}: {seen:?}", v.id);
         ends.extend(seen.ends);
@@ -1137,4 +1138,39 @@ fn random_games_of_the_gallery() {
     for reason in [Reason::Checkmate, Reason::BareKing, Reason::Goal, Reason::Checks] {
         assert!(ends.contains(&reason), "no game ended by {reason:?}: {ends:?}");
     }
+}
+
+#[test]
+fn undo_restores_the_piece_lists_in_order() {
+    let v = builtin("really-big-board").unwrap();
+    let mut pos = Position::new(v);
+    for text in ["i2i7", "h15h10", "g1h3", "h10h9"] {
+        pos.play_text(text).unwrap();
+    }
+    let before = [pos.squares_of(0).to_vec(), pos.squares_of(1).to_vec()];
+    let mut moves = Vec::new();
+    pos.pseudo_legal_moves(&mut moves);
+    for m in moves {
+        pos.play_unchecked(m);
+        pos.undo();
+        assert_eq!(
+            [pos.squares_of(0).to_vec(), pos.squares_of(1).to_vec()],
+            before,
+            "{}",
+            pos.move_text(m)
+        );
+    }
+}
+
+#[test]
+fn a_bare_king_cannot_win_except_by_the_far_rank() {
+    let flee = builtin("flee").unwrap();
+    // Flee kings see each other along open lines: not on one file.
+    let fen = "3k12/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1";
+    let pos = Position::from_fen(flee, fen).unwrap();
+    assert!(pos.can_win(0));
+    assert!(!pos.can_win(1));
+    let xhess = builtin("xhess").unwrap();
+    let pos = Position::from_fen(xhess, "4k5/10/10/10/10/10/10/10/10/4K4Q w - - 0 1").unwrap();
+    assert!(pos.can_win(1), "a bare Xhess king can still walk to the far rank");
 }

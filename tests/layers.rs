@@ -5,8 +5,9 @@
 //!
 //! Floors, lowest first: `core` < `betza` < `movement` < `variant` <
 //! `rules` < `text` < `search` < `wasm` < `lib.rs` (the public face).
-//! Inside `rules/`: `position` < `walk` < `reserve` < `mechanisms` <
-//! `attacks`, `checks` < `legal` < `outcome` < `perft` < `rules/mod.rs`.
+//! Inside `rules/`: `position` < `walk` < `reserve` < `setup` <
+//! `mechanisms` < `attacks`, `checks` < `legal` < `outcome` < `perft` <
+//! `start` < `rules/mod.rs`.
 //! `src/bin/` is its own crate on top of all of them (its `crate::` names
 //! the command line's own modules), so it is not read here.
 //!
@@ -31,51 +32,18 @@ const RULES_FLOORS: &[&[&str]] = &[
     &["position"],
     &["walk"],
     &["reserve"],
+    &["setup"],
     &["mechanisms"],
     &["attacks", "checks"],
     &["legal"],
     &["outcome"],
     &["perft"],
+    &["start"],
 ];
 
 /// Upward arrows that stand until the inversion named removes them:
 /// (importing file, room imported, why).
 const ALLOWED: &[(&str, &str, &str)] = &[
-    // Text in the rules: the position reads and writes its own text
-    // fields. Removed by a plain `Setup` between the rules and the text
-    // formats (docs/architecture.md, inversion 1).
-    (
-        "src/rules/checks.rs",
-        "text",
-        "counted checks read and write their FEN field (ParseFenError)",
-    ),
-    (
-        "src/rules/reserve/reserves.rs",
-        "text",
-        "reserve, credits and pending FEN fields (ParseFenError, push_code)",
-    ),
-    (
-        "src/rules/reserve/drops.rs",
-        "text",
-        "a turn's drops written as move text (push_code)",
-    ),
-    // The definition loader builds a position (inversion 2: `rules::load`
-    // checks a setup with the position, above the variant).
-    (
-        "src/variant/load.rs",
-        "rules/position",
-        "the setup is checked by building a Position",
-    ),
-    (
-        "src/variant/load.rs",
-        "text",
-        "the setup's board field is read by the FEN board parser",
-    ),
-    (
-        "src/variant/reserve.rs",
-        "rules/position",
-        "a random setup is drawn by Position::random",
-    ),
     // The position at the bottom holds what the files above it define
     // (inversion 3: its small state and keys go down to a state file, play
     // and undo up to their own file above the mechanisms and the reserve).

@@ -8,7 +8,7 @@
 mod common;
 
 use bigboard::Position;
-use bigboard::variant::builtin;
+use bigboard::builtin;
 use common::{captures, moves_of, position};
 
 // Kings: White's on h1 and Blue's on a8 stand off every line the tests use
@@ -282,7 +282,7 @@ name = "Knight"
 code = "N"
 moves = "N"
 "#;
-    let v = bigboard::variant::Variant::from_toml(text).unwrap_or_else(|e| panic!("{e}"));
+    let v = bigboard::load(text).unwrap_or_else(|e| panic!("{e}"));
     let mut pos = Position::from_fen(v.clone(), "k7/8/8/4N3/3E4/8/8/7K w - - 0 1").unwrap();
     let moves = moves_of(&mut pos, "d4");
     assert_eq!(moves.len(), 8, "{moves:?}");

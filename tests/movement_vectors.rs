@@ -64,7 +64,7 @@ fn definition(size: usize, moves: &str, setup: &[(&str, char)]) -> String {
 /// A variant whose piece `X` moves by `moves`; `setup` decides where `i`
 /// moves are allowed.
 fn variant_with_setup(size: usize, moves: &str, setup: &[(&str, char)]) -> Arc<Variant> {
-    Variant::from_toml(&definition(size, moves, setup)).unwrap_or_else(|e| panic!("'{moves}': {e}"))
+    bigboard::load(&definition(size, moves, setup)).unwrap_or_else(|e| panic!("'{moves}': {e}"))
 }
 
 fn variant(size: usize, moves: &str) -> Arc<Variant> {
@@ -262,7 +262,7 @@ fn unsupported_rows_are_clean_errors() {
             e.to_string().starts_with(&format!("at character {}: ", position + 1)),
             "{e}"
         );
-        let defn = Variant::from_toml(&definition(8, moves, &[])).expect_err(moves);
+        let defn = bigboard::load(&definition(8, moves, &[])).expect_err(moves);
         assert!(defn.to_string().contains("piece[0].moves"), "'{moves}': {defn}");
     }
 }
@@ -294,7 +294,7 @@ fn letters_without_a_documented_meaning_are_errors() {
         let e = parse_movement(moves).expect_err(moves);
         assert_eq!(e.position, position, "'{moves}': {e}");
         assert!(e.message.contains(word), "'{moves}': {e}");
-        let defn = Variant::from_toml(&definition(8, moves, &[])).expect_err(moves);
+        let defn = bigboard::load(&definition(8, moves, &[])).expect_err(moves);
         assert!(
             defn.to_string()
                 .contains(&format!("piece[0].moves: '{moves}' at character {}", position + 1)),
@@ -334,7 +334,7 @@ fn parts_the_notation_refuses_are_errors_at_their_character() {
         let e = parse_movement(moves).expect_err(moves);
         assert_eq!(e.position, position, "'{moves}': {e}");
         assert!(e.message.contains(word), "'{moves}': {e}");
-        let defn = Variant::from_toml(&definition(8, moves, &[])).expect_err(moves);
+        let defn = bigboard::load(&definition(8, moves, &[])).expect_err(moves);
         assert!(
             defn.to_string()
                 .contains(&format!("piece[0].moves: '{moves}' at character {}", position + 1)),

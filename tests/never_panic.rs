@@ -8,7 +8,8 @@
 
 use bigboard::Position;
 use bigboard::betza::parse_movement;
-use bigboard::variant::{BUILTIN_IDS, Variant, builtin, builtin_source};
+use bigboard::builtin;
+use bigboard::variant::{BUILTIN_IDS, Variant, builtin_source};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::RngSeed;
@@ -109,7 +110,7 @@ fn seed_positions() -> &'static [(Arc<Variant>, String)] {
             out.push((ep.clone(), pos.fen()));
         }
         // Counted checks (the gallery's Three-check): White has given two.
-        let three = Variant::from_toml(include_str!("../examples/variants/3check.toml")).unwrap();
+        let three = bigboard::load(include_str!("../examples/variants/3check.toml")).unwrap();
         out.push((
             three,
             "rnbqkbnr/ppp5/4Bpp1/8/4P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 6 checks=2,0".to_string(),
@@ -121,7 +122,7 @@ fn seed_positions() -> &'static [(Arc<Variant>, String)] {
 /// ep-promotion.toml: a pawn whose long first move (`ifmR6`) can end on
 /// the promotion rank.
 fn ep_promotion() -> Arc<Variant> {
-    Variant::from_toml(include_str!("data/definitions/ep-promotion.toml")).unwrap()
+    bigboard::load(include_str!("data/definitions/ep-promotion.toml")).unwrap()
 }
 
 /// A position that was read successfully behaves: it reads back the same,
@@ -283,7 +284,7 @@ fn check_movement(text: &str) {
     if parse_movement(text).is_err() {
         return;
     }
-    match Variant::from_toml(&small_variant(text)) {
+    match bigboard::load(&small_variant(text)) {
         Ok(v) => walk(v, 6, |ply, pos| {
             exercise(pos.clone(), &format!("movement '{text}' ply {ply}"))
         }),
@@ -465,7 +466,7 @@ proptest! {
         edits in edits(8, 4),
     ) {
         let text = mutate_definition(builtin_source(id).unwrap(), &edits);
-        match Variant::from_toml(&text) {
+        match bigboard::load(&text) {
             Ok(v) => walk(v, 3, |ply, pos| exercise(pos.clone(), &format!("mutated {id} ply {ply}"))),
             Err(e) => {
                 assert!(!e.0.is_empty(), "Err without errors");
@@ -499,7 +500,7 @@ proptest! {
         let sources = gallery_sources();
         let source: &String = seed.get(&sources);
         let text = mutate_definition(source, &edits);
-        match Variant::from_toml(&text) {
+        match bigboard::load(&text) {
             Ok(v) => walk(v, 2, |ply, pos| exercise(pos.clone(), &format!("mutated gallery ply {ply}"))),
             Err(e) => {
                 assert!(!e.0.is_empty(), "Err without errors");
@@ -556,7 +557,7 @@ fn independent_problems_are_all_reported_at_once() {
          [[promotion]]\npieces = [\"W\"]\nranks = [8]\nchoices = [\"Dragon\"]\n\
          [[castling]]\nking = \"e1\"\nking_to = \"g1\"\nrook = \"z9\"\nrook_to = \"f1\"\n",
     );
-    let errors = Variant::from_toml(&text).unwrap_err();
+    let errors = bigboard::load(&text).unwrap_err();
     let at: Vec<&str> = errors.0.iter().map(|e| e.at.as_str()).collect();
     for want in "piece[0].colour piece[1].moves promotion[0].choices castling[0].rook".split(' ') {
         assert!(at.contains(&want), "{want} missing from\n{errors}");
@@ -585,7 +586,7 @@ fn deep_leg_chains_are_rejected_quickly() {
     let text = small_variant("aaaaaaR");
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let _ = tx.send(Variant::from_toml(&text).is_err());
+        let _ = tx.send(bigboard::load(&text).is_err());
     });
     let answer = rx.recv_timeout(std::time::Duration::from_secs(3));
     assert_eq!(answer, Ok(true), "no answer within 3 s");
@@ -596,7 +597,7 @@ fn castling_never_removes_the_king() {
     // rook_to == king_to: castling put the rook on the king.
     let rook = "[[piece]]\nname = \"Rook\"\ncode = \"R\"\nmoves = \"R\"\n";
     let rule = "[[castling]]\nking = \"e1\"\nking_to = \"g1\"\nrook = \"h1\"\nrook_to = \"g1\"\n";
-    let Ok(v) = Variant::from_toml(&variant_8x8("4k3/8/8/8/8/8/8/4K2R w K - 0 1", &format!("{rook}{rule}"))) else {
+    let Ok(v) = bigboard::load(&variant_8x8("4k3/8/8/8/8/8/8/4K2R w K - 0 1", &format!("{rook}{rule}"))) else {
         return;
     };
     let mut pos = Position::new(v);
@@ -608,7 +609,7 @@ fn castling_never_removes_the_king() {
 /// An 8 x 8 variant with a pawn moving by `moves`, after the move `text`.
 fn pawn_after(setup: &str, moves: &str, text: &str) -> (Arc<Variant>, Position) {
     let pawn = format!("[[piece]]\nname = \"Pawn\"\ncode = \"P\"\nmoves = \"{moves}\"\n");
-    let v = Variant::from_toml(&variant_8x8(setup, &pawn)).unwrap();
+    let v = bigboard::load(&variant_8x8(setup, &pawn)).unwrap();
     let mut pos = Position::new(v.clone());
     pos.play_text(text).unwrap();
     (v, pos)
@@ -636,7 +637,7 @@ fn en_passant_rights_read_back() {
 #[test]
 fn oversized_hopper_chains_are_an_error_not_a_panic() {
     let text = small_variant("aapK6");
-    let result = std::panic::catch_unwind(|| Variant::from_toml(&text).is_err());
+    let result = std::panic::catch_unwind(|| bigboard::load(&text).is_err());
     assert_eq!(result.ok(), Some(true), "'aapK6' panicked");
 }
 
@@ -689,7 +690,7 @@ fn a_position_whose_side_not_to_move_is_in_check_is_refused() {
 #[test]
 fn n_on_a_king_is_an_error_not_a_king() {
     // lame-king.toml (nK-accepted.toml): `nK` moved as a King.
-    let e = Variant::from_toml(include_str!("data/definitions/lame-king.toml")).unwrap_err();
+    let e = bigboard::load(include_str!("data/definitions/lame-king.toml")).unwrap_err();
     assert_eq!(e.0.len(), 1, "{e}");
     assert_eq!(e.0[0].at, "piece[1].moves");
     assert!(

@@ -12,7 +12,7 @@ const QUEENS: &str = include_str!("data/definitions/queens-64x64.toml");
 const LEAPER_GRID: &str = include_str!("data/definitions/leaper-grid-64x64.toml");
 
 fn variant(text: &str) -> Arc<Variant> {
-    Variant::from_toml(text).unwrap_or_else(|e| panic!("{e}"))
+    bigboard::load(text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// An 8 x 8 game with a king, queens, rooks, knights and promoting pawns.
@@ -224,7 +224,7 @@ fn san_as_other_programs_write_it_is_read_from_its_parts() {
 fn a_pawn_kind_of_another_code_is_read_without_its_letter() {
     // Xhess's Horseman promotes, so it is a pawn: XBoard writes its moves
     // as a pawn's.
-    let mut pos = Position::new(bigboard::variant::builtin("xhess").unwrap());
+    let mut pos = Position::new(bigboard::builtin("xhess").unwrap());
     let m = coord(&mut pos, "e4e5");
     assert_eq!(pos.parse_san("He5"), Ok(m));
     assert_eq!(pos.parse_san_loose("e5"), Ok(m));

@@ -3,8 +3,9 @@
 //! `LABEL ; FEN ; MOVES ; D1 N ; D2 N ; ... ; src SOURCE`.
 
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::rules::perft::perft;
-use bigboard::variant::{BUILTIN_IDS, builtin};
+use bigboard::variant::BUILTIN_IDS;
 
 struct Case {
     label: String,

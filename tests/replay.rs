@@ -3,7 +3,7 @@
 //! errors that name the move that cannot be read.
 
 use bigboard::Position;
-use bigboard::variant::builtin;
+use bigboard::builtin;
 use std::process::{Command, Output};
 
 fn replay(args: &[&str]) -> Output {

@@ -4,8 +4,9 @@
 //! bad fields and definitions.
 
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::rules::reserve::reserves::{PAWNS, PIECES};
-use bigboard::variant::{Variant, builtin};
+use bigboard::variant::Variant;
 use std::collections::BTreeSet;
 
 fn uc() -> std::sync::Arc<Variant> {
@@ -308,7 +309,7 @@ fn definition(extra: &str, setup: &str) -> String {
 #[test]
 fn an_author_can_define_a_random_setup_with_reserves() {
     let text = definition("[random_setup]\nroyal = \"K\"\n[reserve]\n", "random");
-    let v = Variant::from_toml(&text).unwrap_or_else(|e| panic!("{e}"));
+    let v = bigboard::load(&text).unwrap_or_else(|e| panic!("{e}"));
     for seed in 1..=10 {
         let pos = Position::random(v.clone(), seed).unwrap();
         // 4 files: the King and three of the four other pieces, four of
@@ -346,9 +347,7 @@ fn bad_random_setup_definitions_are_errors() {
         ),
     ];
     for (text, at, says) in cases {
-        let e = Variant::from_toml(&text)
-            .err()
-            .unwrap_or_else(|| panic!("{at}: loaded"));
+        let e = bigboard::load(&text).err().unwrap_or_else(|| panic!("{at}: loaded"));
         let found =
             e.0.iter()
                 .any(|d| d.at == at && d.message.contains(&says.replace("\\\"", "\"")));
@@ -358,7 +357,7 @@ fn bad_random_setup_definitions_are_errors() {
     let big = definition("[reserve]\n", "4/4/4/4 w - - 0 1")
         .replace("width = 4\nheight = 6", "width = 9\nheight = 9")
         .replace("4/4/4/4", "9/9/9/9/9/9/9/9/4K4");
-    let e = Variant::from_toml(&big).expect_err("refused");
+    let e = bigboard::load(&big).expect_err("refused");
     assert!(
         e.0.iter()
             .any(|d| d.at == "reserve" && d.message.contains("64 squares")),
@@ -375,7 +374,7 @@ fn random_setups_leave_holes_empty_and_read_back() {
     // The reproducer holes White's pawn rank; a second hole on Blue's
     // piece rank sends one more piece of Blue's to the reserve.
     for (holes, reserve_lengths) in [("[\"b2\"]", [[0, 1], [0, 0]]), ("[\"b2\", \"g8\"]", [[0, 1], [1, 0]])] {
-        let v = Variant::from_toml(&text.replace("[\"b2\"]", holes)).unwrap_or_else(|e| panic!("{e}"));
+        let v = bigboard::load(&text.replace("[\"b2\"]", holes)).unwrap_or_else(|e| panic!("{e}"));
         let g = v.geometry;
         for seed in 1..=100 {
             let pos = Position::random(v.clone(), seed).unwrap();
@@ -402,7 +401,7 @@ fn random_setups_leave_holes_empty_and_read_back() {
         }
     }
     // A piece rank all holes has no place for the royal.
-    let e = Variant::from_toml(&text.replace("[\"b2\"]", "[\"*1\"]")).unwrap_err();
+    let e = bigboard::load(&text.replace("[\"b2\"]", "[\"*1\"]")).unwrap_err();
     assert!(
         e.to_string()
             .contains("random_setup: a random setup needs a square that is not a hole on each side's piece rank"),

@@ -5,10 +5,10 @@
 //! its test.
 
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::rules::legal::royals::RoyalMode;
 use bigboard::rules::outcome::{Outcome, Reason};
 use bigboard::search::{Control, Limits, Score, Searcher};
-use bigboard::variant::{Variant, builtin};
 use std::collections::HashSet;
 
 fn position(fen: &str) -> Position {
@@ -388,7 +388,7 @@ fn bad_royal_keys_are_errors_naming_piece_and_key() {
     ];
     for (rules, pieces, expected) in cases {
         let text = definition(rules, pieces);
-        let err = Variant::from_toml(&text).unwrap_err().to_string();
+        let err = bigboard::load(&text).unwrap_err().to_string();
         assert!(err.contains(expected), "{expected}\n got: {err}");
     }
 }
@@ -399,7 +399,7 @@ fn bad_royal_keys_are_errors_naming_piece_and_key() {
 /// is to take the rook. With the key, extinction: either King may stay.
 #[test]
 fn several_royals_without_the_key_keep_the_check_rule() {
-    let plain = Variant::from_toml(&definition("", "")).unwrap();
+    let plain = bigboard::load(&definition("", "")).unwrap();
     let fen = "k1k2/5/5/5/K1K1r w - - 0 1";
     let mut pos = Position::from_fen(plain, fen).unwrap();
     assert!(pos.in_check());
@@ -409,7 +409,7 @@ fn several_royals_without_the_key_keep_the_check_rule() {
     // moves leave c1 attacked: checkmate with two Kings.
     assert!(moves.is_empty(), "{moves:?}");
     assert_eq!(pos.outcome().map(|o| o.reason), Some(Reason::Checkmate));
-    let modes = Variant::from_toml(&definition("[rules]\nroyals = \"extinction\"\n", "")).unwrap();
+    let modes = bigboard::load(&definition("[rules]\nroyals = \"extinction\"\n", "")).unwrap();
     let mut pos = Position::from_fen(modes, fen).unwrap();
     assert!(!pos.in_check());
     // Extinction: a1 -> a2 b1 b2, c1 -> b1 b2 c2 d1 d2.

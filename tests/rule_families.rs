@@ -21,11 +21,11 @@ fn define(w: u32, h: u32, setup: &str, rules: &str, extra: &str) -> String {
 }
 
 fn load(text: &str) -> Arc<Variant> {
-    Variant::from_toml(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    bigboard::load(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 fn errors(text: &str) -> Vec<String> {
-    Variant::from_toml(text)
+    bigboard::load(text)
         .expect_err("a definition with problems")
         .0
         .iter()

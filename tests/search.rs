@@ -5,9 +5,10 @@
 
 use bigboard::Move;
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::rules::outcome::Reason;
 use bigboard::search::{Control, Info, Limits, Score, SearchResult, Searcher};
-use bigboard::variant::{BUILTIN_IDS, Variant, builtin, builtin_source};
+use bigboard::variant::{BUILTIN_IDS, builtin_source};
 use std::cell::Cell;
 use std::time::Instant;
 
@@ -20,7 +21,7 @@ fn variant(name: &str) -> std::sync::Arc<bigboard::variant::Variant> {
         Some(id) => {
             let source = builtin_source(id).expect("built-in variant");
             let untuned = &source[..source.find("\n[evaluation]").expect("a tuned table")];
-            Variant::from_toml(untuned).expect("the definition without its table")
+            bigboard::load(untuned).expect("the definition without its table")
         }
     }
 }

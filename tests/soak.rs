@@ -19,7 +19,8 @@
 
 use bigboard::Move;
 use bigboard::Position;
-use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
+use bigboard::builtin;
+use bigboard::variant::{BUILTIN_IDS, Variant};
 use std::collections::{BTreeMap, HashSet};
 use std::sync::Arc;
 
@@ -163,7 +164,7 @@ fn soak_builtin(id: &str, seed: u64) {
 }
 
 fn soak_definition(label: &str, text: &str, seed: u64) -> BTreeMap<String, u64> {
-    let v = Variant::from_toml(text).unwrap_or_else(|e| panic!("{label}: {e}"));
+    let v = bigboard::load(text).unwrap_or_else(|e| panic!("{label}: {e}"));
     soak(label, v, DEFINITION_GAMES, DEFINITION_PLIES, seed)
 }
 

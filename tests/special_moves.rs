@@ -49,7 +49,7 @@ name = "Rook"
 code = "R"
 moves = "R"
 "#;
-    Variant::from_toml(text).unwrap_or_else(|e| panic!("{e}"))
+    bigboard::load(text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn position(fen: &str) -> Position {
@@ -177,7 +177,7 @@ name = "Rook"
 code = "R"
 moves = "R"
 "#;
-    let v = Variant::from_toml(def).unwrap_or_else(|e| panic!("{e}"));
+    let v = bigboard::load(def).unwrap_or_else(|e| panic!("{e}"));
     let mut pos = Position::new(v);
     // Knight leaps over empty squares reach every square: all 64 but its
     // own and its King's, the Blue rook on a8 taken by the last leap.

@@ -4,12 +4,13 @@
 //! known weights again from results drawn from them.
 
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::search::eval::{Basis, Evaluator};
 use bigboard::search::tune::{
     Data, Features, FitOptions, fit_k, fit_weights, mean_error, parse_line, result_text, rounded, sigmoid,
 };
 use bigboard::variant::evaluation::{EvalWeights, TERMS, Term};
-use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
+use bigboard::variant::{BUILTIN_IDS, Variant};
 use std::sync::Arc;
 
 /// Xhess's definition without its tuned `[evaluation]` table: the
@@ -85,7 +86,7 @@ fn random_positions(
 }
 
 fn load(text: &str) -> Result<Arc<Variant>, String> {
-    Variant::from_toml(text).map_err(|e| e.to_string())
+    bigboard::load(text).map_err(|e| e.to_string())
 }
 
 #[test]

@@ -8,7 +8,7 @@
 mod common;
 
 use bigboard::Position;
-use bigboard::variant::builtin;
+use bigboard::builtin;
 use common::{captures, moves_of, position};
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -3,7 +3,7 @@
 //! and bad turns refused with status 2.
 
 use bigboard::Position;
-use bigboard::variant::builtin;
+use bigboard::builtin;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
 

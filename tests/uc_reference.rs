@@ -260,7 +260,7 @@ fn uc_kinds_move_as_the_reference() {
         Err(e) => panic!("cannot read the library {path}: {e} (set UC_LIBRARY to test another file)"),
     };
     let def = test_definition(&library);
-    let v = Variant::from_toml(&def).unwrap_or_else(|e| panic!("{path} as a test variant: {e}"));
+    let v = bigboard::load(&def).unwrap_or_else(|e| panic!("{path} as a test variant: {e}"));
     let rook = kind_named(&v, "Rook").expect("a kind named Rook");
     let pawn = kind_named(&v, "Pawn").expect("a kind named Pawn");
     let only = std::env::var("UC_KIND").ok();

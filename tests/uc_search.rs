@@ -4,8 +4,8 @@
 //! game writes it.
 
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::search::{Control, Limits, Score, Searcher};
-use bigboard::variant::builtin;
 
 fn position(fen: &str) -> Position {
     Position::from_fen(builtin("uc-170-17").unwrap(), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))

@@ -6,9 +6,9 @@
 
 use bigboard::Move;
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::rules::walk::capture_cache::CaptureCache;
 use bigboard::search::select;
-use bigboard::variant::builtin;
 use bigboard::wasm::{DefinitionLoader, Engine, Game, builtin_variants, check_definition, definition_compilations};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;

@@ -4,8 +4,8 @@
 //! bad input, `undo` and `remove`, and `?` and `ping` while it thinks.
 
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::core::geometry::Square;
-use bigboard::variant::builtin;
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Output, Stdio};

@@ -15,4 +15,6 @@ pub mod outcome;
 pub mod perft;
 pub mod position;
 pub mod reserve;
+pub mod setup;
+pub mod start;
 pub mod walk;

@@ -1,10 +1,8 @@
 //! How a game ends: checkmate, a royal on the far rank, a goal square, a
 //! bare king, the royals captured or an anti-royal mated (royal modes),
 //! stalemate, repetition and the move-count rule, each scored as the
-//! variant says; and replaying a game's move list, which must stop
-//! where the game ended.
+//! variant says.
 
-use crate::core::moves::Move;
 use crate::core::piece::{Color, cell_kind};
 use crate::rules::position::Position;
 use crate::variant::{Variant, Verdict};
@@ -85,48 +83,7 @@ impl Outcome {
     }
 }
 
-/// A move of a list that cannot be played: its place in the list (from 1),
-/// its text and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayError {
-    pub index: usize,
-    pub text: String,
-    pub message: String,
-}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} ({}): {}", self.index, self.text, self.message)
-    }
-}
-
-impl std::error::Error for ReplayError {}
-
 impl Position {
-    /// Plays a game's moves (coordinate text separated by white space) from
-    /// this position, calling `before` with each move just before it is
-    /// played. Every move must be legal, and none may come after the game
-    /// has ended by the variant's rules: a saved or imported game, or a
-    /// command line's move list, cannot go on past checkmate or a draw.
-    /// On error the moves before the bad one stay played.
-    pub fn replay(&mut self, moves: &str, mut before: impl FnMut(&mut Position, Move)) -> Result<(), ReplayError> {
-        for (i, text) in moves.split_whitespace().enumerate() {
-            let fail = |message: String| ReplayError {
-                index: i + 1,
-                text: crate::core::echo::echo(text),
-                message,
-            };
-            if let Some(o) = self.outcome() {
-                let v = self.variant.clone();
-                return Err(fail(format!("the game is over: {}", o.describe(&v))));
-            }
-            let m = self.parse_move(text).map_err(|e| fail(e.message))?;
-            before(self, m);
-            self.play_unchecked(m);
-        }
-        Ok(())
-    }
-
     /// Can `color` still win by the variant's rules with what it has? A side
     /// left with royal pieces alone cannot checkmate; it may still win
     /// where a royal reaching the far rank wins, or by a goal a royal may
@@ -283,24 +240,5 @@ fn verdict_winner(verdict: Verdict, player: Color) -> Option<Color> {
         Verdict::Win => Some(player),
         Verdict::Draw => None,
         Verdict::Loss => Some(player ^ 1),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::rules::position::Position;
-    use crate::variant::builtin;
-
-    #[test]
-    fn a_bare_king_cannot_win_except_by_the_far_rank() {
-        let flee = builtin("flee").unwrap();
-        // Flee kings see each other along open lines: not on one file.
-        let fen = "3k12/16/16/16/16/16/16/16/16/16/16/16/16/16/16/4K2Q8 w - - 0 1";
-        let pos = Position::from_fen(flee, fen).unwrap();
-        assert!(pos.can_win(0));
-        assert!(!pos.can_win(1));
-        let xhess = builtin("xhess").unwrap();
-        let pos = Position::from_fen(xhess, "4k5/10/10/10/10/10/10/10/10/4K4Q w - - 0 1").unwrap();
-        assert!(pos.can_win(1), "a bare Xhess king can still walk to the far rank");
     }
 }

@@ -317,12 +317,6 @@ impl Position {
         }
     }
 
-    /// The variant's starting position.
-    pub fn new(variant: Arc<Variant>) -> Position {
-        let setup = variant.setup.clone();
-        Position::from_fen(variant, &setup).expect("a loaded variant's setup is valid")
-    }
-
     pub fn variant(&self) -> &Arc<Variant> {
         &self.variant
     }
@@ -986,33 +980,5 @@ impl Position {
             .step_by(2)
             .filter(|&&h| h == self.hash)
             .count() as u32
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::variant::builtin;
-
-    #[test]
-    fn undo_restores_the_piece_lists_in_order() {
-        let v = builtin("really-big-board").unwrap();
-        let mut pos = Position::new(v);
-        for text in ["i2i7", "h15h10", "g1h3", "h10h9"] {
-            pos.play_text(text).unwrap();
-        }
-        let before = [pos.squares_of(0).to_vec(), pos.squares_of(1).to_vec()];
-        let mut moves = Vec::new();
-        pos.pseudo_legal_moves(&mut moves);
-        for m in moves {
-            pos.play_unchecked(m);
-            pos.undo();
-            assert_eq!(
-                [pos.squares_of(0).to_vec(), pos.squares_of(1).to_vec()],
-                before,
-                "{}",
-                pos.move_text(m)
-            );
-        }
     }
 }

@@ -686,7 +686,7 @@ mod tests {
             clock: &|| 0.0,
             stop: &|| false,
         };
-        let v = crate::variant::builtin("xhess").unwrap();
+        let v = crate::text::load::builtin("xhess").unwrap();
         // The White king's one move is a1a2: the rook holds the b-file.
         let mut pos = Position::from_fen(v.clone(), "1r7k/10/10/10/10/10/10/10/10/K9 w - - 0 1").unwrap();
         let mut legal = Vec::new();
@@ -712,7 +712,7 @@ mod tests {
     #[test]
     fn walks_to_the_far_rank_are_those_near_it() {
         use crate::rules::position::Position;
-        let v = crate::variant::builtin("xhess").unwrap();
+        let v = crate::text::load::builtin("xhess").unwrap();
         let searcher = Searcher::new(1);
         let cases = [
             // White's king on e7: e8 is two ranks from rank 10.
@@ -741,7 +741,7 @@ mod tests {
             stop: &|| false,
         };
         for (id, depth) in [("xhess", 7), ("overboard", 5), ("really-big-board", 5), ("flee", 5)] {
-            let v = crate::variant::builtin(id).unwrap();
+            let v = crate::text::load::builtin(id).unwrap();
             let results = [false, true].map(|read_ahead| {
                 let mut searcher = Searcher::new(4);
                 searcher.read_ahead = read_ahead;

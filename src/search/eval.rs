@@ -573,7 +573,7 @@ impl Evaluator {
 mod tests {
     use super::{Evaluator, row_bits};
     use crate::rules::position::Position;
-    use crate::variant::builtin;
+    use crate::text::load::builtin;
 
     /// The royal zones read as masks count what the box read a rank at a
     /// time does, for every royal of random games on 10 x 10 and 16 x 16

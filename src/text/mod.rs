@@ -1,7 +1,14 @@
-//! Floor 6, text formats: position text (FEN), move text, the named
-//! effects of a move and the piece editor's picture of a movement string.
+//! Floor 6, text formats: position text (FEN) read into and written from a
+//! `Setup`, move text, replaying a move list, the named effects of a move,
+//! the piece editor's picture of a movement string, and loading a variant
+//! (its setup is position text).
 
+pub(crate) mod drops;
 pub mod effects;
 pub mod fen;
+pub(crate) mod fen_error;
+pub(crate) mod fields;
+pub mod load;
 pub mod movetext;
 pub mod picture;
+pub mod replay;

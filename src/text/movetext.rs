@@ -374,19 +374,6 @@ impl Position {
         Ok(m)
     }
 
-    /// Plays `m` if it is legal; the position is unchanged otherwise.
-    pub fn play(&mut self, m: Move) -> Result<(), ParseMoveError> {
-        if self.is_legal(m) {
-            self.play_unchecked(m);
-            Ok(())
-        } else {
-            Err(ParseMoveError {
-                text: self.move_text(m),
-                message: "not a legal move in this position".into(),
-            })
-        }
-    }
-
     /// The men a locust or chain move takes on the way (not on `to`), in
     /// the order of their squares.
     pub fn taken_on_the_way(&self, m: Move) -> Vec<Square> {

@@ -2,7 +2,6 @@
 //! by the same loader as a page author's definition.
 
 use super::Variant;
-use std::sync::{Arc, OnceLock};
 
 /// Ids of the built-in variants, in the order `bigboard variants` prints.
 pub const BUILTIN_IDS: &[&str] = &["xhess", "overboard", "really-big-board", "flee", "uc-170-17"];
@@ -24,13 +23,6 @@ const SOURCES: [&str; 5] = [
 /// out: the files in `src/variants/` carry them).
 pub fn builtin_source(id: &str) -> Option<&'static str> {
     BUILTIN_IDS.iter().position(|&b| b == id).map(|i| SOURCES[i])
-}
-
-/// A built-in variant, compiled once and shared.
-pub fn builtin(id: &str) -> Option<Arc<Variant>> {
-    static CACHE: [OnceLock<Option<Arc<Variant>>>; 5] = [const { OnceLock::new() }; 5];
-    let i = BUILTIN_IDS.iter().position(|&b| b == id)?;
-    CACHE[i].get_or_init(|| Variant::from_toml(SOURCES[i]).ok()).clone()
 }
 
 /// What a list of variants shows of a built-in, read from its definition
@@ -96,11 +88,20 @@ pub fn builtin_summary(id: &str) -> Option<Summary> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::variant::Loader;
+
+    /// A built-in compiled (its setup is checked as a position by
+    /// `crate::text::load`, above this floor).
+    fn compiled(id: &str) -> Variant {
+        Loader::new(builtin_source(id).unwrap())
+            .and_then(Loader::compile)
+            .unwrap_or_else(|e| panic!("{id}:\n{e}"))
+    }
 
     #[test]
     fn every_builtin_definition_loads_under_its_id() {
         for id in BUILTIN_IDS {
-            let v = Variant::from_toml(builtin_source(id).unwrap()).unwrap_or_else(|e| panic!("{id}:\n{e}"));
+            let v = compiled(id);
             assert_eq!(v.id, *id);
         }
     }
@@ -108,7 +109,7 @@ mod tests {
     #[test]
     fn summaries_agree_with_the_compiled_variants() {
         for id in BUILTIN_IDS {
-            assert_eq!(builtin_summary(id).unwrap(), builtin(id).unwrap().summary());
+            assert_eq!(builtin_summary(id).unwrap(), compiled(id).summary());
         }
     }
 }

@@ -7,7 +7,8 @@ use crate::core::geometry::{Geometry, Square};
 use crate::core::piece::{Color, Kind};
 use crate::movement::MoveTables;
 
-/// A validated variant, built only by [`Variant::from_toml`].
+/// A validated variant, built only by [`super::Loader`] (whose setup
+/// `crate::text::load` then checks as a position).
 #[derive(Clone, Debug)]
 pub struct Variant {
     pub id: String,

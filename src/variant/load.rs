@@ -11,7 +11,6 @@ use crate::betza::{Movement, parse_movement};
 use crate::core::echo::echo;
 use crate::core::geometry::{Geometry, Square};
 use crate::movement::{MoveTables, check_movement};
-use crate::text::fen;
 use std::fmt;
 use std::sync::Arc;
 
@@ -234,12 +233,6 @@ const CASTLING_KEYS: &[&str] = &["king", "king_to", "rook", "rook_to"];
 const MAX_KINDS: usize = 250;
 
 impl Variant {
-    /// Reads and validates a definition and compiles it. On failure, every
-    /// problem found.
-    pub fn from_toml(text: &str) -> Result<Arc<Variant>, DefinitionErrors> {
-        Loader::new(text)?.finish()
-    }
-
     /// Reads and validates a definition into a [`Loader`].
     fn prepare(text: &str) -> Result<Loader, DefinitionErrors> {
         let mut e = Errors(Vec::new());
@@ -777,11 +770,11 @@ impl Variant {
         };
         let mut setup_counts = vec![[0u16; 2]; kinds];
         // A random setup is drawn once the tables are compiled
-        // ([`Loader::finish`]); until then the home squares are empty.
+        // (`crate::text::load::finish`); until then the home squares are empty.
         let fixed = if random {
             Ok(vec![0; n])
         } else {
-            fen::parse_board(&variant, setup.split_whitespace().next().unwrap_or(""))
+            super::board_text::parse_board(&variant, setup.split_whitespace().next().unwrap_or(""))
         };
         match fixed {
             Ok(board) => {
@@ -795,7 +788,8 @@ impl Variant {
                     }
                 }
             }
-            Err(err) => e.add("setup", err.to_string()),
+            // The message reads as the position text reader's would.
+            Err(message) => e.add("setup", format!("bad position text (board): {message}")),
         }
         limit_to_setup(&mut promotions, &setup_counts);
         variant.has_zones = promotions.choices.iter().any(|p| p.zone);
@@ -879,7 +873,7 @@ impl Loader {
     }
 
     /// Compiles up to `programs` more programs; true once every program is
-    /// compiled or a problem stopped the compilation ([`Loader::finish`]
+    /// compiled or a problem stopped the compilation (`crate::text::load::finish`
     /// tells which).
     pub fn step(&mut self, programs: usize) -> bool {
         let geo = self.variant.geometry;
@@ -917,8 +911,10 @@ impl Loader {
     }
 
     /// The variant, once [`Loader::step`] has said it is done; compiles
-    /// what is left otherwise.
-    pub fn finish(mut self) -> Result<Arc<Variant>, DefinitionErrors> {
+    /// what is left otherwise. Its setup is not checked as a position yet
+    /// and a random setup not drawn: `crate::text::load::finish` does both
+    /// (the variant builds no position, docs/architecture.md).
+    pub(crate) fn compile(mut self) -> Result<Variant, DefinitionErrors> {
         while !self.step(usize::MAX) {}
         if !self.errors.is_empty() {
             return Err(DefinitionErrors(self.errors));
@@ -932,22 +928,6 @@ impl Loader {
         variant.find_special();
         if let Err(err) = variant.find_castling_texts() {
             return Err(DefinitionErrors(vec![err]));
-        }
-        if variant.random_setup.is_some() {
-            return super::reserve::with_default_setup(variant).map_err(|message| {
-                DefinitionErrors(vec![DefinitionError {
-                    at: "random_setup".into(),
-                    message,
-                }])
-            });
-        }
-        let setup = variant.setup.clone();
-        let variant = Arc::new(variant);
-        if let Err(err) = crate::rules::position::Position::from_fen(variant.clone(), &setup) {
-            return Err(DefinitionErrors(vec![DefinitionError {
-                at: "setup".into(),
-                message: err.to_string(),
-            }]));
         }
         Ok(variant)
     }

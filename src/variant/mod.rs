@@ -1,7 +1,9 @@
 //! A validated variant: its board, pieces with compiled move tables, setup
-//! and rules. Built only through [`Variant::from_toml`], which reports every
-//! problem of a definition at once.
+//! and rules. Compiled by [`Loader`], which reports every problem of a
+//! definition at once; `crate::text::load` then checks its setup as a
+//! position (the variant builds no position).
 
+pub mod board_text;
 mod budget;
 mod builtin;
 mod compiled;
@@ -16,7 +18,7 @@ mod rules;
 pub mod toml;
 
 pub use budget::{MEMORY_LIMIT, megabytes, thousands};
-pub use builtin::{BUILTIN_IDS, MENU_IDS, Summary, builtin, builtin_source, builtin_summary};
+pub use builtin::{BUILTIN_IDS, MENU_IDS, Summary, builtin_source, builtin_summary};
 pub use compiled::{Variant, walks};
 pub use kind::{CastlingRule, PieceType, PromotionChoice, normalize};
 pub use load::{DefinitionError, DefinitionErrors, Loader};

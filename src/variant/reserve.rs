@@ -79,16 +79,3 @@ pub(super) fn read_random_setup(e: &mut Errors, table: &Table, random: bool) -> 
         (None, false) => None,
     }
 }
-
-/// Finishes a variant with `setup = "random"`: its default start (the
-/// setup of seed 1, [`super::Variant::setup`]) and that start's home
-/// squares.
-pub(super) fn with_default_setup(variant: super::Variant) -> Result<std::sync::Arc<super::Variant>, String> {
-    use crate::rules::position::Position;
-    let mut variant = std::sync::Arc::new(variant);
-    let board = Position::random(variant.clone(), 1)?.board.clone();
-    std::sync::Arc::get_mut(&mut variant).expect("no position left").home = std::sync::Arc::new(board);
-    let text = Position::random(variant.clone(), 1)?.fen();
-    std::sync::Arc::get_mut(&mut variant).expect("no position left").setup = text;
-    Ok(variant)
-}

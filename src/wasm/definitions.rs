@@ -56,7 +56,7 @@ pub(crate) fn compile_definition(text: &str) -> Compiled {
         return known;
     }
     count_compilation();
-    let compiled = Variant::from_toml(text);
+    let compiled = crate::text::load::load(text);
     keep(text.to_string(), compiled.clone());
     compiled
 }
@@ -149,7 +149,7 @@ impl DefinitionLoader {
         while let Some(loader) = self.loader.as_mut() {
             if loader.step(PROGRAMS_PER_STEP) {
                 let loader = self.loader.take().expect("compiling");
-                self.end(loader.finish());
+                self.end(crate::text::load::finish(*loader));
             } else if now() - start >= ms {
                 return false;
             }

@@ -3,7 +3,8 @@
 use super::{error, load_position, load_variant, now, optional_text_arg, text_arg, to_js};
 use crate::rules::position::Position;
 use crate::search::{Control, Info, Limits, Score, Searcher, level};
-use crate::variant::{Variant, builtin};
+use crate::text::load::builtin;
+use crate::variant::Variant;
 use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;

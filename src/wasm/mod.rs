@@ -23,7 +23,8 @@ pub use engine::Engine;
 pub use game::Game;
 
 use crate::rules::position::Position;
-use crate::variant::{BUILTIN_IDS, MENU_IDS, Summary, Variant, builtin, builtin_summary};
+use crate::text::load::builtin;
+use crate::variant::{BUILTIN_IDS, MENU_IDS, Summary, Variant, builtin_summary};
 use definitions::compile_definition;
 use serde::Serialize;
 use std::sync::Arc;

@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use bigboard::Position;
-use bigboard::variant::builtin;
+use bigboard::builtin;
 use std::collections::BTreeMap;
 
 pub fn position(fen: &str) -> Position {

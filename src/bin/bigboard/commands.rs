@@ -3,9 +3,10 @@
 use crate::cli::{BenchArgs, CheckArgs, PerftArgs, PositionArgs, SearchArgs, StartArgs, ValuesArgs};
 use crate::{info_line, load_file, now_ms, setup, variant_arg};
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::rules::perft::{divide, perft};
 use bigboard::search::{Control, Limits, Searcher};
-use bigboard::variant::{MEMORY_LIMIT, builtin, megabytes, thousands};
+use bigboard::variant::{MEMORY_LIMIT, megabytes, thousands};
 use std::time::Instant;
 
 /// `perft|divide VARIANT DEPTH [--fen FEN | --seed S] [--moves "..."]`.

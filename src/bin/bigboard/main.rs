@@ -20,9 +20,10 @@ mod xboard_board;
 static ALLOCATOR: memory::Allocator = memory::Allocator;
 
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::core::echo::echo;
 use bigboard::search::Info;
-use bigboard::variant::{BUILTIN_IDS, Variant, builtin};
+use bigboard::variant::{BUILTIN_IDS, Variant};
 use clap::{CommandFactory, Parser};
 use cli::{Cli, Command};
 use std::io::{BufRead, Write};
@@ -98,7 +99,7 @@ fn searcher(mb: usize) -> Result<bigboard::search::Searcher, String> {
 fn load_file(path: &str) -> Result<Arc<Variant>, String> {
     let shown = echo(path);
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    Variant::from_toml(&text).map_err(|e| format!("{shown}: {e}"))
+    bigboard::load(&text).map_err(|e| format!("{shown}: {e}"))
 }
 
 /// A built-in id or the path of a definition file.

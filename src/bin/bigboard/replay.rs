@@ -8,7 +8,7 @@ use crate::variant_arg;
 use crate::xboard_board::XbVariant;
 use bigboard::Position;
 use bigboard::core::echo::echo;
-use bigboard::rules::outcome::ReplayError;
+use bigboard::text::replay::ReplayError;
 use std::sync::Arc;
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
@@ -298,7 +298,7 @@ mod tests {
 
     #[test]
     fn xboard_castling_in_flee_is_the_kings_slide_it_wrote() {
-        let flee = bigboard::variant::builtin("flee").unwrap();
+        let flee = bigboard::builtin("flee").unwrap();
         // Black's king on i16, the squares to a16's rook empty (a game
         // XBoard played, its 33rd move).
         let fen = "r7kb1r4/2p1p1pppppp1p2/7n4n3/3n4n7/16/5p2p1p5/16/2K6b6/9B6/5P10/4P5BP4/16/16/2NP3N1N2N3/6PPPPPP1P2/1R7B5R b - - 2 33";
@@ -319,7 +319,7 @@ mod tests {
     fn every_turn_written_reads_back() {
         let text = include_str!("../../../tests/data/replay/removal-with-drop.pgn");
         let game = &parse_pgn(text).unwrap()[0];
-        let uc = bigboard::variant::builtin("uc-170-17").unwrap();
+        let uc = bigboard::builtin("uc-170-17").unwrap();
         let mut pos = Position::from_fen(uc, game.tag("FEN").unwrap()).unwrap();
         let mut removals_with_drops = 0;
         for (i, played) in game.moves.iter().enumerate() {

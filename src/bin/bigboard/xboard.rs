@@ -14,12 +14,13 @@ use crate::{Out, load_file, read_lines, say};
 use bigboard::Move;
 use bigboard::Outcome;
 use bigboard::Position;
+use bigboard::builtin;
 use bigboard::core::echo::echo;
 use bigboard::core::geometry::Square;
 use bigboard::core::piece::Color;
 use bigboard::search::level::{MAX_LEVEL, MIN_LEVEL};
 use bigboard::search::{Info, Limits, Score};
-use bigboard::variant::{BUILTIN_IDS, Variant, builtin, builtin_source};
+use bigboard::variant::{BUILTIN_IDS, Variant, builtin_source};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 

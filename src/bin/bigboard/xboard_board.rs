@@ -786,7 +786,7 @@ fn promotion_problems(variant: &Variant, kind: Kind, problems: &mut Vec<String>)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bigboard::variant::builtin;
+    use bigboard::builtin;
 
     fn xb(id: &str) -> XbVariant {
         XbVariant::new(builtin(id).unwrap(), 0).unwrap()

@@ -9,13 +9,10 @@
 //! Random setups (`setup = "random"`) are drawn here too, by the algorithm
 //! DEFINITIONS.md states so that any program can reproduce a seed's setup.
 
-use crate::core::echo::echo;
 use crate::core::geometry::Square;
-use crate::core::piece::{Color, EMPTY, Kind, cell, cell_color, cell_kind};
+use crate::core::piece::{Color, EMPTY, Kind, cell, cell_kind};
 use crate::rules::position::{Position, key};
-use crate::text::fen::ParseFenError;
 use crate::variant::Variant;
-use std::fmt::Write;
 use std::sync::Arc;
 
 /// The class of a reserve man and of a credit: a piece.
@@ -67,7 +64,7 @@ impl ReserveState {
     };
 
     /// The state of full lists, no credits, no exchange open.
-    fn full(lists: &ReserveLists) -> ReserveState {
+    pub(crate) fn full(lists: &ReserveLists) -> ReserveState {
         let mut s = ReserveState::EMPTY;
         for color in 0..2 {
             for class in 0..2 {
@@ -98,7 +95,7 @@ pub(crate) fn exchange_key(s: &ReserveState) -> u64 {
 }
 
 /// The most men one reserve list may hold (cursors are bytes).
-const MAX_LIST: usize = 255;
+pub const MAX_LIST: usize = 255;
 
 impl Position {
     /// The men still in `color`'s reserve list of `class` ([`PIECES`] or
@@ -142,107 +139,6 @@ impl Position {
         self.rsv.credits == other.rsv.credits
             && self.rsv.pending == other.rsv.pending
             && (0..4).all(|i| self.reserve(i / 2, i % 2) == other.reserve(i / 2, i % 2))
-    }
-
-    /// The named fields of the reserves, each when not empty: `reserve=`,
-    /// `credits=` and `pending=` (absent, they read as empty).
-    pub(crate) fn reserve_fields(&self, s: &mut String) {
-        if self.variant.reserve.is_none() {
-            return;
-        }
-        let v = &self.variant;
-        let list = |color: Color, class: usize| {
-            let kinds = self.reserve(color, class);
-            if kinds.is_empty() {
-                return "-".to_string();
-            }
-            let mut t = String::new();
-            for &k in kinds {
-                crate::text::fen::push_code(v, k, color, &mut t);
-            }
-            t
-        };
-        if (0..4).any(|i| !self.reserve(i / 2, i % 2).is_empty()) {
-            let _ = write!(
-                s,
-                " reserve={}/{},{}/{}",
-                list(0, PIECES),
-                list(0, PAWNS),
-                list(1, PIECES),
-                list(1, PAWNS)
-            );
-        }
-        let c = self.rsv.credits;
-        if c != [[0; 2]; 2] {
-            let _ = write!(s, " credits={},{}/{},{}", c[0][0], c[0][1], c[1][0], c[1][1]);
-        }
-        let p = self.rsv.pending;
-        if p.sq != NO_PENDING {
-            let _ = write!(
-                s,
-                " pending={}:{},{}",
-                v.geometry.name(p.sq),
-                p.victims[0],
-                p.victims[1]
-            );
-        }
-    }
-
-    /// Reads one of the named fields [`Position::reserve_fields`] writes;
-    /// `Ok(false)` when `key` is none of them (or the variant has no
-    /// reserves). The side to move must be set already.
-    pub(crate) fn read_reserve_field(&mut self, key: &str, value: &str) -> Result<bool, ParseFenError> {
-        if self.variant.reserve.is_none() {
-            return Ok(false);
-        }
-        match key {
-            "reserve" => {
-                let lists = parse_lists(&self.variant, value)?;
-                self.rsv.front = [[0; 2]; 2];
-                self.rsv.back = ReserveState::full(&lists).back;
-                self.reserves = Arc::new(lists);
-            }
-            "credits" => self.rsv.credits = parse_credits(value)?,
-            "pending" => self.rsv.pending = self.parse_pending(value)?,
-            _ => return Ok(false),
-        }
-        Ok(true)
-    }
-
-    /// Reads `pending=SQ:PIECES,PAWNS`: the man on SQ, of the side that
-    /// just moved, took that many men of each class on the last turn; `-`
-    /// for no open exchange (as the field's absence).
-    fn parse_pending(&self, value: &str) -> Result<Pending, ParseFenError> {
-        if value == "-" {
-            return Ok(Pending {
-                sq: NO_PENDING,
-                victims: [0, 0],
-            });
-        }
-        let bad = || {
-            field_err(
-                "pending",
-                format!(
-                    "'{}', expected the square of the man that took on the last turn and the pieces and pawns it took (e5:1,0)",
-                    echo(value)
-                ),
-            )
-        };
-        let (sq, counts) = value.split_once(':').ok_or_else(bad)?;
-        let sq = self.variant.geometry.parse_square(sq).ok_or_else(bad)?;
-        let (a, b) = counts.split_once(',').ok_or_else(bad)?;
-        let victims = [count(a).ok_or_else(bad)?, count(b).ok_or_else(bad)?];
-        let c = self.board[sq as usize];
-        if c == EMPTY || cell_color(c) == self.side {
-            return Err(field_err(
-                "pending",
-                format!(
-                    "{} must hold a man of the side that just moved",
-                    self.variant.geometry.name(sq)
-                ),
-            ));
-        }
-        Ok(Pending { sq, victims })
     }
 
     /// The position of seed `seed` of a variant with `setup = "random"`
@@ -431,115 +327,6 @@ impl SplitMix {
             items.swap(i, j);
         }
     }
-}
-
-fn field_err(field: &'static str, message: String) -> ParseFenError {
-    ParseFenError { field, message }
-}
-
-/// Reads `reserve=PIECES/PAWNS,PIECES/PAWNS` (White's then Blue's, codes
-/// in drop order, `{XX}` for longer codes, `-` for an empty list).
-fn parse_lists(variant: &Variant, value: &str) -> Result<ReserveLists, ParseFenError> {
-    let bad = |why: String| field_err("reserve", why);
-    let sides: Vec<&str> = value.split(',').collect();
-    if sides.len() != 2 {
-        return Err(bad(format!(
-            "'{}', expected White's and Blue's lists: PIECES/PAWNS,PIECES/PAWNS",
-            echo(value)
-        )));
-    }
-    let mut lists = ReserveLists::default();
-    for (color, side) in sides.iter().enumerate() {
-        let parts: Vec<&str> = side.split('/').collect();
-        if parts.len() != 2 {
-            return Err(bad(format!("'{}', expected PIECES/PAWNS", echo(side))));
-        }
-        for (class, text) in parts.iter().enumerate() {
-            let kinds = parse_codes(variant, text).map_err(bad)?;
-            for &k in &kinds {
-                if variant.pawn[k] != (class == PAWNS) {
-                    let want = if class == PAWNS { "pawns" } else { "pieces" };
-                    return Err(bad(format!("{} is not one of the {want}", variant.pieces[k].name)));
-                }
-            }
-            if kinds.len() > MAX_LIST {
-                return Err(bad(format!("more than {MAX_LIST} men in one list")));
-            }
-            // Marks, not a sort: one sort instance less in the wasm module.
-            let mut seen = vec![false; variant.pieces.len()];
-            if kinds
-                .iter()
-                .any(|&k| seen.get_mut(k).is_some_and(|s| std::mem::replace(s, true)))
-            {
-                return Err(bad(format!("'{}' names a kind twice", echo(text))));
-            }
-            lists.kinds[color][class] = kinds;
-        }
-    }
-    Ok(lists)
-}
-
-/// Reads a run of piece codes (`-` for none).
-fn parse_codes(variant: &Variant, text: &str) -> Result<Vec<Kind>, String> {
-    if text == "-" {
-        return Ok(Vec::new());
-    }
-    if text.is_empty() {
-        return Err("an empty list is written '-' (PIECES/PAWNS: -/-)".into());
-    }
-    let mut kinds = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let (code, len) = if let Some(inner) = rest.strip_prefix('{') {
-            let end = inner
-                .find('}')
-                .ok_or_else(|| format!("'{}': '{{' without '}}'", echo(text)))?;
-            (&inner[..end], end + 2)
-        } else {
-            let c = rest.chars().next().expect("not empty");
-            (&rest[..c.len_utf8()], c.len_utf8())
-        };
-        let kind = variant
-            .pieces
-            .iter()
-            .position(|p| p.code.eq_ignore_ascii_case(code))
-            .ok_or_else(|| format!("unknown piece code '{}'", echo(code)))?;
-        kinds.push(kind);
-        rest = &rest[len..];
-    }
-    Ok(kinds)
-}
-
-/// Reads `credits=P,p/P,p` (White's pieces and pawns, then Blue's).
-fn parse_credits(value: &str) -> Result<[[u8; 2]; 2], ParseFenError> {
-    let bad = || {
-        field_err(
-            "credits",
-            format!(
-                "'{}', expected White's and Blue's piece and pawn credits (1,0/0,0)",
-                echo(value)
-            ),
-        )
-    };
-    let sides: Vec<&str> = value.split('/').collect();
-    if sides.len() != 2 {
-        return Err(bad());
-    }
-    let mut out = [[0u8; 2]; 2];
-    for (color, side) in sides.iter().enumerate() {
-        let (a, b) = side.split_once(',').ok_or_else(bad)?;
-        out[color] = [count(a).ok_or_else(bad)?, count(b).ok_or_else(bad)?];
-    }
-    Ok(out)
-}
-
-/// A count as the fields write it: decimal digits only (the number parser
-/// would also take `+1`).
-fn count(text: &str) -> Option<u8> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    text.parse().ok()
 }
 
 #[cfg(test)]

@@ -212,12 +212,12 @@ mod tests {
     #[test]
     fn a_basis_is_shared_by_the_searchers_of_one_variant() {
         use super::Basis;
-        use crate::variant::{Variant, builtin_source};
+        use crate::variant::builtin_source;
         use std::sync::Arc;
-        let v = Arc::new(Variant::from_toml(builtin_source("flee").unwrap()).unwrap());
+        let v = Arc::new(crate::text::load::load(builtin_source("flee").unwrap()).unwrap());
         let first = Basis::shared(&v);
         assert!(Arc::ptr_eq(&first, &Basis::shared(&v)));
-        let again = Arc::new(Variant::from_toml(builtin_source("flee").unwrap()).unwrap());
+        let again = Arc::new(crate::text::load::load(builtin_source("flee").unwrap()).unwrap());
         let other = Basis::shared(&again);
         assert!(!Arc::ptr_eq(&first, &other));
         assert_eq!(first.values, other.values);

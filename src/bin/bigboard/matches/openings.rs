@@ -183,7 +183,7 @@ pub fn openings_command(args: &OpeningsArgs) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bigboard::variant::builtin;
+    use bigboard::builtin;
 
     #[test]
     fn random_openings_are_deterministic_and_short() {
