@@ -7,7 +7,7 @@
 // www/package/ makes the tarball.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFile, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,11 +45,17 @@ async function build() {
     banner: { js: NOTICE },
     outdir: join(here, 'dist'),
   };
+  // The engine API and the element share one chunk with the wasm glue, so
+  // a page using both loads and instantiates the module once.
   await esbuild.build({
     ...common,
-    entryPoints: { index: 'src/package/index.ts', element: 'src/package/element.ts', worker: 'src/ai/worker.ts' },
+    entryPoints: { index: 'src/package/index.ts', element: 'src/package/element.ts' },
     platform: 'browser',
+    splitting: true,
+    chunkNames: '[name]-[hash]',
   });
+  // The worker stands alone: a page copies it beside its bundle (docs/npm-package.md).
+  await esbuild.build({ ...common, entryPoints: { worker: 'src/ai/worker.ts' }, platform: 'browser' });
   await esbuild.build({
     ...common,
     entryPoints: { node: 'src/package/node.ts', 'node-worker': 'src/package/node-worker.ts' },
@@ -63,8 +69,6 @@ async function build() {
     await copyFile(join(here, 'types-all', file), join(here, 'types', file));
   }
   await rm(join(here, 'types-all'), { recursive: true, force: true });
-  // node.d.ts is index.d.ts: one API on both platforms.
-  await cp(join(here, 'types/package/index.d.ts'), join(here, 'types/package/node.d.ts'));
 
   for (const f of ['LICENSE-MIT', 'LICENSE-APACHE']) await copyFile(join(root, f), join(here, f));
   const manifest = JSON.parse(await readFile(join(here, 'package.json'), 'utf8'));
