@@ -58,6 +58,9 @@ export function checkDefinition(text: string): DefinitionProblem[] {
   return check(text) as DefinitionProblem[];
 }
 
+/** A text that starts as a coordinate move does (two squares: `e2e4`, `a10b12`). */
+const COORDINATES = /^[a-z]+\d+[a-z]+\d+/;
+
 /** A legal move: its coordinate text, UCI text and SAN, and what it does. */
 export interface LegalMove extends MoveInfo {
   /** The move in SAN, as the engine writes it in game records (`He5`, `Cxb7+`). */
@@ -176,8 +179,9 @@ export class Board {
       let text: string;
       try {
         text = this.g.moveFromSan(move);
-      } catch {
-        throw new Error(errorMessage(coordinateError));
+      } catch (sanError) {
+        // Say why in the notation the text is written in.
+        throw new Error(errorMessage(COORDINATES.test(move) ? coordinateError : sanError));
       }
       return this.g.play(text) as MoveInfo;
     }
