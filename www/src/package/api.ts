@@ -6,7 +6,7 @@ import { errorMessage, requireWasmSimd } from '../engine/engine';
 import type { Cell, Color, History, MoveInfo, PieceInfo, Status, VariantInfo } from '../engine/types';
 import { platform } from './platform';
 
-export type { Cell, Color, History, MoveInfo, PieceInfo, SearchChoice, SearchProgress, Status, VariantInfo } from '../engine/types';
+export type { Cell, Color, History, MoveInfo, PieceInfo, ReasonId, SearchChoice, SearchProgress, Square, Status, VariantInfo } from '../engine/types';
 export { Search } from './search';
 export type { SearchOptions, SearchRequest } from './search';
 
@@ -48,7 +48,9 @@ export function variants(): VariantInfo[] {
 
 /** A problem in a variant definition: the key where it is (empty for the whole text), and what is wrong. */
 export interface DefinitionProblem {
+  /** The key where it is (`piece[2].moves`), empty for the whole text. */
   at: string;
+  /** What is wrong there. */
   message: string;
 }
 
