@@ -4,7 +4,8 @@
 #   ./build.sh serve    build, then serve www/dist at http://localhost:8080
 #   ./build.sh test     run every test: rustfmt, clippy, cargo tests, the
 #                       wasm boundary (wasm-bindgen-test in Node), the
-#                       TypeScript check and unit tests, end-to-end
+#                       TypeScript check and unit tests, the npm package
+#                       (packed, installed and used), end-to-end
 #                       tests in headless Chromium, and XBoard playing
 #                       bigboard under Xvfb
 # Each step installs what it needs when it is missing.
@@ -124,6 +125,8 @@ run_tests() {
   log "TypeScript: type check and unit tests"
   (cd www && npx tsc --noEmit -p . && node build.mjs --tests && node --test dist-tests/ tools/)
   need_chromium
+  log "the npm package: packed, installed, used from Node and a bundled page"
+  (cd www && node --test tests/package/)
   log "end-to-end tests in headless Chromium"
   (cd www && node --test tests/e2e/)
 }

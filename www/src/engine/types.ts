@@ -9,14 +9,21 @@ export type Color = 0 | 1;
 export const WHITE: Color = 0;
 export const BLACK: Color = 1;
 
+/** A variant: its id, name, board size and notes. */
 export interface VariantInfo {
+  /** The id games are made with (`xhess`, or a definition's `id`). */
   id: string;
+  /** Its name for people (`Chess on a Really Big Board`). */
   name: string;
+  /** Files on the board. */
   width: number;
+  /** Ranks on the board. */
   height: number;
+  /** A few words about it. */
   notes: string;
   /** The rules in words from the definition (`how_to_play`), empty when it has none; older modules leave it out. */
   how_to_play?: string;
+  /** Where its rules come from (titles or addresses). */
   sources: string[];
   /** The sides' names (White and Black, or White and Blue). */
   sides?: [string, string];
@@ -39,14 +46,21 @@ export interface GalleryVariant {
   text: string;
 }
 
+/** A kind of piece of the variant. */
 export interface PieceInfo {
+  /** Its index in the variant's piece list. */
   kind: number;
+  /** Its letter(s) in position texts and SAN (upper case; Black's in lower case). */
   code: string;
+  /** Its name. */
   name: string;
   /** The movement in the definition's notation. */
   moves: string;
+  /** Losing it (or all of its kind) loses the game. */
   royal: boolean;
+  /** Its value in centipawns, where the definition gives one. */
   value: number | null;
+  /** Its movement in words. */
   description: string;
   /** Its movement at a glance, pattern by pattern (added by the page from the engine's sketch). */
   sketch?: readonly MovementSketch[];
@@ -81,9 +95,13 @@ export interface MovementSketch {
 
 /** An occupied square. */
 export interface Cell {
+  /** Where it stands. */
   sq: Square;
+  /** The kind of the man there (an index into the piece list). */
   kind: number;
+  /** Whose it is. */
   color: Color;
+  /** Its letter(s), upper case for White. */
   code: string;
 }
 
@@ -179,16 +197,25 @@ export interface DropOptions {
   turns: DropTurn[];
 }
 
+/** A move: where it goes, its texts, and what it does. */
 export interface MoveInfo {
+  /** The square the man leaves. */
   from: Square;
+  /** The square it goes to. */
   to: Square;
+  /** Its coordinate text (`e2e4`, `e15e16=W`), as a game plays it. */
   text: string;
+  /** Its text in the UCI protocol's spelling. */
   uci: string;
+  /** It takes a man. */
   capture: boolean;
+  /** It castles. */
   castle: boolean;
+  /** The code of the kind it promotes to, or null. */
   promotion: string | null;
 }
 
+/** Why a game ended, as a word for programs (`Status.reason` says it in English). */
 export type ReasonId =
   | 'checkmate'
   | 'far-rank'
@@ -201,19 +228,29 @@ export type ReasonId =
   | 'anti-king-mated'
   | 'checks';
 
+/** Whose turn, and whether (and how) the game is over. */
 export interface Status {
+  /** The side to move. */
   side: Color;
+  /** The side to move is in check. */
   check: boolean;
+  /** The game is over. */
   over: boolean;
   /** Null for a draw or a game in progress. */
   winner: Color | null;
+  /** Why it ended, in words; null while it goes on. */
   reason: string | null;
+  /** Why it ended, as a word for programs; null while it goes on. */
   reason_id: ReasonId | null;
 }
 
+/** The moves of a game: in SAN and in coordinates, and the position it started from. */
 export interface History {
+  /** The moves in SAN. */
   san: string[];
+  /** The moves in coordinate texts. */
   coord: string[];
+  /** The position text it started from. */
   start_fen: string;
 }
 
@@ -227,22 +264,35 @@ export interface Diagram {
 
 /** What the search reports after each depth. */
 export interface SearchProgress {
+  /** The depth finished. */
   depth: number;
+  /** The score in centipawns for the side to move, or null when it is a mate. */
   score_cp: number | null;
+  /** Moves to mate (negative: being mated), or null. */
   mate: number | null;
+  /** Positions searched so far. */
   nodes: number;
+  /** Positions a second. */
   nps: number;
+  /** Milliseconds since the search began. */
   time_ms: number;
+  /** The principal variation: the best line found, coordinate texts. */
   pv: string[];
 }
 
 /** The move the search chose. */
 export interface SearchChoice {
+  /** The move chosen (a coordinate text), or null when there is no legal move. */
   best: string | null;
+  /** Its score in centipawns for the side to move, or null when it is a mate. */
   score_cp: number | null;
+  /** Moves to mate (negative: being mated), or null. */
   mate: number | null;
+  /** The deepest depth finished. */
   depth: number;
+  /** Positions searched. */
   nodes: number;
+  /** The principal variation, coordinate texts. */
   pv: string[];
 }
 

@@ -3,7 +3,7 @@
 // to pkg/bigboard.js. Results are plain objects typed in types.ts.
 
 export interface InitOptions {
-  module_or_path: URL | string | Response | Promise<Response> | WebAssembly.Module;
+  module_or_path: URL | string | Response | Promise<Response> | BufferSource | WebAssembly.Module;
 }
 
 export default function init(options?: InitOptions): Promise<unknown>;
