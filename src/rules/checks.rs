@@ -13,18 +13,10 @@
 
 use crate::core::echo::echo;
 use crate::core::piece::Color;
-use crate::rules::position::{Position, key};
+use crate::rules::position::Position;
+use crate::rules::state::checks_key;
 use crate::text::fen::ParseFenError;
 use crate::variant::Variant;
-
-/// The hash of the two counts (0 when no check has been given).
-pub(crate) fn checks_key(checks: [u16; 2]) -> u64 {
-    if checks == [0, 0] {
-        0
-    } else {
-        key(0xC4EC_0000_0000 | (checks[0] as u64) << 16 | checks[1] as u64)
-    }
-}
 
 impl Position {
     /// After `by`'s move: counts a check if the side to move is in check.
