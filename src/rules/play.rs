@@ -98,7 +98,7 @@ impl Position {
             }
             MoveKind::EnPassant => {
                 self.change(m.from, EMPTY);
-                self.change(self.extra(m), EMPTY);
+                self.change(m.extra(), EMPTY);
                 let moved = match m.promotion_kind() {
                     Some(p) => cell(p, us),
                     None => piece,
@@ -110,7 +110,7 @@ impl Position {
                 self.play_mechanism(m, piece);
             }
             MoveKind::Castle => {
-                let r = v.castling_for(self.extra(m) as usize, us);
+                let r = v.castling_for(m.extra() as usize, us);
                 let rook = self.board[r.rook as usize];
                 self.change(r.king, EMPTY);
                 self.change(r.rook, EMPTY);
@@ -175,7 +175,7 @@ impl Position {
         };
         if m.kind == MoveKind::Locust {
             self.change(m.from, EMPTY);
-            self.change(self.extra(m), EMPTY);
+            self.change(m.extra(), EMPTY);
         } else {
             // The walk again, from the position before the move.
             let taken = self.path_effect(m).map(|e| e.taken).unwrap_or_default();

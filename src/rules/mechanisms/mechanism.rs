@@ -594,7 +594,7 @@ impl Position {
     /// opponent moved last, read before the move is played).
     pub(crate) fn acting_kind(&self, m: Move) -> Kind {
         if m.kind == MoveKind::Effect
-            && m.aux & ACTING != 0
+            && m.acting()
             && let Some((lender, _)) = self.jester_lender()
         {
             lender
@@ -638,7 +638,7 @@ impl Position {
                 self.variant.pieces[cell_kind(self.board[m.to as usize])].any_royal()
             }
             MoveKind::Normal | MoveKind::Effect => m.from != m.to && immune(m.to),
-            MoveKind::EnPassant | MoveKind::Locust => immune(self.extra(m)) || immune(m.to),
+            MoveKind::EnPassant | MoveKind::Locust => immune(m.extra()) || immune(m.to),
             MoveKind::Path => {
                 immune(m.to)
                     || self
@@ -669,7 +669,7 @@ impl Position {
         }
         let mut out = match m.kind {
             MoveKind::Normal | MoveKind::Castle => Vec::new(),
-            MoveKind::EnPassant | MoveKind::Locust => vec![self.extra(m)],
+            MoveKind::EnPassant | MoveKind::Locust => vec![m.extra()],
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
             MoveKind::Effect => {
                 let mut v = self.mechanism_victims(m, self.acting_kind(m), self.side);
