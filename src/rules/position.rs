@@ -521,8 +521,10 @@ impl Position {
             .count() as u32
     }
 
-    /// The men still in `color`'s reserve list of `class` ([`PIECES`] or
-    /// [`PAWNS`]), in the order they would be dropped.
+    /// The men still in `color`'s reserve list of `class`
+    /// ([`PIECES`](crate::rules::state::PIECES) or
+    /// [`PAWNS`](crate::rules::state::PAWNS)), in the order they would be
+    /// dropped.
     pub fn reserve(&self, color: Color, class: usize) -> &[Kind] {
         let s = &self.rsv;
         &self.reserves.kinds[color][class][s.front[color][class] as usize..s.back[color][class] as usize]
