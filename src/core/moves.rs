@@ -1,5 +1,7 @@
 //! The move type: eight bytes, with side effects (en-passant victim,
 //! castling rook) derived when the move is played rather than stored.
+//! The layout of its `aux` field is documented and decoded here alone
+//! (see [`DROPS_SHIFT`]).
 
 use crate::core::geometry::Square;
 
@@ -11,15 +13,15 @@ pub enum MoveKind {
     /// From one square to another (or back to the same square: a pass),
     /// capturing whatever stands on the target.
     Normal = 0,
-    /// Castling; `aux` is the index of the castling rule.
+    /// Castling; the extra ([`Move::extra`]) is the index of the castling rule.
     Castle = 1,
-    /// En-passant capture; `aux` is the victim's square.
+    /// En-passant capture; the extra is the victim's square.
     EnPassant = 2,
     /// A move that takes one man on a square other than its landing square
     /// (a locust: the Lion's capture on the way, its igui with `to ==
-    /// from`), besides whatever stands on `to`; `aux` is that square.
+    /// from`), besides whatever stands on `to`; the extra is that square.
     Locust = 3,
-    /// A chain that takes two or more men on the way: `aux` is the ordinal
+    /// A chain that takes two or more men on the way: the extra is the ordinal
     /// of its effect among the mover's effects on `to` that take two or more
     /// (see [`crate::rules::walk::special`]); playing it walks the chain again.
     Path = 4,
@@ -27,9 +29,10 @@ pub enum MoveKind {
     /// `{coord}`, `{custodial}`) take men or whose hop acts on its screen
     /// (`{andernach}`, `{einstein}`, `{circe}`): the effects are derived
     /// again when it is played (see `crate::rules::mechanisms`,
-    /// [`crate::rules::mechanisms::hurdle`]). `aux`: the low byte names the kind a `{jester}`
-    /// acts as (plus one; 0 for its own), the high byte the file of a
-    /// chosen rebirth square (plus one; 0 for none).
+    /// `crate::rules::mechanisms::hurdle`). The extra: [`ACTING`] when a
+    /// `{jester}` acts as the kind the opponent moved last, and above
+    /// [`REBIRTH_SHIFT`] a chosen rebirth square's file or a borrower's
+    /// victim set, plus one ([`Move::effect_choice`]; 0 for none).
     Effect = 5,
     /// A shot: the man on `to` is taken; the mover stays on `from`.
     Shoot = 6,
@@ -41,11 +44,49 @@ pub enum MoveKind {
     Remove = 9,
 }
 
-/// Where a turn's drops start in [`Move::aux`] in variants with reserves
-/// (boards of at most 64 squares): the move's extra (a victim's square, a
-/// path's ordinal, a castling rule, an Effect's bits) takes the six bits
-/// below, the drops the ten above (see [`crate::rules::reserve::drops`]).
+/// The layout of [`Move::aux`], decoded by the move alone
+/// ([`Move::extra`], [`Move::drop_code`] and the Effect decoders below).
+///
+/// A value below [`DROPS_MARK`] is the move's *extra*, whole: an en-passant
+/// or locust victim's square (below 4,096: boards are at most 64 x 64), a
+/// chain's ordinal ([`MoveKind::Path`]), a castling rule's index, an
+/// Effect's bits ([`ACTING`], and above [`REBIRTH_SHIFT`] the file of a
+/// chosen rebirth square or a borrower's victim set, plus one).
+///
+/// A value at or above [`DROPS_MARK`] is a turn that carries drops, which
+/// only variants with reserves make (boards of at most 64 squares and 14
+/// files, `crate::variant::load`): the extra takes the six bits below
+/// [`DROPS_SHIFT`] (every extra there is below 64), and the turn's drops
+/// code ([`Move::drop_code`], at least 1; see `crate::rules::reserve::drops`)
+/// plus [`DROPS_BIAS`] the ten bits above. The bias puts every such value at
+/// or above the mark, so that a move tells which layout it has without the
+/// position; and it keeps the order of moves as their bits compare: a turn
+/// with drops still sorts after its move alone, and turns with drops among
+/// themselves by their drops, then by their extra.
 pub const DROPS_SHIFT: u16 = 6;
+
+/// The bits of `aux` below the drops, in a turn that carries them.
+pub const EXTRA_MASK: u16 = (1 << DROPS_SHIFT) - 1;
+
+/// Added to a drops code above [`DROPS_SHIFT`]: code 1 lands on the mark.
+pub const DROPS_BIAS: u16 = (DROPS_MARK >> DROPS_SHIFT) - 1;
+
+/// The least `aux` of a turn that carries drops; every extra of a move
+/// without drops is below it (a square of a 64 x 64 board is). The
+/// largest drops code, `56 x 15 + 14` on a board of 14 files by 4 ranks,
+/// plus the bias, fits the ten bits above the extra.
+pub const DROPS_MARK: u16 = 1 << 12;
+
+/// The bit of an Effect move's extra telling that a `{jester}` acts as
+/// the kind the opponent moved last (the position's last mover), not as
+/// its own: one bit, so that the extra fits beside the drops of a turn.
+pub const ACTING: u16 = 1;
+
+/// `extra >> REBIRTH_SHIFT` of an Effect move: the file of the chosen
+/// rebirth square plus one (`{circe}`, `crate::rules::mechanisms::hurdle`),
+/// or a borrower's victim set plus one
+/// (`crate::rules::mechanisms::borrowed`); 0 when the move needs no choice.
+pub const REBIRTH_SHIFT: u16 = 1;
 
 /// A move. `promotion` is the new kind plus one, 0 for none.
 ///
@@ -109,6 +150,70 @@ impl Move {
         }
     }
 
+    /// The move's extra (a victim's square, a chain's ordinal, a castling
+    /// rule, an Effect's bits), without a turn's drops (see
+    /// [`DROPS_SHIFT`] for the layout).
+    #[inline(always)]
+    pub const fn extra(self) -> u16 {
+        if self.aux >= DROPS_MARK {
+            self.aux & EXTRA_MASK
+        } else {
+            self.aux
+        }
+    }
+
+    /// The code of the turn's drops, 0 for none (decoded by
+    /// `crate::rules::reserve::drops`, which knows the board).
+    #[inline]
+    pub const fn drop_code(self) -> u16 {
+        if self.aux >= DROPS_MARK {
+            (self.aux >> DROPS_SHIFT) - DROPS_BIAS
+        } else {
+            0
+        }
+    }
+
+    /// The move with the drops `code` (0 for none) in place of its own.
+    /// Only a variant with reserves adds drops: its extras are below 64 and
+    /// its codes fit ten bits less the bias (see [`DROPS_SHIFT`]).
+    #[inline]
+    pub const fn with_drop_code(self, code: u16) -> Move {
+        let extra = self.extra();
+        debug_assert!(
+            code <= (u16::MAX >> DROPS_SHIFT) - DROPS_BIAS,
+            "a drops code fits its bits"
+        );
+        let aux = if code == 0 {
+            extra
+        } else {
+            (extra & EXTRA_MASK) | (code + DROPS_BIAS) << DROPS_SHIFT
+        };
+        Move { aux, ..self }
+    }
+
+    /// The move without a turn's drops.
+    #[inline]
+    pub const fn without_drops(self) -> Move {
+        Move {
+            aux: self.extra(),
+            ..self
+        }
+    }
+
+    /// An Effect move's [`ACTING`] bit: a `{jester}` acts as the kind the
+    /// opponent moved last.
+    #[inline]
+    pub const fn acting(self) -> bool {
+        self.aux & ACTING != 0
+    }
+
+    /// An Effect move's choice above [`REBIRTH_SHIFT`]: a rebirth square's
+    /// file plus one, or a borrower's victim set plus one (0 for none).
+    #[inline]
+    pub const fn effect_choice(self) -> u16 {
+        self.extra() >> REBIRTH_SHIFT
+    }
+
     /// A locust move: from `from` to `to`, taking the man on `victim` on
     /// the way.
     pub const fn locust(from: Square, to: Square, victim: Square) -> Move {
@@ -149,6 +254,43 @@ impl Move {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_move_decodes_its_extra_and_drops_alone() {
+        use super::{DROPS_MARK, Move, MoveKind};
+        // Without drops, the whole of `aux` is the extra, up to the
+        // largest square of a 64 x 64 board.
+        let far = Move {
+            kind: MoveKind::EnPassant,
+            aux: 4095,
+            ..Move::normal(4000, 4001)
+        };
+        assert_eq!((far.extra(), far.drop_code()), (4095, 0));
+        assert_eq!(far.without_drops(), far);
+        // With drops (a variant with reserves: extras below 64, codes up
+        // to 56 x 15 + 14 on 14 files by 4 ranks, the largest of the
+        // boards of at most 64 squares and 14 files), both come back, and
+        // the order of moves holds.
+        let locust = Move::locust(9, 27, 18);
+        let mut last = locust;
+        for code in 1..=(56 * 15 + 14) {
+            let turn = locust.with_drop_code(code);
+            assert!(turn.aux >= DROPS_MARK, "{code}");
+            assert_eq!((turn.extra(), turn.drop_code()), (18, code));
+            assert_eq!(turn.without_drops(), locust);
+            assert_eq!(turn.with_drop_code(0), locust);
+            assert!(turn > last, "{code}");
+            last = turn;
+        }
+        let effect = Move {
+            kind: MoveKind::Effect,
+            aux: 5 << super::REBIRTH_SHIFT | super::ACTING,
+            ..Move::normal(3, 4)
+        }
+        .with_drop_code(7);
+        assert!(effect.acting());
+        assert_eq!((effect.effect_choice(), effect.drop_code()), (5, 7));
+    }
+
     #[test]
     fn moves_stay_eight_bytes() {
         assert_eq!(std::mem::size_of::<super::Move>(), 8);

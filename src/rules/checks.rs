@@ -11,16 +11,8 @@
 //! `crate::text::fields`.
 
 use crate::core::piece::Color;
-use crate::rules::position::{Position, key};
-
-/// The hash of the two counts (0 when no check has been given).
-pub(crate) fn checks_key(checks: [u16; 2]) -> u64 {
-    if checks == [0, 0] {
-        0
-    } else {
-        key(0xC4EC_0000_0000 | (checks[0] as u64) << 16 | checks[1] as u64)
-    }
-}
+use crate::rules::position::Position;
+use crate::rules::state::checks_key;
 
 impl Position {
     /// After `by`'s move: counts a check if the side to move is in check.

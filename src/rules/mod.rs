@@ -2,9 +2,10 @@
 //! variant, its moves, what they do, which are legal and how a game ends.
 //!
 //! Inside, the files stand in floors of their own (docs/architecture.md):
-//! the position, then walking the move tables ([`walk`]) and the reserves
-//! ([`reserve`]), then the capture mechanisms ([`mechanisms`]), attacks and
-//! counted checks, legality ([`legal`]), and on top the end of a game and
+//! the small state ([`state`]) and the position, then walking the move
+//! tables ([`walk`]) and the reserves ([`reserve`]), then the capture
+//! mechanisms ([`mechanisms`]), attacks and counted checks, playing a move
+//! ([`play`]), legality ([`legal`]), and on top the end of a game and
 //! perft.
 
 pub(crate) mod attacks;
@@ -13,8 +14,10 @@ pub mod legal;
 pub mod mechanisms;
 pub mod outcome;
 pub mod perft;
+pub mod play;
 pub mod position;
 pub mod reserve;
 pub mod setup;
 pub mod start;
+pub mod state;
 pub mod walk;

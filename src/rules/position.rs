@@ -1,65 +1,27 @@
 //! A position of a variant: the board, the side to move, castling and
-//! en-passant rights, counters and hash; play and undo.
+//! en-passant rights, counters and hash; accessors, equality, and the
+//! square edits that moves are made of. What a move does is asked in
+//! `crate::rules::play`, above the mechanisms and the reserve; the small
+//! fields and their keys lie below, in `crate::rules::state`
+//! (docs/architecture.md).
 //!
 //! Undo is a log of square changes (square, previous contents) plus a stack
-//! of the small state fields, so any move that changes squares, however
-//! many, undoes the same way.
+//! of the small state fields ([`crate::rules::state`]), so any move that
+//! changes squares, however many, undoes the same way.
 
 use crate::core::geometry::Square;
-use crate::core::moves::{Move, MoveKind};
-use crate::core::piece::{Cell, Color, EMPTY, cell, cell_color, cell_kind};
-use crate::rules::reserve::reserves::{ReserveLists, ReserveState};
+use crate::core::moves::Move;
+use crate::core::piece::{Cell, Color, EMPTY, Kind, cell, cell_color, cell_kind};
+use crate::rules::state::{
+    NO_PROBE, ReserveLists, ReserveState, SIDE_KEY, State, capturer_key, castling_key, checks_key, ep_key,
+    exchange_key, mover_key, square_key, swap_ban_key,
+};
 use crate::variant::Variant;
 use std::sync::Arc;
 
-/// The squares a long first move crossed, open to en-passant capture on the
-/// next move only: `count` squares from `first` in steps of `stride`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct EnPassant {
-    pub first: Square,
-    pub count: u8,
-    pub stride: i16,
-    pub victim: Square,
-}
-
-impl EnPassant {
-    pub const NONE: EnPassant = EnPassant {
-        first: 0,
-        count: 0,
-        stride: 0,
-        victim: 0,
-    };
-
-    pub fn squares(self) -> impl Iterator<Item = Square> {
-        (0..self.count as i32).map(move |i| (self.first as i32 + i * self.stride as i32) as Square)
-    }
-
-    #[inline]
-    pub fn contains(self, sq: Square) -> bool {
-        if self.count == 0 {
-            return false;
-        }
-        let d = sq as i32 - self.first as i32;
-        let s = self.stride as i32;
-        d % s == 0 && (0..self.count as i32).contains(&(d / s))
-    }
-}
-
-/// The state fields saved before each move.
-#[derive(Clone, Copy, Debug)]
-struct State {
-    castling: u32,
-    ep: EnPassant,
-    halfmove: u32,
-    fullmove: u32,
-    hash: u64,
-    log_len: u32,
-    swap_ban: u32,
-    last_capturer: Square,
-    last_mover: u16,
-    checks: [u16; 2],
-    rsv: ReserveState,
-}
+/// The small state's names, reached through the position that holds them.
+pub use crate::rules::state::EnPassant;
+pub(crate) use crate::rules::state::{NO_BAN, NO_CAPTURER, TOOK, key, swap_pair};
 
 /// Pushes onto a vector whose room was made before: the push has no
 /// growth path (see [`crate::rules::walk::movegen::Within`]).
@@ -72,82 +34,6 @@ pub(crate) fn push_within<T>(v: &mut Vec<T>, x: T) {
     }
 }
 
-/// A mixing function gives every (square, cell) pair its hash key without
-/// tables, so boards and piece sets of any size cost nothing to set up.
-#[inline]
-pub(crate) fn key(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-#[inline]
-fn square_key(sq: Square, c: Cell) -> u64 {
-    key(((sq as u64) << 16) | c as u64)
-}
-
-const SIDE_KEY: u64 = 0x5A5A_1234_9876_F0F0;
-
-fn castling_key(rights: u32) -> u64 {
-    if rights == 0 {
-        0
-    } else {
-        key(0xCA57_0000_0000 | rights as u64)
-    }
-}
-
-fn swap_ban_key(ban: u32) -> u64 {
-    if ban == NO_BAN {
-        0
-    } else {
-        key(0x5A9_0000_0000 | ban as u64)
-    }
-}
-
-/// The bit of [`Position::last_mover`] telling that the last move took.
-pub(crate) const TOOK: u16 = 1 << 15;
-
-/// [`Position::last_capturer`] when the last move took nothing.
-pub(crate) const NO_CAPTURER: Square = Square::MAX;
-
-fn capturer_key(sq: Square) -> u64 {
-    if sq == NO_CAPTURER {
-        0
-    } else {
-        key(0xCA9_0000_0000 | sq as u64)
-    }
-}
-
-fn mover_key(mover: u16) -> u64 {
-    if mover == 0 {
-        0
-    } else {
-        key(0x30E_0000_0000 | mover as u64)
-    }
-}
-
-/// [`Position::swap_ban`] when no swap back is banned.
-pub(crate) const NO_BAN: u32 = u32::MAX;
-
-/// The two squares of a swap between men of opposite sides, lower first:
-/// they may not swap back on the next move.
-pub(crate) fn swap_pair(a: Square, b: Square) -> u32 {
-    (a.min(b) as u32) << 16 | a.max(b) as u32
-}
-
-#[inline]
-fn ep_key(ep: EnPassant) -> u64 {
-    // Most positions have no rights open: no call (a call costs the
-    // browser's compiler the registers of its caller).
-    if ep.count == 0 { 0 } else { ep_squares_key(ep) }
-}
-
-#[inline(never)]
-fn ep_squares_key(ep: EnPassant) -> u64 {
-    ep.squares().fold(0, |h, sq| h ^ key(0xE9_0000_0000 | sq as u64))
-}
-
 #[derive(Clone, Debug)]
 pub struct Position {
     pub(crate) variant: Arc<Variant>,
@@ -155,22 +41,22 @@ pub struct Position {
     /// Squares of each side's pieces, in no particular order.
     pub(crate) list: [Vec<Square>; 2],
     /// Where each occupied square sits in its side's list.
-    index: Vec<u16>,
+    pub(super) index: Vec<u16>,
     pub(crate) royals: [Vec<Square>; 2],
     pub(crate) side: Color,
     /// Bit `2 * rule + color`: that castling is still possible.
     pub(crate) castling: u32,
     /// Per square: the castling bits lost when a move starts or ends there.
-    castling_mask: Arc<Vec<u32>>,
+    pub(super) castling_mask: Arc<Vec<u32>>,
     pub(crate) ep: EnPassant,
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
     pub(crate) hash: u64,
     /// (square, previous contents, its place in its piece list).
-    log: Vec<(Square, Cell, u16)>,
-    stack: Vec<State>,
+    pub(super) log: Vec<(Square, Cell, u16)>,
+    pub(super) stack: Vec<State>,
     /// Hashes of the positions before each move played, for repetition.
-    history: Vec<u64>,
+    pub(super) history: Vec<u64>,
     pub(crate) moves_played: Vec<Move>,
     /// Scratch bitset of squares for the legality filter.
     pub(crate) marks: Vec<u64>,
@@ -225,7 +111,7 @@ pub struct Position {
     pub(crate) checks: [u16; 2],
     /// The square of an anti-royal whose attack test is under way
     /// (`crate::rules::legal::royals`): immunity is lifted for it alone, and royal men do
-    /// not count as its attackers. [`crate::rules::legal::royals::NO_PROBE`] otherwise.
+    /// not count as its attackers. [`NO_PROBE`] otherwise.
     pub(crate) anti_probe: Square,
     /// The game's home squares (the board of its setup, cells by square):
     /// where `{circe}` rebirths a man of each kind and colour. Fixed for
@@ -310,7 +196,7 @@ impl Position {
             last_capturer: NO_CAPTURER,
             last_mover: 0,
             checks: [0; 2],
-            anti_probe: crate::rules::legal::royals::NO_PROBE,
+            anti_probe: NO_PROBE,
             home,
             reserves: Arc::default(),
             rsv: ReserveState::EMPTY,
@@ -424,7 +310,7 @@ impl Position {
             ^ swap_ban_key(self.swap_ban)
             ^ capturer_key(self.last_capturer)
             ^ mover_key(self.last_mover)
-            ^ crate::rules::checks::checks_key(self.checks)
+            ^ checks_key(self.checks)
             ^ self.reserve_key()
     }
 
@@ -510,7 +396,7 @@ impl Position {
     /// position after play and undo generates its moves in the same order
     /// as before and a search of it gives the same result.
     #[inline]
-    fn unput(&mut self, sq: Square, old: Cell, slot: u16) {
+    pub(super) fn unput(&mut self, sq: Square, old: Cell, slot: u16) {
         let cur = self.board[sq as usize];
         if cur != EMPTY {
             let color = cell_color(cur);
@@ -557,7 +443,7 @@ impl Position {
     /// The two squares of a plain move changed in one call, where nearly
     /// every move is played: a call costs the browser's engine more than
     /// a native one (it keeps no value in a register across a call).
-    fn change_two(&mut self, a: Square, ca: Cell, b: Square, cb: Cell) {
+    pub(super) fn change_two(&mut self, a: Square, ca: Cell, b: Square, cb: Cell) {
         self.change_inline(a, ca);
         self.change_inline(b, cb);
     }
@@ -576,359 +462,6 @@ impl Position {
         }
         let slot = self.put_inline(sq, c);
         self.log.push((sq, old, slot));
-    }
-
-    /// Saves the state fields and the hash before a move or a pass.
-    /// Room is made first, so that the values are read and stored with no
-    /// growth path (a call) between: the browser's engine would hold them
-    /// in memory across it.
-    #[inline]
-    fn save_state(&mut self) {
-        self.stack.reserve(1);
-        self.history.reserve(1);
-        push_within(
-            &mut self.stack,
-            State {
-                castling: self.castling,
-                ep: self.ep,
-                halfmove: self.halfmove,
-                fullmove: self.fullmove,
-                hash: self.hash,
-                log_len: self.log.len() as u32,
-                swap_ban: self.swap_ban,
-                last_capturer: self.last_capturer,
-                last_mover: self.last_mover,
-                checks: self.checks,
-                rsv: self.rsv,
-            },
-        );
-        push_within(&mut self.history, self.hash);
-    }
-
-    /// Plays a move without checking it. The move must come from this
-    /// position's move generator.
-    pub fn play_unchecked(&mut self, m: Move) {
-        self.save_state();
-        self.moves_played.push(m);
-        let us = self.side;
-        let piece = self.board[m.from as usize];
-        let target = self.board[m.to as usize];
-        let kind = cell_kind(piece);
-        let v = &self.variant;
-        // Every kind that promotes is a pawn; en passant, locust and path
-        // moves (the kinds after castling) capture.
-        let resets =
-            (target != EMPTY && m.kind != MoveKind::Swap) || v.pawn[kind] || m.kind as u8 > MoveKind::Castle as u8;
-        let mut new_ep = EnPassant::NONE;
-        // The last turn's facts, found on the board before the move and
-        // kept once it is played (its effects read the opponent's last
-        // mover: a `{jester}`'s lender).
-        let last_turn = v.reads_last_turn.then(|| {
-            let capturer = match m.kind {
-                _ if !self.is_capture(m) => NO_CAPTURER,
-                MoveKind::Shoot => m.from,
-                MoveKind::Destroy => NO_CAPTURER,
-                _ => m.to,
-            };
-            let mover = (kind as u16 + 1) | if self.is_capture(m) { TOOK } else { 0 };
-            (capturer, mover)
-        });
-        // Reserves: the men this move takes, for the exchange it settles.
-        let exchange = self.variant.reserve.is_some().then(|| self.exchange_victims(m));
-        let v = &self.variant;
-        match m.kind {
-            MoveKind::Normal => {
-                // The man that arrives must still be one that en passant
-                // takes: a long move that promotes it into another kind
-                // leaves no rights (as a FIDE pawn can be taken en passant
-                // only as a pawn), and the position text names the squares
-                // by the creator standing beyond them.
-                let arrives = m.promotion_kind().unwrap_or(kind);
-                if v.ep_creator[kind] && v.ep_creator[arrives] && target == EMPTY && v.is_initial(kind, us, m.from) {
-                    new_ep = self.long_move_rights(m.from, m.to);
-                }
-                if v.has_special && v.special[kind] && new_ep.count == 0 {
-                    new_ep = self.leapfrog_rights(m, kind);
-                }
-                let moved = match m.promotion_kind() {
-                    Some(p) => cell(p, us),
-                    None => piece,
-                };
-                self.change_two(m.from, EMPTY, m.to, moved);
-            }
-            MoveKind::EnPassant => {
-                self.change(m.from, EMPTY);
-                self.change(self.extra(m), EMPTY);
-                let moved = match m.promotion_kind() {
-                    Some(p) => cell(p, us),
-                    None => piece,
-                };
-                self.change(m.to, moved);
-            }
-            MoveKind::Locust | MoveKind::Path => self.play_taking_on_the_way(m, piece),
-            MoveKind::Effect | MoveKind::Shoot | MoveKind::Swap | MoveKind::Destroy | MoveKind::Remove => {
-                self.play_mechanism(m, piece);
-            }
-            MoveKind::Castle => {
-                let r = v.castling_for(self.extra(m) as usize, us);
-                let rook = self.board[r.rook as usize];
-                self.change(r.king, EMPTY);
-                self.change(r.rook, EMPTY);
-                self.change(r.king_to, piece);
-                self.change(r.rook_to, rook);
-            }
-        }
-        let mask = &self.castling_mask;
-        let lost = mask[m.from as usize] | mask[m.to as usize];
-        let castling = self.castling & !lost;
-        if castling != self.castling {
-            self.hash ^= castling_key(self.castling) ^ castling_key(castling);
-            self.castling = castling;
-        }
-        if new_ep != self.ep {
-            self.hash ^= ep_key(self.ep) ^ ep_key(new_ep);
-            self.ep = new_ep;
-        }
-        let ban = if m.kind == MoveKind::Swap && target != EMPTY && cell_color(target) != us {
-            swap_pair(m.from, m.to)
-        } else {
-            NO_BAN
-        };
-        self.hash ^= swap_ban_key(self.swap_ban) ^ swap_ban_key(ban);
-        self.swap_ban = ban;
-        if let Some((capturer, mover)) = last_turn {
-            self.hash ^= capturer_key(self.last_capturer) ^ capturer_key(capturer);
-            self.last_capturer = capturer;
-            self.hash ^= mover_key(self.last_mover) ^ mover_key(mover);
-            self.last_mover = mover;
-        }
-        let mut dropped = false;
-        if let Some(victims) = exchange {
-            self.settle_exchange(m, piece, victims);
-            if m.promotion != 0 && self.variant.reserve.is_some_and(|r| r.promote) {
-                // The promoted man is the reserve's last piece.
-                let before = self.reserve_key();
-                let back = &mut self.rsv.back[us][crate::rules::reserve::reserves::PIECES];
-                *back = back.saturating_sub(1);
-                self.hash ^= before ^ self.reserve_key();
-            }
-            dropped = self.play_drops(m);
-        }
-        self.halfmove = if resets || dropped { 0 } else { self.halfmove + 1 };
-        if us == 1 {
-            self.fullmove += 1;
-        }
-        self.side ^= 1;
-        self.hash ^= SIDE_KEY;
-        if self.variant.win.checks > 0 {
-            self.count_check(us);
-        }
-    }
-
-    /// The squares changed by a move that takes men on the way (kept out of
-    /// the common path of [`Position::play_unchecked`]).
-    #[inline(never)]
-    fn play_taking_on_the_way(&mut self, m: Move, piece: Cell) {
-        let moved = match m.promotion_kind() {
-            Some(p) => cell(p, self.side),
-            None => piece,
-        };
-        if m.kind == MoveKind::Locust {
-            self.change(m.from, EMPTY);
-            self.change(self.extra(m), EMPTY);
-        } else {
-            // The walk again, from the position before the move.
-            let taken = self.path_effect(m).map(|e| e.taken).unwrap_or_default();
-            self.change(m.from, EMPTY);
-            for sq in taken {
-                self.change(sq, EMPTY);
-            }
-        }
-        self.change(m.to, moved);
-    }
-
-    /// The squares changed by a move of the capture mechanisms (see
-    /// [`crate::rules::mechanisms`]).
-    #[inline(never)]
-    fn play_mechanism(&mut self, m: Move, piece: Cell) {
-        let moved = match m.promotion_kind() {
-            Some(p) => cell(p, self.side),
-            None => piece,
-        };
-        match m.kind {
-            MoveKind::Effect => {
-                let kind = self.acting_kind(m);
-                let victims = self.mechanism_victims(m, kind, self.side);
-                let screen = self.hurdle_effect(m);
-                self.change(m.from, EMPTY);
-                for sq in victims {
-                    self.change(sq, EMPTY);
-                }
-                if let Some(e) = screen {
-                    let stays = e.fate == crate::rules::mechanisms::hurdle::Fate::Stays;
-                    self.change(e.screen, if stays { e.man } else { EMPTY });
-                }
-                self.change(m.to, moved);
-                // Reborn last: its square may be the one the mover left.
-                if let Some(e) = screen
-                    && let crate::rules::mechanisms::hurdle::Fate::Reborn(sq) = e.fate
-                {
-                    self.change(sq, e.man);
-                }
-            }
-            MoveKind::Shoot => self.change(m.to, EMPTY),
-            MoveKind::Swap => {
-                let other = self.board[m.to as usize];
-                self.change(m.from, other);
-                self.change(m.to, moved);
-            }
-            MoveKind::Destroy => {
-                self.change(m.from, EMPTY);
-                self.change(m.to, EMPTY);
-            }
-            _ => self.change(m.from, EMPTY),
-        }
-    }
-
-    /// The hash `m` would give, without playing it, where that is quick
-    /// to know: a move of one man from one square to another (promoting
-    /// or taking on its landing square), in a variant that hashes no
-    /// record of the last move, no reserves and no count of checks.
-    /// `None` for the others. The search reads ahead the hash table's
-    /// slots of the moves it is about to play.
-    pub fn hash_after(&self, m: Move) -> Option<u64> {
-        let v = &self.variant;
-        if m.kind != MoveKind::Normal || m.from == m.to || v.reads_last_turn || v.reserve.is_some() || v.win.checks > 0
-        {
-            return None;
-        }
-        let us = self.side;
-        let piece = self.board[m.from as usize];
-        let target = self.board[m.to as usize];
-        let kind = cell_kind(piece);
-        // The rights the move leaves, as `play_unchecked` finds them.
-        let arrives = m.promotion_kind().unwrap_or(kind);
-        let mut ep = EnPassant::NONE;
-        if v.ep_creator[kind] && v.ep_creator[arrives] && target == EMPTY && v.is_initial(kind, us, m.from) {
-            ep = self.long_move_rights(m.from, m.to);
-        }
-        if v.has_special && v.special[kind] && ep.count == 0 {
-            ep = self.leapfrog_rights(m, kind);
-        }
-        let moved = m.promotion_kind().map_or(piece, |p| cell(p, us));
-        let mut h = self.hash ^ SIDE_KEY ^ square_key(m.from, piece) ^ square_key(m.to, moved);
-        if target != EMPTY {
-            h ^= square_key(m.to, target);
-        }
-        let lost = self.castling_mask[m.from as usize] | self.castling_mask[m.to as usize];
-        if self.castling & lost != 0 {
-            h ^= castling_key(self.castling) ^ castling_key(self.castling & !lost);
-        }
-        if ep != self.ep {
-            h ^= ep_key(self.ep) ^ ep_key(ep);
-        }
-        Some(h ^ swap_ban_key(self.swap_ban))
-    }
-
-    /// A `{leapfrog}` hop (two squares straight forward over a friendly
-    /// pawn) leaves the hopped pawn's square open to en passant: a capture
-    /// there takes both pawns.
-    fn leapfrog_rights(&self, m: Move, kind: usize) -> EnPassant {
-        let g = self.variant.geometry;
-        let forward = if self.side == 0 { 1 } else { -1 };
-        let over = g.offset(m.from, 0, forward);
-        let hop = over.is_some_and(|o| g.offset(o, 0, forward) == Some(m.to))
-            && self.variant.pieces[kind].movement.patterns.iter().any(|p| p.leapfrog);
-        match over {
-            Some(o)
-                if hop && self.board[o as usize] != EMPTY && self.variant.pawn[cell_kind(self.board[o as usize])] =>
-            {
-                EnPassant {
-                    first: o,
-                    count: 1,
-                    stride: (g.width as i16) * forward as i16,
-                    victim: m.to,
-                }
-            }
-            _ => EnPassant::NONE,
-        }
-    }
-
-    /// The squares crossed by a straight move of two or more squares.
-    fn long_move_rights(&self, from: Square, to: Square) -> EnPassant {
-        let g = self.variant.geometry;
-        let (dx, dy) = (g.file(to) - g.file(from), g.rank(to) - g.rank(from));
-        let n = dx.abs().max(dy.abs());
-        let straight = dx == 0 || dy == 0 || dx.abs() == dy.abs();
-        if n < 2 || !straight {
-            return EnPassant::NONE;
-        }
-        let stride = (dy / n) * g.width as i32 + dx / n;
-        // A leap over pieces crossed nothing it could be taken on.
-        if (1..n).any(|i| self.board[(from as i32 + i * stride) as usize] != EMPTY) {
-            return EnPassant::NONE;
-        }
-        EnPassant {
-            first: (from as i32 + stride) as Square,
-            count: (n - 1) as u8,
-            stride: stride as i16,
-            victim: to,
-        }
-    }
-
-    /// Takes back the last move played.
-    pub fn undo(&mut self) -> Option<Move> {
-        // The saved state is read after the squares are put back, in
-        // place: read before, its dozen fields would be held through the
-        // loop, which the browser's engine does in memory.
-        let log_len = self.stack.last()?.log_len as usize;
-        while self.log.len() > log_len {
-            let (sq, c, slot) = self.log.pop().expect("log entry");
-            self.unput(sq, c, slot);
-        }
-        let s = self.stack.pop().expect("the state just read");
-        self.castling = s.castling;
-        self.ep = s.ep;
-        self.halfmove = s.halfmove;
-        self.fullmove = s.fullmove;
-        self.hash = s.hash;
-        self.swap_ban = s.swap_ban;
-        self.last_capturer = s.last_capturer;
-        self.last_mover = s.last_mover;
-        self.checks = s.checks;
-        self.rsv = s.rsv;
-        self.side ^= 1;
-        self.history.pop();
-        self.moves_played.pop()
-    }
-
-    /// Passes the turn without moving (the search's null move).
-    pub fn play_null(&mut self) {
-        self.save_state();
-        self.hash ^= ep_key(self.ep)
-            ^ SIDE_KEY
-            ^ swap_ban_key(self.swap_ban)
-            ^ capturer_key(self.last_capturer)
-            ^ mover_key(self.last_mover);
-        self.ep = EnPassant::NONE;
-        self.swap_ban = NO_BAN;
-        self.last_capturer = NO_CAPTURER;
-        self.last_mover = 0;
-        self.halfmove += 1;
-        self.side ^= 1;
-    }
-
-    /// Takes back [`Position::play_null`].
-    pub fn undo_null(&mut self) {
-        let s = self.stack.pop().expect("a null move to undo");
-        self.ep = s.ep;
-        self.swap_ban = s.swap_ban;
-        self.last_capturer = s.last_capturer;
-        self.last_mover = s.last_mover;
-        self.halfmove = s.halfmove;
-        self.hash = s.hash;
-        self.side ^= 1;
-        self.history.pop();
     }
 
     /// Men of `kind` and `color` on the board.
@@ -980,5 +513,50 @@ impl Position {
             .step_by(2)
             .filter(|&&h| h == self.hash)
             .count() as u32
+    }
+
+    /// The men still in `color`'s reserve list of `class`
+    /// ([`PIECES`](crate::rules::state::PIECES) or
+    /// [`PAWNS`](crate::rules::state::PAWNS)), in the order they would be
+    /// dropped.
+    pub fn reserve(&self, color: Color, class: usize) -> &[Kind] {
+        let s = &self.rsv;
+        &self.reserves.kinds[color][class][s.front[color][class] as usize..s.back[color][class] as usize]
+    }
+
+    /// `color`'s credits: pieces and pawns it may still drop.
+    pub fn credits(&self, color: Color) -> [u8; 2] {
+        self.rsv.credits[color]
+    }
+
+    /// The hash of the reserves, credits and open exchange. A remaining
+    /// list is told by its first man and its length: the lists of a game
+    /// hold each kind once, and a position text's lists (what remains)
+    /// hash as the game's do.
+    pub(crate) fn reserve_key(&self) -> u64 {
+        if self.variant.reserve.is_none() {
+            return 0;
+        }
+        let mut h = 0;
+        for color in 0..2 {
+            for class in 0..2 {
+                let left = self.reserve(color, class);
+                if let Some(&first) = left.first() {
+                    h ^= key(0x5E5E_0000_0000_0000
+                        | (color as u64) << 44
+                        | (class as u64) << 40
+                        | (first as u64) << 16
+                        | left.len() as u64);
+                }
+            }
+        }
+        h ^ exchange_key(&self.rsv)
+    }
+
+    /// Do both positions hold the same reserves, credits and exchange?
+    pub(crate) fn same_reserves(&self, other: &Position) -> bool {
+        self.rsv.credits == other.rsv.credits
+            && self.rsv.pending == other.rsv.pending
+            && (0..4).all(|i| self.reserve(i / 2, i % 2) == other.reserve(i / 2, i % 2))
     }
 }

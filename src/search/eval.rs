@@ -544,7 +544,7 @@ impl Evaluator {
         // The man taken: on the landing square, or (en passant) the one
         // that made the long move.
         let taken = if m.kind == crate::core::moves::MoveKind::EnPassant {
-            pos.extra(m)
+            m.extra()
         } else {
             m.to
         };

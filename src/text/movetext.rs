@@ -221,9 +221,9 @@ impl Position {
     /// the rook's square for a castling move written as the king taking
     /// its rook (its landing square is one the king's own move reaches).
     pub fn text_to(&self, m: Move) -> Square {
-        if m.kind == MoveKind::Castle && self.variant.castling_by_rook.get(self.extra(m) as usize) == Some(&true) {
+        if m.kind == MoveKind::Castle && self.variant.castling_by_rook.get(m.extra() as usize) == Some(&true) {
             let color = self.piece_at(m.from).map_or(self.side, |(_, c)| c);
-            self.variant.castling_for(self.extra(m) as usize, color).rook
+            self.variant.castling_for(m.extra() as usize, color).rook
         } else {
             m.to
         }
@@ -378,7 +378,7 @@ impl Position {
     /// the order of their squares.
     pub fn taken_on_the_way(&self, m: Move) -> Vec<Square> {
         match m.kind {
-            MoveKind::Locust => vec![self.extra(m)],
+            MoveKind::Locust => vec![m.extra()],
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
             // A man that borrows or copies powers may reach one square
             // by moves that take different men: each is written with its
@@ -500,7 +500,7 @@ impl Position {
         let v = &self.variant;
         let g = v.geometry;
         if m.kind == MoveKind::Castle {
-            let r = v.castling[self.extra(m) as usize];
+            let r = v.castling[m.extra() as usize];
             let short = g.file(r.rook) > g.file(r.king);
             let mut s = (if short { "O-O" } else { "O-O-O" }).to_string();
             // Several castling moves that way (the king going one to four

@@ -286,7 +286,7 @@ impl Position {
         let us = self.side;
         let them = us ^ 1;
         let (from, to) = (m.from, m.to);
-        let victim = (m.kind == MoveKind::Locust).then_some(self.extra(m));
+        let victim = (m.kind == MoveKind::Locust).then_some(m.extra());
         let piece = self.board[from as usize];
         let at_to = self.board[to as usize];
         let at_victim = victim.map(|v| self.board[v as usize]);

@@ -37,7 +37,7 @@ use crate::core::piece::{Color, cell_kind};
 use crate::rules::position::Position;
 
 /// [`Position::anti_probe`] when no anti-royal's attack test is under way.
-pub(crate) const NO_PROBE: Square = Square::MAX;
+pub(crate) use crate::rules::state::NO_PROBE;
 
 /// How a side's royals are judged this turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -442,7 +442,7 @@ impl Position {
                 let acting = self.acting_kind(m);
                 self.hurdle_effect(m).is_none() && !self.mechanism_victims(m, acting, self.side).into_iter().any(marked)
             }
-            MoveKind::EnPassant | MoveKind::Locust => !marked(self.extra(m)),
+            MoveKind::EnPassant | MoveKind::Locust => !marked(m.extra()),
             MoveKind::Path => self.path_effect(m).is_some_and(|e| !e.taken.into_iter().any(marked)),
             _ => true,
         }

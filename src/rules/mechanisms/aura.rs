@@ -127,7 +127,7 @@ pub(crate) fn takes_immune(pos: &Position, m: Move, kind: Kind) -> bool {
             pos.variant.pieces[cell_kind(pos.board[m.to as usize])].any_royal()
         }
         MoveKind::Normal | MoveKind::Effect => m.from != m.to && immune(m.to),
-        MoveKind::EnPassant | MoveKind::Locust => immune(pos.extra(m)) || immune(m.to),
+        MoveKind::EnPassant | MoveKind::Locust => immune(m.extra()) || immune(m.to),
         MoveKind::Path => immune(m.to) || pos.path_effect(m).is_some_and(|e| e.taken.iter().any(|&sq| immune(sq))),
         _ => false,
     }

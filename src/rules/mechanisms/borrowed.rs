@@ -373,7 +373,7 @@ impl Position {
     #[inline]
     pub(crate) fn borrowed_effect_ordinal(&self, m: Move) -> u16 {
         if m.kind == MoveKind::Effect {
-            self.extra(m) >> crate::rules::mechanisms::hurdle::REBIRTH_SHIFT
+            m.effect_choice()
         } else {
             0
         }

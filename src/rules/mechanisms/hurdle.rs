@@ -28,14 +28,10 @@ use crate::rules::mechanisms::{aura, lines};
 use crate::rules::mechanisms::{multiple, within};
 use crate::rules::position::Position;
 
-/// The bit of an Effect move's `aux` telling that a `{jester}` acts as
-/// the kind the opponent moved last (the position's last mover), not as
-/// its own: one bit, so that the move's extra fits beside the drops of a
-/// turn ([`crate::rules::reserve::drops`]).
-pub(crate) const ACTING: u16 = 1;
-/// `extra >> REBIRTH_SHIFT`: the file of the chosen rebirth square plus
-/// one (0 when the move needs no choice).
-pub(crate) const REBIRTH_SHIFT: u16 = 1;
+/// An Effect move's bits, laid out and decoded with the move
+/// (`crate::core::moves`): the jester's [`ACTING`], and above
+/// [`REBIRTH_SHIFT`] the file of the chosen rebirth square plus one.
+pub(crate) use crate::core::moves::{ACTING, REBIRTH_SHIFT};
 
 /// Where a hop leaves its screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -259,13 +255,7 @@ impl Position {
         if m.kind != MoveKind::Effect {
             return None;
         }
-        self.hurdle_change(
-            m.from,
-            m.to,
-            self.acting_kind(m),
-            self.side,
-            self.extra(m) >> REBIRTH_SHIFT,
-        )
+        self.hurdle_change(m.from, m.to, self.acting_kind(m), self.side, m.effect_choice())
     }
 
     /// The royal an Effect move captures by a failed rebirth, if any.
@@ -313,7 +303,7 @@ impl Position {
 
     /// The rebirth square chosen by an Effect move, if it chose one.
     pub fn rebirth_choice(&self, m: Move) -> Option<Square> {
-        if m.kind != MoveKind::Effect || self.extra(m) >> REBIRTH_SHIFT == 0 {
+        if m.kind != MoveKind::Effect || m.effect_choice() == 0 {
             return None;
         }
         match self.hurdle_effect(m)?.fate {

@@ -55,12 +55,12 @@ impl Position {
             // Captures of men of kind `k` only, every victim of that kind.
             out.retain_from(s, |m| match m.kind {
                 MoveKind::Normal => m.from != m.to && self.is_of(m.to, them, k),
-                MoveKind::EnPassant => self.is_of(self.extra(*m), them, k),
+                MoveKind::EnPassant => self.is_of(m.extra(), them, k),
                 // An igui (a locust back to its own square) included: the
                 // Lion's is copied too (docs/variants/rule-decisions.md, rule
                 // decision 22).
                 MoveKind::Locust => {
-                    self.is_of(self.extra(*m), them, k)
+                    self.is_of(m.extra(), them, k)
                         && (m.to == m.from || self.board[m.to as usize] == EMPTY || self.is_of(m.to, them, k))
                 }
                 _ => false,

@@ -158,7 +158,7 @@ impl Position {
         }
         let mut out = match m.kind {
             MoveKind::Normal | MoveKind::Castle => Vec::new(),
-            MoveKind::EnPassant | MoveKind::Locust => vec![self.extra(m)],
+            MoveKind::EnPassant | MoveKind::Locust => vec![m.extra()],
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
             MoveKind::Effect => {
                 let mut v = self.mechanism_victims(m, self.acting_kind(m), self.side);

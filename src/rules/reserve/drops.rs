@@ -8,19 +8,18 @@
 //! drops. The move must be legal by itself (a drop never parries a
 //! check), and the whole turn too.
 //!
-//! A turn is one [`Move`]: the drops ride in `aux` above the move's extra
-//! ([`DROPS_SHIFT`]): `(piece square + 1) x (files + 1) + (pawn file + 1)`,
-//! 0 for none, which fits ten bits on the boards reserves allow.
+//! A turn is one [`Move`]: the drops ride in `aux` above the move's extra,
+//! as `crate::core::moves` lays out and decodes them
+//! ([`DROPS_SHIFT`](crate::core::moves::DROPS_SHIFT), [`Move::drop_code`]);
+//! the code is `(piece square + 1) x (files + 1) + (pawn file + 1)`, 0 for
+//! none, which fits ten bits on the boards reserves allow.
 
 use crate::core::geometry::Square;
-use crate::core::moves::{DROPS_SHIFT, Move, MoveKind};
+use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, EMPTY, Kind, cell, cell_kind};
 use crate::rules::mechanisms::aura;
 use crate::rules::position::Position;
 use crate::rules::reserve::reserves::{NO_PENDING, PAWNS, PIECES};
-
-/// The bits of `aux` below the drops in variants with reserves.
-const EXTRA_MASK: u16 = (1 << DROPS_SHIFT) - 1;
 
 /// A turn's drops: where the next reserve piece and the next reserve pawn
 /// are dropped, if they are.
@@ -37,17 +36,6 @@ impl Drops {
 }
 
 impl Position {
-    /// A move's extra (a victim's square, a path's ordinal, a castling
-    /// rule, an Effect's bits), without the turn's drops.
-    #[inline]
-    pub(crate) fn extra(&self, m: Move) -> u16 {
-        if self.variant.reserve.is_some() {
-            m.aux & EXTRA_MASK
-        } else {
-            m.aux
-        }
-    }
-
     /// The rank (0-based) `color` drops pieces (`pawn` false) or pawns on.
     fn drop_rank(&self, color: Color, pawn: bool) -> i32 {
         let r = self.variant.reserve.expect("a variant with reserves");
@@ -67,7 +55,7 @@ impl Position {
         }
         let g = self.variant.geometry;
         let files = g.width as u16 + 1;
-        let code = m.aux >> DROPS_SHIFT;
+        let code = m.drop_code();
         let (piece, file) = (code / files, code % files);
         Drops {
             piece: piece.checked_sub(1),
@@ -82,10 +70,7 @@ impl Position {
         let g = self.variant.geometry;
         let files = g.width as u16 + 1;
         let code = d.piece.map_or(0, |sq| sq + 1) * files + d.pawn.map_or(0, |sq| g.file(sq) as u16 + 1);
-        Move {
-            aux: (m.aux & EXTRA_MASK) | code << DROPS_SHIFT,
-            ..m
-        }
+        m.with_drop_code(code)
     }
 
     /// The kind the side to move would drop next of `class`, if any.
@@ -117,10 +102,7 @@ impl Position {
 
     /// The move of a turn, without its drops.
     pub fn move_alone(&self, m: Move) -> Move {
-        Move {
-            aux: self.extra(m),
-            ..m
-        }
+        m.without_drops()
     }
 
     /// Could some turn of the side to move drop: a credit held, or an

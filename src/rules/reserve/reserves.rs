@@ -10,137 +10,19 @@
 //! DEFINITIONS.md states so that any program can reproduce a seed's setup.
 
 use crate::core::geometry::Square;
-use crate::core::piece::{Color, EMPTY, Kind, cell, cell_kind};
+use crate::core::piece::{EMPTY, Kind, cell, cell_kind};
 use crate::rules::position::{Position, key};
 use crate::variant::Variant;
 use std::sync::Arc;
 
-/// The class of a reserve man and of a credit: a piece.
-pub const PIECES: usize = 0;
-/// The class of a pawn kind (`pawn = true`).
-pub const PAWNS: usize = 1;
-
-/// The reserve lists of a game, `[color][class]`, in the order the men
-/// enter by drops (promotions take from the back).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ReserveLists {
-    pub kinds: [[Vec<Kind>; 2]; 2],
-}
-
-/// [`Pending::sq`] when no exchange is open.
-pub const NO_PENDING: Square = Square::MAX;
-
-/// An exchange a recapture on the next turn would complete: the square of
-/// the man that took on the last turn and how many pieces and pawns it
-/// took that no credit has paid for yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Pending {
-    pub sq: Square,
-    pub victims: [u8; 2],
-}
-
-/// The part of the reserves that changes with the moves: saved for undo
-/// and hashed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ReserveState {
-    /// Per `[color][class]`: the first man still in the list.
-    pub front: [[u8; 2]; 2],
-    /// Per `[color][class]`: one past the last man still in the list.
-    pub back: [[u8; 2]; 2],
-    /// Per `[color][class]`: drops the side may still pay for.
-    pub credits: [[u8; 2]; 2],
-    pub pending: Pending,
-}
-
-impl ReserveState {
-    pub const EMPTY: ReserveState = ReserveState {
-        front: [[0; 2]; 2],
-        back: [[0; 2]; 2],
-        credits: [[0; 2]; 2],
-        pending: Pending {
-            sq: NO_PENDING,
-            victims: [0; 2],
-        },
-    };
-
-    /// The state of full lists, no credits, no exchange open.
-    pub(crate) fn full(lists: &ReserveLists) -> ReserveState {
-        let mut s = ReserveState::EMPTY;
-        for color in 0..2 {
-            for class in 0..2 {
-                s.back[color][class] = lists.kinds[color][class].len() as u8;
-            }
-        }
-        s
-    }
-}
-
-/// The part of the reserves' hash that exchanges change: the credits and
-/// the open exchange.
-pub(crate) fn exchange_key(s: &ReserveState) -> u64 {
-    let mut h = 0;
-    for color in 0..2 {
-        for class in 0..2 {
-            let credits = s.credits[color][class];
-            if credits != 0 {
-                h ^= key(0xC4ED_0000_0000_0000 | (color as u64) << 44 | (class as u64) << 40 | credits as u64);
-            }
-        }
-    }
-    let p = s.pending;
-    if p.sq != NO_PENDING {
-        h ^= key(0x9E4D_0000_0000_0000 | (p.sq as u64) << 16 | (p.victims[0] as u64) << 8 | p.victims[1] as u64);
-    }
-    h
-}
+pub(crate) use crate::rules::state::exchange_key;
+/// The reserves' state lies below the position (`crate::rules::state`).
+pub use crate::rules::state::{NO_PENDING, PAWNS, PIECES, Pending, ReserveLists, ReserveState};
 
 /// The most men one reserve list may hold (cursors are bytes).
 pub const MAX_LIST: usize = 255;
 
 impl Position {
-    /// The men still in `color`'s reserve list of `class` ([`PIECES`] or
-    /// [`PAWNS`]), in the order they would be dropped.
-    pub fn reserve(&self, color: Color, class: usize) -> &[Kind] {
-        let s = &self.rsv;
-        &self.reserves.kinds[color][class][s.front[color][class] as usize..s.back[color][class] as usize]
-    }
-
-    /// `color`'s credits: pieces and pawns it may still drop.
-    pub fn credits(&self, color: Color) -> [u8; 2] {
-        self.rsv.credits[color]
-    }
-
-    /// The hash of the reserves, credits and open exchange. A remaining
-    /// list is told by its first man and its length: the lists of a game
-    /// hold each kind once, and a position text's lists (what remains)
-    /// hash as the game's do.
-    pub(crate) fn reserve_key(&self) -> u64 {
-        if self.variant.reserve.is_none() {
-            return 0;
-        }
-        let mut h = 0;
-        for color in 0..2 {
-            for class in 0..2 {
-                let left = self.reserve(color, class);
-                if let Some(&first) = left.first() {
-                    h ^= key(0x5E5E_0000_0000_0000
-                        | (color as u64) << 44
-                        | (class as u64) << 40
-                        | (first as u64) << 16
-                        | left.len() as u64);
-                }
-            }
-        }
-        h ^ exchange_key(&self.rsv)
-    }
-
-    /// Do both positions hold the same reserves, credits and exchange?
-    pub(crate) fn same_reserves(&self, other: &Position) -> bool {
-        self.rsv.credits == other.rsv.credits
-            && self.rsv.pending == other.rsv.pending
-            && (0..4).all(|i| self.reserve(i / 2, i % 2) == other.reserve(i / 2, i % 2))
-    }
-
     /// The position of seed `seed` of a variant with `setup = "random"`
     /// (DEFINITIONS.md, "Reserves and random setups"): attempts drawn from
     /// one SplitMix64 stream until one passes `Position::fair_start`.

@@ -207,8 +207,7 @@ impl Position {
                     let start = out.len();
                     self.special_moves(from, kind, out);
                     self.keep_since(out, start, |m| {
-                        self.is_capture(m)
-                            && (m.to == target || (m.kind == MoveKind::Locust && self.extra(m) == target))
+                        self.is_capture(m) && (m.to == target || (m.kind == MoveKind::Locust && m.extra() == target))
                     });
                 }
             }

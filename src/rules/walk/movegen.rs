@@ -335,13 +335,13 @@ impl Position {
                 let lent = powers.of(m.from).iter().copied();
                 self.power_paths(m.from, std::iter::once(kind).chain(lent), self.side, false)
             };
-            return paths.into_iter().filter(|e| e.to == m.to).nth(self.extra(m) as usize);
+            return paths.into_iter().filter(|e| e.to == m.to).nth(m.extra() as usize);
         }
         let mut list = Vec::new();
         self.special_effects(m.from, kind, self.side, None, &mut list);
         list.into_iter()
             .filter(|e| e.to == m.to && e.taken.len() >= 2 && !e.en_passant)
-            .nth(self.extra(m) as usize)
+            .nth(m.extra() as usize)
     }
 
     /// Does a special piece of `by` take `target` (counted as holding an
