@@ -332,8 +332,8 @@ impl Position {
                 ordinal = 0;
             }
             // A turn's drops leave six bits for the ordinal in variants
-            // with reserves.
-            if self.variant.reserve.is_some() && ordinal >= 64 {
+            // with reserves; without, the extra stays below `DROPS_MARK`.
+            if ordinal >= self.max_path_ordinal() {
                 continue;
             }
             out.push(Move {

@@ -294,8 +294,9 @@ impl Position {
                     0 => Move::normal(from, e.to),
                     1 => Move::locust(from, e.to, e.taken[0]),
                     // A turn's drops leave six bits for the ordinal in
-                    // variants with reserves.
-                    _ if self.variant.reserve.is_some() && ordinal >= 64 => continue,
+                    // variants with reserves; without, the extra stays
+                    // below `DROPS_MARK` (core/moves.rs).
+                    _ if ordinal >= self.max_path_ordinal() => continue,
                     _ => {
                         ordinal += 1;
                         Move {
@@ -318,6 +319,20 @@ impl Position {
             self.emit_promotions_cold(m, kind, out);
         } else {
             out.push(m);
+        }
+    }
+
+    /// How many path moves of one man may go to one square: their ordinal
+    /// rides in the move's extra, which leaves six bits beside a turn's
+    /// drops in variants with reserves and stays below
+    /// [`crate::core::moves::DROPS_MARK`] elsewhere (`core/moves.rs`).
+    /// Further paths to the same square are not offered.
+    #[inline]
+    pub(crate) fn max_path_ordinal(&self) -> u16 {
+        if self.variant.reserve.is_some() {
+            64
+        } else {
+            crate::core::moves::DROPS_MARK
         }
     }
 
