@@ -28,20 +28,18 @@ fn count(pos: &mut Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
     total
 }
 
-/// Perft per legal move, sorted by move text.
-pub fn divide(pos: &mut Position, depth: u32) -> Vec<(String, u64)> {
+/// Perft per legal move, in the order the moves are generated (the
+/// command line writes each move's text and sorts by it).
+pub fn divide(pos: &mut Position, depth: u32) -> Vec<(Move, u64)> {
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
-    let mut out: Vec<(String, u64)> = moves
+    moves
         .into_iter()
         .map(|m| {
-            let text = pos.move_text(m);
             pos.play_unchecked(m);
             let n = if depth <= 1 { 1 } else { perft(pos, depth - 1) };
             pos.undo();
-            (text, n)
+            (m, n)
         })
-        .collect();
-    out.sort();
-    out
+        .collect()
 }

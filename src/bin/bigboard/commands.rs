@@ -15,7 +15,11 @@ pub fn perft_command(args: &PerftArgs, split: bool) -> Result<(), String> {
     let depth = args.depth;
     let start = Instant::now();
     let nodes = if split {
-        let lines = divide(&mut pos, depth);
+        let mut lines: Vec<(String, u64)> = divide(&mut pos, depth)
+            .into_iter()
+            .map(|(m, n)| (pos.move_text(m), n))
+            .collect();
+        lines.sort();
         for (m, n) in &lines {
             println!("{m} {n}");
         }
