@@ -69,8 +69,12 @@ impl Fsf {
         writeln!(stdin, "{line}").expect("write to Fairy-Stockfish");
     }
 
-    fn perft(&mut self, depth: u32) -> u64 {
-        self.send("position startpos");
+    fn perft(&mut self, depth: u32, moves: &[String]) -> u64 {
+        if moves.is_empty() {
+            self.send("position startpos");
+        } else {
+            self.send(&format!("position startpos moves {}", moves.join(" ")));
+        }
         self.send(&format!("go perft {depth}"));
         let mut text = String::new();
         loop {
@@ -91,9 +95,12 @@ impl Drop for Fsf {
     }
 }
 
-fn bigboard_perft(toml: &str, depth: u32) -> u64 {
+fn bigboard_perft(toml: &str, depth: u32, moves: &[String]) -> u64 {
     let variant = bigboard::load(toml).expect("a converted definition loads");
     let mut pos = Position::new(variant);
+    for m in moves {
+        pos.play_text(m).unwrap_or_else(|e| panic!("{moves:?}: {e}"));
+    }
     perft(&mut pos, depth)
 }
 
@@ -117,32 +124,80 @@ fn every_section_converts_or_is_refused_as_recorded() {
     }
 }
 
-/// The recorded counts: (section, depth, nodes).
-fn read_perft() -> Vec<(String, u32, u64)> {
+/// One recorded count: perft to `depth` after `moves` from the start.
+struct Count {
+    section: String,
+    depth: u32,
+    nodes: u64,
+    moves: Vec<String>,
+}
+
+/// The recorded counts (`SECTION DEPTH NODES ; MOVES`, `-` for none).
+fn read_perft() -> Vec<Count> {
     let path = format!("{}/tests/data/fsf/import-perft.txt", root());
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
-            let f: Vec<&str> = l.split_whitespace().collect();
-            assert!(f.len() == 3, "{path}: '{l}': expected SECTION DEPTH NODES");
-            (
-                f[0].to_string(),
-                f[1].parse().expect("a depth"),
-                f[2].parse().expect("a count"),
-            )
+            let (counts, moves) = l.split_once(';').unwrap_or((l, ""));
+            let f: Vec<&str> = counts.split_whitespace().collect();
+            assert!(f.len() == 3, "{path}: '{l}': expected SECTION DEPTH NODES ; MOVES");
+            Count {
+                section: f[0].to_string(),
+                depth: f[1].parse().expect("a depth"),
+                nodes: f[2].parse().expect("a count"),
+                moves: moves
+                    .split_whitespace()
+                    .filter(|m| *m != "-")
+                    .map(String::from)
+                    .collect(),
+            }
         })
         .collect()
 }
 
-/// Perft from the start of every converted section: bigboard against the
-/// counts recorded from Fairy-Stockfish (and, with `FSF=path`, against
-/// Fairy-Stockfish's answers now). A section whose count differs is named
-/// in `tests/data/fsf/import-perft.txt` with the word `differs` by the
-/// importer's docs, not here: every converted section must agree.
+/// A small deterministic generator for the random games.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// The moves of a random game of up to `plies` plies (cut before a move
+/// that ends it).
+fn random_game(toml: &str, plies: usize, rng: &mut Rng) -> Vec<String> {
+    let variant = bigboard::load(toml).expect("a converted definition loads");
+    let mut pos = Position::new(variant);
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        if legal.is_empty() || pos.outcome().is_some() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        let text = pos.uci_text(m);
+        pos.play_unchecked(m);
+        if pos.outcome().is_some() {
+            pos.undo();
+            break;
+        }
+        moves.push(text);
+    }
+    moves
+}
+
+/// Perft from the start to depth 3 and from random positions to depth 2
+/// of every converted section: bigboard against the counts recorded from
+/// Fairy-Stockfish (and, with `FSF=path`, against Fairy-Stockfish's
+/// answers now).
 #[test]
 fn converted_sections_agree_with_fairy_stockfish_on_perft() {
-    let depth = 3;
     let converted: Vec<(String, String)> = outcomes()
         .into_iter()
         .filter_map(|(n, o)| o.ok().map(|t| (n, t)))
@@ -153,12 +208,23 @@ fn converted_sections_agree_with_fairy_stockfish_on_perft() {
         let revision =
             std::fs::read_to_string(format!("{path}.commit")).unwrap_or_else(|_| "unknown revision\n".into());
         let mut text = format!(
-            "# Perft counts of Fairy-Stockfish ({}) from the start of each section of\n# tests/data/fsf/variants.ini that converts; written by\n# `FSF=... FSF_RECORD=1 cargo test --release --test fsf_import`.\n# SECTION DEPTH NODES\n",
+            "# Perft counts of Fairy-Stockfish ({}) for the sections of\n# tests/data/fsf/variants.ini that convert: from the start to depth 3, and\n# from random games' positions to depth 2; written by\n# `FSF=... FSF_RECORD=1 cargo test --release --test fsf_import`.\n# SECTION DEPTH NODES ; MOVES from the start ('-': none)\n",
             revision.trim()
         );
-        for (name, _) in &converted {
-            let nodes = Fsf::start(&path, name).perft(depth);
-            text.push_str(&format!("{name} {depth} {nodes}\n"));
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        for (name, toml) in &converted {
+            let mut engine = Fsf::start(&path, name);
+            let nodes = engine.perft(3, &[]);
+            text.push_str(&format!("{name} 3 {nodes} ; -\n"));
+            for _ in 0..4 {
+                let plies = 4 + rng.below(60);
+                let moves = random_game(toml, plies, &mut rng);
+                if moves.is_empty() {
+                    continue;
+                }
+                let nodes = engine.perft(2, &moves);
+                text.push_str(&format!("{name} 2 {nodes} ; {}\n", moves.join(" ")));
+            }
         }
         std::fs::write(format!("{}/tests/data/fsf/import-perft.txt", root()), text).expect("write");
         return;
@@ -166,21 +232,64 @@ fn converted_sections_agree_with_fairy_stockfish_on_perft() {
     let recorded = read_perft();
     let mut failures = Vec::new();
     for (name, toml) in &converted {
-        let Some((_, d, nodes)) = recorded.iter().find(|(n, _, _)| n == name) else {
-            failures.push(format!("{name}: no count recorded"));
-            continue;
-        };
-        let ours = bigboard_perft(toml, *d);
-        if ours != *nodes {
-            failures.push(format!("{name}: perft {d}: bigboard {ours}, Fairy-Stockfish {nodes}"));
+        let counts: Vec<&Count> = recorded.iter().filter(|c| &c.section == name).collect();
+        if !counts.iter().any(|c| c.moves.is_empty() && c.depth == 3) {
+            failures.push(format!("{name}: no count from the start recorded"));
         }
-        if let Some(path) = &fsf {
-            let theirs = Fsf::start(path, name).perft(*d);
-            assert_eq!(
-                theirs, *nodes,
-                "{name}: Fairy-Stockfish now gives another count than recorded"
-            );
+        let mut engine = fsf.as_ref().map(|path| Fsf::start(path, name));
+        for c in counts {
+            let ours = bigboard_perft(toml, c.depth, &c.moves);
+            if ours != c.nodes {
+                failures.push(format!(
+                    "{name}: perft {} after '{}': bigboard {ours}, Fairy-Stockfish {}",
+                    c.depth,
+                    c.moves.join(" "),
+                    c.nodes
+                ));
+            }
+            if let Some(engine) = engine.as_mut() {
+                let theirs = engine.perft(c.depth, &c.moves);
+                assert_eq!(
+                    theirs, c.nodes,
+                    "{name}: Fairy-Stockfish now gives another count than recorded"
+                );
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `bigboard import fsf FILE --variant NAME` prints the definition, and a
+/// refused section is an error naming the section, key and line.
+#[test]
+fn the_command_converts_and_refuses() {
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_bigboard"))
+            .args(args)
+            .output()
+            .expect("run bigboard")
+    };
+    let ini = ini_path();
+    let ok = run(&["import", "fsf", &ini, "--variant", "peasant"]);
+    assert!(ok.status.success());
+    let toml = String::from_utf8(ok.stdout).expect("text");
+    assert!(toml.contains("id = \"peasant\""), "{toml}");
+    assert!(bigboard::load(&toml).is_ok());
+    let refused = run(&["import", "fsf", &ini, "--variant", "tictactoe"]);
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8(refused.stderr).expect("text");
+    assert!(err.contains("[tictactoe] line 511: connectN:"), "{err}");
+    let missing = run(&["import", "fsf", &ini, "--variant", "nosuch"]);
+    assert!(
+        String::from_utf8(missing.stderr)
+            .expect("text")
+            .contains("no section [nosuch]")
+    );
+    let dir = std::env::temp_dir().join(format!("bigboard-fsf-import-{}", std::process::id()));
+    let all = run(&["import", "fsf", &ini, "--out", dir.to_str().expect("a path")]);
+    assert!(all.status.success());
+    let written = std::fs::read_dir(&dir).expect("the directory").count();
+    let converted = outcomes().iter().filter(|(_, o)| o.is_ok()).count();
+    assert_eq!(written, converted);
+    let _ = std::fs::remove_dir_all(&dir);
 }

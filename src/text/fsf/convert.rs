@@ -387,6 +387,12 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
         .int("maxFile", 8)
         .or_else(|_| file_of(ctx, "maxFile", 7).map(|f| f + 1))?;
     let height = ctx.int("maxRank", 8)?;
+    if !(1..=26).contains(&width) {
+        return Err(ctx.refuse("maxFile", format!("{width} files: bigboard converts 1 to 26")));
+    }
+    if !(1..=64).contains(&height) {
+        return Err(ctx.refuse("maxRank", format!("{height} ranks: bigboard has 1 to 64")));
+    }
     let pieces = pieces(ctx)?;
     let code = |letter: char| letter.to_ascii_uppercase().to_string();
     let code_of = |key: &str, c: char| -> Result<String, Refusal> {
@@ -482,37 +488,36 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
     // Rules.
     let pawn = pieces.iter().find(|p| p.key == "pawn");
     let mut double_rank = None;
-    if let Some(_p) = pawn {
-        if ctx.bool("doubleStep", true)? {
-            let white = bitboard(ctx, "doubleStepRegionWhite", width, height)?;
-            let black = bitboard(ctx, "doubleStepRegionBlack", width, height)?;
-            let white = if ctx.get("doubleStepRegionWhite").is_none() {
-                rank_squares(1, width)
+    if pawn.is_some() && ctx.bool("doubleStep", true)? {
+        // Fairy-Stockfish's defaults are ranks 2 and 7, whatever the board.
+        let region = |key: &str, default: u32| match ctx.get(key) {
+            Some(_) => bitboard(ctx, key, width, height),
+            None => Ok(if default < height {
+                rank_squares(default, width)
             } else {
-                white
-            };
-            let black = if ctx.get("doubleStepRegionBlack").is_none() {
-                rank_squares(6, width)
-            } else {
-                black
-            };
-            if !white.is_empty() || !black.is_empty() {
-                let ranks: Vec<u32> = white.iter().map(|s| s.1).collect();
-                let r = ranks[0];
-                if white != rank_squares(r, width) {
-                    return Err(ctx.refuse(
-                        "doubleStepRegionWhite",
-                        "a double-step region other than one whole rank: not converted",
-                    ));
-                }
-                if mirror(&black, height) != white {
-                    return Err(ctx.refuse(
-                        "doubleStepRegionBlack",
-                        format!("Black's double-step region is not White's rank {} seen from Black's side (the board has {height} ranks): bigboard's double step is on the same rank for both sides", r + 1),
-                    ));
-                }
-                double_rank = Some(r + 1);
+                Vec::new()
+            }),
+        };
+        let white = region("doubleStepRegionWhite", 1)?;
+        let black = region("doubleStepRegionBlack", 6)?;
+        if !white.is_empty() || !black.is_empty() {
+            let r = white.first().map_or(0, |s| s.1);
+            if white.is_empty() || white != rank_squares(r, width) {
+                return Err(ctx.refuse(
+                    "doubleStepRegionWhite",
+                    "a double-step region other than one whole rank: not converted",
+                ));
             }
+            if mirror(&black, height) != white {
+                return Err(ctx.refuse(
+                    "doubleStepRegionBlack",
+                    format!(
+                        "Black's double-step region is not White's rank {} seen from Black's side (the board has {height} ranks): bigboard's double step is on the same rank for both sides",
+                        r + 1
+                    ),
+                ));
+            }
+            double_rank = Some(r + 1);
         }
     }
     t.push_str("[rules]\n");
@@ -541,11 +546,9 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             code(p.letter)
         ));
         let mut moves = p.moves.clone();
-        if p.key == "pawn" {
-            if let Some(r) = double_rank {
-                moves.push_str("ifmR2");
-                t.push_str(&format!("initial_rank = {r}\n"));
-            }
+        if let Some(r) = double_rank.filter(|_| p.key == "pawn") {
+            moves.push_str("ifmR2");
+            t.push_str(&format!("initial_rank = {r}\n"));
         }
         t.push_str(&format!("moves = {}\n", quote(&moves)));
         if p.key == "king" {
@@ -584,7 +587,8 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
         }
     }
     let (white, black) = promotion_regions(ctx, width, height)?;
-    if !promoting.is_empty() && !choices.is_empty() && !(white.is_empty() && black.is_empty()) {
+    let anywhere = !white.is_empty() || !black.is_empty();
+    if !promoting.is_empty() && !choices.is_empty() && anywhere {
         let optional = !ctx.bool("mandatoryPawnPromotion", true)?;
         let limits = match ctx.get("promotionLimit") {
             None | Some("") | Some("-") => String::new(),
@@ -665,7 +669,10 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             let Some(rf) = rf.filter(|&f| (right == 'K') == (f as u32 > kf as u32)) else {
                 return Err(ctx.refuse("startFen", format!("castling right '{right}' without its rook")));
             };
-            let rook_to = if right == 'K' { to - 1 } else { to + 1 };
+            let rook_to = if right == 'K' { to.checked_sub(1) } else { Some(to + 1) };
+            let Some(rook_to) = rook_to.filter(|&f| f < width && to < width) else {
+                return Err(ctx.refuse("castlingKingsideFile", "the castling squares are off the board"));
+            };
             t.push_str(&format!(
                 "[[castling]]\nking = \"{}\"\nking_to = \"{}\"\nrook = \"{}\"\nrook_to = \"{}\"\n\n",
                 square(kf as u32, 0),
@@ -725,7 +732,13 @@ fn rank_squares(r: u32, width: u32) -> Squares {
 
 /// Promotion regions of White and Black (absolute squares).
 fn promotion_regions(ctx: &Ctx, width: u32, height: u32) -> Result<(Squares, Squares), Refusal> {
-    let mut white = rank_squares(7.min(height - 1), width);
+    // Fairy-Stockfish's defaults are ranks 8 and 1, whatever the board
+    // (no rank 8 on a smaller board).
+    let mut white = if height >= 8 {
+        rank_squares(7, width)
+    } else {
+        Vec::new()
+    };
     let mut black = rank_squares(0, width);
     if let Some(v) = ctx.get("promotionRank") {
         let r: u32 = v
