@@ -293,3 +293,26 @@ fn the_command_converts_and_refuses() {
     assert_eq!(written, converted);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Bad sections are refused with their key and line, never a panic.
+#[test]
+fn bad_sections_are_refused_with_key_and_line() {
+    let text = "[a]\nmaxRank = 0\n[b]\nmaxFile = 99\n[c:chess]\nstartFen = \n[d:chess]\npromotionRegionWhite = \u{e9}9 *x z1\n[e:chess]\nstartFen = 99999999999999/8/8/8/8/8/8/8 w KQkq - 0 1\n[f:chess]\nking = k:\npromotionRank = 0\n[g:chess]\nflagRegion = *\nflagPiece = \u{e9}\n[h:chess]\ncastlingKingsideFile = 0\n[i:nosuch]\n[j:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K3 w - - 3+2 0 1\ncheckCounting = true\n";
+    let sections = read_sections(text).expect("the sections");
+    let want = [
+        "[a] line 2: maxRank:",
+        "[b] line 4: maxFile:",
+        "[c] line 6: startFen:",
+        "[d] line 8: promotionRegionWhite:",
+        "[e] line 10: startFen:",
+        "[f] line 13: promotionRank:",
+        "[g] line 15: flagRegion:",
+        "[h] line 18: castlingKingsideFile:",
+        "[i] line 19: [i:nosuch]:",
+        "[j] line 21: startFen:",
+    ];
+    for (i, w) in want.iter().enumerate() {
+        let e = convert(&sections, i).expect_err("refused").to_string();
+        assert!(e.starts_with(w), "{e}");
+    }
+}

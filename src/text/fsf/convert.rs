@@ -306,7 +306,8 @@ fn bitboard(ctx: &Ctx, key: &str, width: u32, height: u32) -> Result<Squares, Re
     let mut out = Vec::new();
     let value = ctx.get(key).unwrap_or("");
     for token in value.split_whitespace().filter(|t| *t != "-") {
-        let (file, rank) = token.split_at(1);
+        let Some(first) = token.chars().next() else { continue };
+        let (file, rank) = token.split_at(first.len_utf8());
         let files: Vec<u32> = match file {
             "*" => (0..width).collect(),
             f => {
@@ -770,7 +771,7 @@ fn read_board(field: &str, width: u32) -> Vec<Vec<Option<char>>> {
         let mut count = 0u32;
         for c in text.chars() {
             if let Some(d) = c.to_digit(10) {
-                count = count * 10 + d;
+                count = count.saturating_mul(10).saturating_add(d).min(width);
                 continue;
             }
             rank.extend(std::iter::repeat_n(None, count as usize));
