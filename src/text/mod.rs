@@ -8,6 +8,7 @@ pub mod effects;
 pub mod fen;
 pub(crate) mod fen_error;
 pub(crate) mod fields;
+pub mod fsf;
 pub mod load;
 pub mod movetext;
 pub mod picture;

@@ -57,8 +57,33 @@ pub enum Command {
     /// Shows where a movement string goes, or a man's moves in a position.
     #[command(after_help = PIECE_NOTES)]
     Piece(PieceArgs),
+    /// Reads another program's variant format into bigboard definitions.
+    #[command(subcommand)]
+    Import(ImportCommand),
     /// Prints the completion script of a shell.
     Completions(CompletionsArgs),
+}
+
+/// The formats `import` reads.
+#[derive(Subcommand, Debug)]
+pub enum ImportCommand {
+    /// Converts the sections of a Fairy-Stockfish variants.ini to definitions
+    /// (TOML); a section bigboard cannot express is refused with its key and
+    /// the reason (docs/importing.md).
+    Fsf(ImportFsfArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ImportFsfArgs {
+    /// A Fairy-Stockfish variants.ini.
+    #[arg(value_name = "FILE")]
+    pub path: String,
+    /// Only the section of this name (the name before any ':parent').
+    #[arg(long, value_name = "NAME")]
+    pub variant: Option<String>,
+    /// Writes each definition to DIR/ID.toml instead of printing them.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<String>,
 }
 
 /// Where a game starts and the moves played from there.

@@ -5,6 +5,7 @@
 mod cli;
 mod commands;
 mod effects;
+mod import;
 mod matches;
 mod memory;
 mod piece;
@@ -82,6 +83,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Xboard(a) => xboard::xboard_command(&a),
         Command::Replay(a) => replay::replay_command(&a),
         Command::Piece(a) => piece::piece_command(&a),
+        Command::Import(cli::ImportCommand::Fsf(a)) => import::import_fsf_command(&a),
         Command::Completions(a) => {
             clap_complete::generate(a.shell, &mut Cli::command(), "bigboard", &mut std::io::stdout());
             Ok(())

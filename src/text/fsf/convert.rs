@@ -1,0 +1,791 @@
+//! One `variants.ini` section to a bigboard definition (TOML text, the
+//! format of src/variant/DEFINITIONS.md). The section's keys are merged
+//! over its parent's (a section earlier in the file, or one of the
+//! Fairy-Stockfish built-ins known here), then read as Fairy-Stockfish
+//! reads them. A key bigboard cannot express is refused with the section,
+//! the key, its line and the reason; nothing is dropped silently (keys
+//! without effect on the rules are named in the definition's head).
+
+use super::ini::Section;
+use super::keys::{Kind, is_default, kind};
+use super::pieces::{PREDEFINED, custom_slot, display_name};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Why a section does not convert: where, and the reason.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    pub section: String,
+    /// The key refused (or `[section:parent]` for the header).
+    pub key: String,
+    /// The 1-based line of the key in the file (0: a built-in's key).
+    pub line: usize,
+    pub reason: String,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(
+                f,
+                "[{}] line {}: {}: {}",
+                self.section, self.line, self.key, self.reason
+            )
+        } else {
+            write!(
+                f,
+                "[{}] {} (inherited from a built-in): {}",
+                self.section, self.key, self.reason
+            )
+        }
+    }
+}
+
+/// A converted section.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Converted {
+    pub id: String,
+    pub toml: String,
+}
+
+const CHESS_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const CHESS_PIECES: &[(&str, &str)] = &[
+    ("pawn", "p"),
+    ("knight", "n"),
+    ("bishop", "b"),
+    ("rook", "r"),
+    ("queen", "q"),
+    ("king", "k"),
+];
+
+/// The Fairy-Stockfish built-ins a section may name as its parent, as the
+/// keys that make them from the template (Fairy-Stockfish's variant.cpp).
+pub const BUILTINS: &[&str] = &["chess", "fairy", "nocastle", "3check", "kingofthehill"];
+
+fn builtin_keys(name: &str) -> Option<Vec<(&'static str, &'static str)>> {
+    let mut keys: Vec<(&str, &str)> = CHESS_PIECES.to_vec();
+    match name {
+        "chess" | "fairy" => {}
+        "nocastle" => {
+            keys.push(("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"));
+            keys.push(("castling", "false"));
+        }
+        "3check" => {
+            keys.push((
+                "startFen",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
+            ));
+            keys.push(("checkCounting", "true"));
+        }
+        "kingofthehill" => {
+            keys.push(("flagPiece", "k"));
+            keys.push(("flagRegionWhite", "d4 e4 d5 e5"));
+            keys.push(("flagRegionBlack", "d4 e4 d5 e5"));
+        }
+        _ => return None,
+    }
+    Some(keys)
+}
+
+/// A key's value and the line it was written on (0: a built-in's).
+#[derive(Clone)]
+struct Entry {
+    value: String,
+    line: usize,
+}
+
+struct Ctx<'a> {
+    section: &'a str,
+    keys: BTreeMap<String, Entry>,
+}
+
+impl Ctx<'_> {
+    fn refuse(&self, key: &str, reason: impl Into<String>) -> Refusal {
+        Refusal {
+            section: self.section.to_string(),
+            key: key.to_string(),
+            line: self.keys.get(key).map_or(0, |e| e.line),
+            reason: reason.into(),
+        }
+    }
+
+    fn get(&self, key: &str) -> Option<&str> {
+        self.keys.get(key).map(|e| e.value.trim())
+    }
+
+    fn bool(&self, key: &str, default: bool) -> Result<bool, Refusal> {
+        match self.get(key) {
+            None => Ok(default),
+            Some("true") | Some("1") => Ok(true),
+            Some("false") | Some("0") => Ok(false),
+            Some(v) => Err(self.refuse(key, format!("'{v}' is not true or false"))),
+        }
+    }
+
+    fn int(&self, key: &str, default: u32) -> Result<u32, Refusal> {
+        match self.get(key) {
+            None => Ok(default),
+            Some(v) => v
+                .parse()
+                .map_err(|_| self.refuse(key, format!("'{v}' is not a whole number"))),
+        }
+    }
+}
+
+/// The section at `index` of `sections`, converted.
+pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal> {
+    let section = &sections[index];
+    let mut chain: Vec<&Section> = vec![section];
+    let mut base: Option<&str> = None;
+    let mut at = index;
+    while let Some(parent) = chain.last().and_then(|s| s.parent.clone()) {
+        match sections[..at].iter().rposition(|s| s.name == parent) {
+            Some(p) => {
+                chain.push(&sections[p]);
+                at = p;
+            }
+            None => {
+                if builtin_keys(&parent).is_none() {
+                    return Err(Refusal {
+                        section: section.name.clone(),
+                        key: format!("[{}:{}]", chain.last().map_or("", |s| s.name.as_str()), parent),
+                        line: chain.last().map_or(0, |s| s.line),
+                        reason: format!(
+                            "the parent '{parent}' is a Fairy-Stockfish built-in the importer does not know (it knows {})",
+                            BUILTINS.join(", ")
+                        ),
+                    });
+                }
+                base = Some(BUILTINS.iter().find(|b| **b == parent).copied().unwrap_or("chess"));
+                break;
+            }
+        }
+    }
+    let mut keys: BTreeMap<String, Entry> = BTreeMap::new();
+    if let Some(base) = base {
+        for (k, v) in builtin_keys(base).unwrap_or_default() {
+            keys.insert(
+                k.to_string(),
+                Entry {
+                    value: v.to_string(),
+                    line: 0,
+                },
+            );
+        }
+    } else {
+        keys.insert(
+            "startFen".into(),
+            Entry {
+                value: CHESS_FEN.into(),
+                line: 0,
+            },
+        );
+    }
+    for s in chain.iter().rev() {
+        for (k, v, line) in &s.keys {
+            keys.insert(
+                k.clone(),
+                Entry {
+                    value: v.clone(),
+                    line: *line,
+                },
+            );
+        }
+    }
+    let ctx = Ctx {
+        section: &section.name,
+        keys,
+    };
+    let mut ignored = Vec::new();
+    for (key, entry) in &ctx.keys {
+        match kind(key) {
+            Kind::Converted => {}
+            Kind::Ignored(what) => ignored.push(format!("{key} ({what})")),
+            Kind::DefaultOnly(default, why) => {
+                if !is_default(&entry.value, default) {
+                    return Err(ctx.refuse(key, format!("'{}': {why}", entry.value.trim())));
+                }
+            }
+            Kind::PieceRegion => {
+                if !is_default(&entry.value, "") {
+                    return Err(ctx.refuse(key, "a piece's region of movement: not converted"));
+                }
+            }
+            Kind::Unknown => {
+                return Err(ctx.refuse(key, "not a key Fairy-Stockfish documents in variants.ini"));
+            }
+        }
+    }
+    let toml = definition(&ctx, &ignored)?;
+    let id = ident(&section.name);
+    if let Err(e) = crate::text::load::load(&toml) {
+        return Err(ctx.refuse(
+            "(definition)",
+            format!("the definition made from the section does not load: {e}"),
+        ));
+    }
+    Ok(Converted { id, toml })
+}
+
+/// A bigboard id from a section name: lower case, other characters `-`.
+pub fn ident(name: &str) -> String {
+    let id: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    if id.is_empty() { "imported".into() } else { id }
+}
+
+/// A piece of the section: its key, letter and movement.
+struct Piece {
+    key: String,
+    letter: char,
+    moves: String,
+    /// The line of its key (0: a built-in's).
+    line: usize,
+}
+
+fn pieces(ctx: &Ctx) -> Result<Vec<Piece>, Refusal> {
+    let mut out = Vec::new();
+    let custom: Vec<String> = (1..=super::pieces::CUSTOM_SLOTS)
+        .map(|n| format!("customPiece{n}"))
+        .collect();
+    let order = PREDEFINED
+        .iter()
+        .map(|(k, m)| (k.to_string(), Some(*m)))
+        .chain(custom.into_iter().map(|k| (k, None)));
+    for (key, moves) in order {
+        let Some(value) = ctx.get(&key) else { continue };
+        let mut chars = value.chars();
+        let Some(letter) = chars.next().filter(|c| c.is_ascii_alphabetic()) else {
+            continue; // `-`: the piece removed
+        };
+        let betza = value.split_once(':').map(|(_, b)| b.trim().to_string());
+        let moves = match (moves, betza) {
+            (_, Some(b)) if key == "king" || custom_slot(&key).is_some() => b,
+            (Some(m), _) => m.to_string(),
+            (None, _) => return Err(ctx.refuse(&key, format!("'{value}': a custom piece needs 'letter:Betza'"))),
+        };
+        if custom_slot(&key).is_some() && moves.contains('i') {
+            return Err(ctx.refuse(
+                &key,
+                format!("'{moves}': initial moves ('i') of a custom piece: where Fairy-Stockfish allows them is not converted"),
+            ));
+        }
+        // A letter given twice names the piece written last (a child's
+        // over its parent's; in one section, the later slot), as a piece
+        // Fairy-Stockfish adds replaces the one with its letter.
+        let line = ctx.keys.get(&key).map_or(0, |e| e.line);
+        if let Some(i) = out.iter().position(|p: &Piece| p.letter.eq_ignore_ascii_case(&letter)) {
+            if out[i].line > line {
+                continue;
+            }
+            out.remove(i);
+        }
+        out.push(Piece {
+            key,
+            letter: letter.to_ascii_lowercase(),
+            moves,
+            line,
+        });
+    }
+    Ok(out)
+}
+
+/// A board's squares as (file, rank), both from 0.
+type Squares = Vec<(u32, u32)>;
+
+/// A Fairy-Stockfish bitboard (`d4 e4`, `*8`, `a*`, `-`).
+fn bitboard(ctx: &Ctx, key: &str, width: u32, height: u32) -> Result<Squares, Refusal> {
+    let mut out = Vec::new();
+    let value = ctx.get(key).unwrap_or("");
+    for token in value.split_whitespace().filter(|t| *t != "-") {
+        let Some(first) = token.chars().next() else { continue };
+        let (file, rank) = token.split_at(first.len_utf8());
+        let files: Vec<u32> = match file {
+            "*" => (0..width).collect(),
+            f => {
+                let c = f.as_bytes()[0];
+                if !c.is_ascii_lowercase() || u32::from(c - b'a') >= width {
+                    return Err(ctx.refuse(key, format!("'{token}' is not a square of the board")));
+                }
+                vec![u32::from(c - b'a')]
+            }
+        };
+        let ranks: Vec<u32> = match rank {
+            "*" => (0..height).collect(),
+            r => match r.parse::<u32>() {
+                Ok(r) if (1..=height).contains(&r) => vec![r - 1],
+                _ => return Err(ctx.refuse(key, format!("'{token}' is not a square of the board"))),
+            },
+        };
+        for &f in &files {
+            for &r in &ranks {
+                if !out.contains(&(f, r)) {
+                    out.push((f, r));
+                }
+            }
+        }
+    }
+    out.sort_unstable();
+    Ok(out)
+}
+
+fn mirror(squares: &Squares, height: u32) -> Squares {
+    let mut out: Squares = squares.iter().map(|&(f, r)| (f, height - 1 - r)).collect();
+    out.sort_unstable();
+    out
+}
+
+fn square(f: u32, r: u32) -> String {
+    format!("{}{}", char::from(b'a' + f as u8), r + 1)
+}
+
+fn region(squares: &Squares) -> String {
+    let list: Vec<String> = squares.iter().map(|&(f, r)| format!("\"{}\"", square(f, r))).collect();
+    format!("[{}]", list.join(", "))
+}
+
+/// A Fairy-Stockfish file (`g` or `7`), from 0.
+fn file_of(ctx: &Ctx, key: &str, default: u32) -> Result<u32, Refusal> {
+    match ctx.get(key) {
+        None => Ok(default),
+        Some(v) => {
+            if let Ok(n) = v.parse::<u32>() {
+                return n.checked_sub(1).ok_or_else(|| ctx.refuse(key, "files count from 1"));
+            }
+            match v.as_bytes() {
+                [c] if c.is_ascii_lowercase() => Ok(u32::from(c - b'a')),
+                _ => Err(ctx.refuse(key, format!("'{v}' is not a file"))),
+            }
+        }
+    }
+}
+
+/// A value for the side to move, as bigboard's value for the player who
+/// brings the end about.
+fn result(ctx: &Ctx, key: &str, default: &str) -> Result<&'static str, Refusal> {
+    match ctx.get(key).unwrap_or(default) {
+        "loss" => Ok("win"),
+        "win" => Ok("loss"),
+        "draw" => Ok("draw"),
+        v => Err(ctx.refuse(key, format!("'{v}': bigboard scores only win, draw or loss"))),
+    }
+}
+
+fn quote(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
+    let width = ctx
+        .int("maxFile", 8)
+        .or_else(|_| file_of(ctx, "maxFile", 7).map(|f| f + 1))?;
+    let height = ctx.int("maxRank", 8)?;
+    if !(1..=26).contains(&width) {
+        return Err(ctx.refuse("maxFile", format!("{width} files: bigboard converts 1 to 26")));
+    }
+    if !(1..=64).contains(&height) {
+        return Err(ctx.refuse("maxRank", format!("{height} ranks: bigboard has 1 to 64")));
+    }
+    let pieces = pieces(ctx)?;
+    let code = |letter: char| letter.to_ascii_uppercase().to_string();
+    let code_of = |key: &str, c: char| -> Result<String, Refusal> {
+        pieces
+            .iter()
+            .find(|p| p.letter == c.to_ascii_lowercase())
+            .map(|p| code(p.letter))
+            .ok_or_else(|| ctx.refuse(key, format!("'{c}' is not a piece of the variant")))
+    };
+    let letters = |key: &str, default: &str| -> Result<Vec<String>, Refusal> {
+        let v = ctx.get(key).unwrap_or(default);
+        v.chars()
+            .filter(|c| !c.is_whitespace() && *c != '-')
+            .map(|c| code_of(key, c))
+            .collect()
+    };
+
+    // The start: Fairy-Stockfish's fields, with its checks field taken out.
+    let fen = ctx.get("startFen").unwrap_or(CHESS_FEN);
+    let mut fields: Vec<String> = fen.split_whitespace().map(String::from).collect();
+    if fields.is_empty() {
+        return Err(ctx.refuse("startFen", "empty"));
+    }
+    if let Some(open) = fields[0].find('[') {
+        let pocket = fields[0][open..].trim_matches(|c| c == '[' || c == ']');
+        if !pocket.is_empty() && pocket != "-" {
+            return Err(ctx.refuse("startFen", format!("pieces in hand '{pocket}': bigboard has no hands")));
+        }
+        fields[0].truncate(open);
+    }
+    let counting = ctx.bool("checkCounting", false)?;
+    let mut checks = None;
+    if let Some(i) = fields
+        .iter()
+        .position(|f| f.contains('+') && f.chars().all(|c| c.is_ascii_digit() || c == '+'))
+    {
+        let f = fields.remove(i);
+        if counting {
+            let (w, b) = f.split_once('+').unwrap_or_default();
+            if w != b {
+                return Err(ctx.refuse(
+                    "startFen",
+                    format!("checks '{f}': bigboard counts the same checks for both sides"),
+                ));
+            }
+            checks = Some(w.to_string());
+        }
+    }
+    if counting && checks.is_none() {
+        return Err(ctx.refuse("checkCounting", "the start has no checks field ('3+3')"));
+    }
+    let castling = ctx.bool("castling", true)?;
+    if fields.len() < 2 {
+        fields.push("w".into());
+    }
+    if fields.len() < 3 {
+        fields.push("-".into());
+    }
+    // Fairy-Stockfish reads a start without its castling or en-passant
+    // field (`w 0 1`, `w - 0 1`).
+    for at in [2, 3] {
+        if fields.len() > at && fields[at].chars().all(|c| c.is_ascii_digit()) {
+            fields.insert(at, "-".into());
+        }
+    }
+    if !castling {
+        fields[2] = "-".into();
+    }
+    let board: Vec<Vec<Option<char>>> = read_board(&fields[0], width);
+
+    let mut t = String::new();
+    t.push_str(&format!(
+        "# Converted from Fairy-Stockfish's variants.ini, section [{}]\n",
+        ctx.section
+    ));
+    for i in ignored {
+        t.push_str(&format!("# ignored: {i}\n"));
+    }
+    t.push_str(&format!(
+        "id = {}\nname = {}\n",
+        quote(&ident(ctx.section)),
+        quote(ctx.section)
+    ));
+    t.push_str(&format!(
+        "sources = [\"Fairy-Stockfish variants.ini, section [{}]\"]\n",
+        ctx.section.replace('"', "")
+    ));
+    t.push_str(&format!(
+        "width = {width}\nheight = {height}\nsetup = {}\n\n",
+        quote(&fields.join(" "))
+    ));
+
+    // Rules.
+    let pawn = pieces.iter().find(|p| p.key == "pawn");
+    let mut double_rank = None;
+    if pawn.is_some() && ctx.bool("doubleStep", true)? {
+        // Fairy-Stockfish's defaults are ranks 2 and 7, whatever the board.
+        let region = |key: &str, default: u32| match ctx.get(key) {
+            Some(_) => bitboard(ctx, key, width, height),
+            None => Ok(if default < height {
+                rank_squares(default, width)
+            } else {
+                Vec::new()
+            }),
+        };
+        let white = region("doubleStepRegionWhite", 1)?;
+        let black = region("doubleStepRegionBlack", 6)?;
+        if !white.is_empty() || !black.is_empty() {
+            let r = white.first().map_or(0, |s| s.1);
+            if white.is_empty() || white != rank_squares(r, width) {
+                return Err(ctx.refuse(
+                    "doubleStepRegionWhite",
+                    "a double-step region other than one whole rank: not converted",
+                ));
+            }
+            if mirror(&black, height) != white {
+                return Err(ctx.refuse(
+                    "doubleStepRegionBlack",
+                    format!(
+                        "Black's double-step region is not White's rank {} seen from Black's side (the board has {height} ranks): bigboard's double step is on the same rank for both sides",
+                        r + 1
+                    ),
+                ));
+            }
+            double_rank = Some(r + 1);
+        }
+    }
+    t.push_str("[rules]\n");
+    t.push_str(&format!("en_passant = {}\n", double_rank.is_some()));
+    t.push_str(&format!("move_rule = {}\n", ctx.int("nMoveRule", 50)?));
+    t.push_str(&format!("repetition = {}\n", ctx.int("nFoldRule", 3)?));
+    t.push_str(&format!(
+        "repetition_result = \"{}\"\n",
+        result(ctx, "nFoldValue", "draw")?
+    ));
+    t.push_str(&format!("checkmate = \"{}\"\n", result(ctx, "checkmateValue", "loss")?));
+    t.push_str(&format!("stalemate = \"{}\"\n", result(ctx, "stalemateValue", "draw")?));
+    if let Some(n) = &checks {
+        t.push_str(&format!("checks = {n}\n"));
+    }
+    if ctx.bool("flyingGeneral", false)? {
+        t.push_str("flying_royals = true\n");
+    }
+    t.push('\n');
+
+    // Pieces.
+    for p in &pieces {
+        t.push_str(&format!(
+            "[[piece]]\nname = {}\ncode = \"{}\"\n",
+            quote(&display_name(&p.key)),
+            code(p.letter)
+        ));
+        let mut moves = p.moves.clone();
+        if let Some(r) = double_rank.filter(|_| p.key == "pawn") {
+            moves.push_str("ifmR2");
+            t.push_str(&format!("initial_rank = {r}\n"));
+        }
+        t.push_str(&format!("moves = {}\n", quote(&moves)));
+        if p.key == "king" {
+            t.push_str("royal = true\n");
+        }
+        t.push('\n');
+    }
+
+    // Promotion.
+    let has = |key: &str| ctx.get(key).is_some();
+    if has("promotionPawnTypesWhite") || has("promotionPawnTypesBlack") {
+        let (w, b) = (
+            letters("promotionPawnTypesWhite", "p")?,
+            letters("promotionPawnTypesBlack", "p")?,
+        );
+        if w != b {
+            return Err(ctx.refuse(
+                "promotionPawnTypesWhite",
+                "different promoting pieces per side: not converted",
+            ));
+        }
+    }
+    let promoting: Vec<String> = if ctx.get("promotionPawnTypes").is_none() {
+        pawn.map(|p| vec![code(p.letter)]).unwrap_or_default()
+    } else {
+        letters("promotionPawnTypes", "")?
+    };
+    let default_choices: String = ["knight", "bishop", "rook", "queen"]
+        .iter()
+        .filter_map(|k| pieces.iter().find(|p| p.key == *k).map(|p| p.letter))
+        .collect();
+    let choices = letters("promotionPieceTypes", &default_choices)?;
+    for side in ["promotionPieceTypesWhite", "promotionPieceTypesBlack"] {
+        if has(side) && letters(side, "")? != choices {
+            return Err(ctx.refuse(side, "different promotion choices per side: not converted"));
+        }
+    }
+    let (white, black) = promotion_regions(ctx, width, height)?;
+    let anywhere = !white.is_empty() || !black.is_empty();
+    if !promoting.is_empty() && !choices.is_empty() && anywhere {
+        let optional = !ctx.bool("mandatoryPawnPromotion", true)?;
+        let limits = match ctx.get("promotionLimit") {
+            None | Some("") | Some("-") => String::new(),
+            Some(v) => {
+                let mut parts = Vec::new();
+                for item in v.split_whitespace() {
+                    let Some((l, n)) = item.split_once(':') else {
+                        return Err(ctx.refuse("promotionLimit", format!("'{item}' is not letter:count")));
+                    };
+                    let c = code_of("promotionLimit", l.chars().next().unwrap_or(' '))?;
+                    let n: u32 = n
+                        .parse()
+                        .map_err(|_| ctx.refuse("promotionLimit", format!("'{n}' is not a count")))?;
+                    parts.push(format!("{c} = {n}"));
+                }
+                format!("limits = {{ {} }}\n", parts.join(", "))
+            }
+        };
+        let quoted = |v: &[String]| v.iter().map(|c| quote(c)).collect::<Vec<_>>().join(", ");
+        let tables: Vec<(Option<&str>, &Squares)> = if mirror(&black, height) == white {
+            vec![(None, &white)]
+        } else {
+            vec![(Some("white"), &white), (Some("black"), &black)]
+        };
+        for (side, squares) in tables {
+            let squares = if side == Some("black") {
+                mirror(squares, height)
+            } else {
+                squares.clone()
+            };
+            if squares.is_empty() {
+                continue;
+            }
+            t.push_str(&format!("[[promotion]]\npieces = [{}]\n", quoted(&promoting)));
+            t.push_str(&format!("squares = {}\n", region(&squares)));
+            if let Some(side) = side {
+                t.push_str(&format!("side = \"{side}\"\n"));
+            }
+            t.push_str(&format!(
+                "choices = [{}]\noptional = {optional}\n{limits}\n",
+                quoted(&choices)
+            ));
+        }
+    }
+
+    // Castling: the rights of the start, king and rook as Fairy-Stockfish
+    // places them (the outermost castling rook on the first rank).
+    if castling && fields[2] != "-" {
+        let rook_letters = ctx.get("castlingRookPieces").unwrap_or("r").to_ascii_uppercase();
+        let rank = &board[0];
+        let king = pieces
+            .iter()
+            .find(|p| p.key == "king")
+            .map(|p| p.letter.to_ascii_uppercase());
+        let Some(kf) = rank.iter().position(|c| c.is_some() && *c == king) else {
+            return Err(ctx.refuse("startFen", "castling rights without a White king on the first rank"));
+        };
+        let kingside = file_of(ctx, "castlingKingsideFile", 6)?;
+        let queenside = file_of(ctx, "castlingQueensideFile", 2)?;
+        for right in fields[2].chars() {
+            let (rf, to) = match right {
+                'K' => (
+                    rank.iter().rposition(|c| c.is_some_and(|c| rook_letters.contains(c))),
+                    kingside,
+                ),
+                'Q' => (
+                    rank.iter().position(|c| c.is_some_and(|c| rook_letters.contains(c))),
+                    queenside,
+                ),
+                'k' | 'q' => continue,
+                c => {
+                    return Err(ctx.refuse(
+                        "startFen",
+                        format!("castling right '{c}': only K, Q, k and q are converted"),
+                    ));
+                }
+            };
+            let Some(rf) = rf.filter(|&f| (right == 'K') == (f as u32 > kf as u32)) else {
+                return Err(ctx.refuse("startFen", format!("castling right '{right}' without its rook")));
+            };
+            let rook_to = if right == 'K' { to.checked_sub(1) } else { Some(to + 1) };
+            let Some(rook_to) = rook_to.filter(|&f| f < width && to < width) else {
+                return Err(ctx.refuse("castlingKingsideFile", "the castling squares are off the board"));
+            };
+            t.push_str(&format!(
+                "[[castling]]\nking = \"{}\"\nking_to = \"{}\"\nrook = \"{}\"\nrook_to = \"{}\"\n\n",
+                square(kf as u32, 0),
+                square(to, 0),
+                square(rf as u32, 0),
+                square(rook_to, 0)
+            ));
+        }
+    }
+
+    // The flag region: a goal.
+    let flag_white = bitboard(
+        ctx,
+        if has("flagRegionWhite") {
+            "flagRegionWhite"
+        } else {
+            "flagRegion"
+        },
+        width,
+        height,
+    )?;
+    let flag_black = bitboard(
+        ctx,
+        if has("flagRegionBlack") {
+            "flagRegionBlack"
+        } else {
+            "flagRegion"
+        },
+        width,
+        height,
+    )?;
+    if !flag_white.is_empty() || !flag_black.is_empty() {
+        if mirror(&flag_black, height) != flag_white {
+            return Err(ctx.refuse(
+                "flagRegionBlack",
+                "Black's flag region is not White's seen from Black's side: bigboard's goals are the same for both sides",
+            ));
+        }
+        let piece = |key: &str| ctx.get(key).or(ctx.get("flagPiece")).unwrap_or("*").to_string();
+        let (w, b) = (piece("flagPieceWhite"), piece("flagPieceBlack"));
+        if w != b {
+            return Err(ctx.refuse("flagPieceWhite", "different flag pieces per side: not converted"));
+        }
+        t.push_str("[[goal]]\n");
+        if w != "*" {
+            let c = code_of("flagPiece", w.chars().next().unwrap_or('*'))?;
+            t.push_str(&format!("pieces = [{}]\n", quote(&c)));
+        }
+        t.push_str(&format!("squares = {}\n\n", region(&flag_white)));
+    }
+    Ok(t)
+}
+
+fn rank_squares(r: u32, width: u32) -> Squares {
+    (0..width).map(|f| (f, r)).collect()
+}
+
+/// Promotion regions of White and Black (absolute squares).
+fn promotion_regions(ctx: &Ctx, width: u32, height: u32) -> Result<(Squares, Squares), Refusal> {
+    // Fairy-Stockfish's defaults are ranks 8 and 1, whatever the board
+    // (no rank 8 on a smaller board).
+    let mut white = if height >= 8 {
+        rank_squares(7, width)
+    } else {
+        Vec::new()
+    };
+    let mut black = rank_squares(0, width);
+    if let Some(v) = ctx.get("promotionRank") {
+        let r: u32 = v
+            .parse()
+            .ok()
+            .filter(|r| (1..=height).contains(r))
+            .ok_or_else(|| ctx.refuse("promotionRank", format!("'{v}' is not a rank")))?;
+        white = (r - 1..height).flat_map(|rr| rank_squares(rr, width)).collect();
+        white.sort_unstable();
+        black = mirror(&white, height);
+    }
+    if ctx.get("promotionRegionWhite").is_some() {
+        white = bitboard(ctx, "promotionRegionWhite", width, height)?;
+    }
+    if ctx.get("promotionRegionBlack").is_some() {
+        black = bitboard(ctx, "promotionRegionBlack", width, height)?;
+    }
+    white.sort_unstable();
+    black.sort_unstable();
+    Ok((white, black))
+}
+
+/// The board field's ranks, White's first rank first: each square a
+/// piece letter or none.
+fn read_board(field: &str, width: u32) -> Vec<Vec<Option<char>>> {
+    let mut ranks: Vec<Vec<Option<char>>> = Vec::new();
+    for text in field.split('/') {
+        let mut rank = Vec::new();
+        let mut count = 0u32;
+        for c in text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                count = count.saturating_mul(10).saturating_add(d).min(width);
+                continue;
+            }
+            rank.extend(std::iter::repeat_n(None, count as usize));
+            count = 0;
+            if c.is_ascii_alphabetic() {
+                rank.push(Some(c));
+            } else if c == '*' {
+                rank.push(None);
+            }
+        }
+        rank.extend(std::iter::repeat_n(None, count as usize));
+        rank.resize(width as usize, None);
+        ranks.push(rank);
+    }
+    ranks.reverse();
+    ranks
+}
