@@ -3,6 +3,7 @@
 //! the piece editor's picture of a movement string, and loading a variant
 //! (its setup is position text).
 
+pub mod diagram;
 pub(crate) mod drops;
 pub mod effects;
 pub mod fen;

@@ -57,8 +57,30 @@ pub enum Command {
     /// Shows where a movement string goes, or a man's moves in a position.
     #[command(after_help = PIECE_NOTES)]
     Piece(PieceArgs),
+    /// Converts a variant written in another program's format to a definition.
+    #[command(subcommand)]
+    Import(ImportCommand),
     /// Prints the completion script of a shell.
     Completions(CompletionsArgs),
+}
+
+/// The formats `import` reads.
+#[derive(Subcommand, Debug)]
+pub enum ImportCommand {
+    /// An Interactive Diagram's settings block (docs/definitions.md).
+    Diagram(ImportDiagramArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ImportDiagramArgs {
+    /// The block: the key=value lines and piece lines (- for stdin).
+    pub file: String,
+    /// Writes the definition to FILE instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<String>,
+    /// The definition's id (default: from the file's name).
+    #[arg(long)]
+    pub id: Option<String>,
 }
 
 /// Where a game starts and the moves played from there.

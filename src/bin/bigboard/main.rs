@@ -1,10 +1,11 @@
 //! The command line: variants, perft, divide, position, check, values,
 //! search, bench, match, openings, tune-data, tune, uci, xboard, replay,
-//! piece and completions (declared in `cli.rs`).
+//! piece, import and completions (declared in `cli.rs`).
 
 mod cli;
 mod commands;
 mod effects;
+mod import;
 mod matches;
 mod memory;
 mod piece;
@@ -82,6 +83,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Xboard(a) => xboard::xboard_command(&a),
         Command::Replay(a) => replay::replay_command(&a),
         Command::Piece(a) => piece::piece_command(&a),
+        Command::Import(cli::ImportCommand::Diagram(a)) => import::diagram_command(&a),
         Command::Completions(a) => {
             clap_complete::generate(a.shell, &mut Cli::command(), "bigboard", &mut std::io::stdout());
             Ok(())
