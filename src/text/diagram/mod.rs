@@ -7,7 +7,7 @@
 
 pub(crate) mod block;
 pub(crate) mod error;
-pub(crate) mod keys;
+pub mod keys;
 pub(crate) mod pieces;
 pub(crate) mod squares;
 pub(crate) mod write;

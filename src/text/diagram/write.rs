@@ -275,41 +275,41 @@ pub fn convert(text: &str, id: &str) -> Result<String, DiagramError> {
     out.push_str(&castling);
 
     let promoting: Vec<usize> = (0..list.len().min(st.max_promote)).filter(|&k| !is_royal(k)).collect();
-    if st.promo_zone > 0 && !promoting.is_empty() {
-        let choices = match &st.promo_choice {
-            Some((line, text)) => {
-                let mut c = Vec::new();
-                for ch in text.chars() {
-                    let code = ch.to_ascii_uppercase().to_string();
-                    if !ch.is_ascii_alphabetic() || !list.iter().any(|p| p.code == code) {
-                        return Err(DiagramError::new(
-                            *line,
-                            "promoChoice",
-                            format!(
-                                "'{ch}' is not the one-letter ID of a piece of the block (promotion from hand and the Diagram's marks are not converted)"
-                            ),
-                        ));
-                    }
-                    c.push(code);
+    // promoChoice is checked even where nothing promotes: a wrong letter
+    // is the author's mistake either way.
+    let choices = match &st.promo_choice {
+        Some((line, text)) => {
+            let mut c = Vec::new();
+            for ch in text.chars() {
+                let code = ch.to_ascii_uppercase().to_string();
+                if !ch.is_ascii_alphabetic() || !list.iter().any(|p| p.code == code) {
+                    return Err(DiagramError::new(
+                        *line,
+                        "promoChoice",
+                        format!(
+                            "'{ch}' is not the one-letter ID of a piece of the block (promotion from hand and the Diagram's marks are not converted)"
+                        ),
+                    ));
                 }
-                c
+                c.push(code);
             }
-            None => (0..list.len())
-                .filter(|k| !promoting.contains(k) && !is_royal(*k))
-                .map(|k| list[k].code.clone())
-                .collect(),
-        };
-        if !choices.is_empty() {
-            let names = |v: Vec<String>| v.iter().map(|c| quoted(c)).collect::<Vec<_>>().join(", ");
-            let ranks: Vec<String> = (h - st.promo_zone + 1..=h).map(|r| r.to_string()).collect();
-            let _ = write!(
-                out,
-                "\n[[promotion]]\npieces = [{}]\nranks = [{}]\nchoices = [{}]\n",
-                names(promoting.iter().map(|&k| list[k].code.clone()).collect()),
-                ranks.join(", "),
-                names(choices)
-            );
+            c
         }
+        None => (0..list.len())
+            .filter(|k| !promoting.contains(k) && !is_royal(*k))
+            .map(|k| list[k].code.clone())
+            .collect(),
+    };
+    if st.promo_zone > 0 && !promoting.is_empty() && !choices.is_empty() {
+        let names = |v: Vec<String>| v.iter().map(|c| quoted(c)).collect::<Vec<_>>().join(", ");
+        let ranks: Vec<String> = (h - st.promo_zone + 1..=h).map(|r| r.to_string()).collect();
+        let _ = write!(
+            out,
+            "\n[[promotion]]\npieces = [{}]\nranks = [{}]\nchoices = [{}]\n",
+            names(promoting.iter().map(|&k| list[k].code.clone()).collect()),
+            ranks.join(", "),
+            names(choices)
+        );
     }
     Ok(out)
 }
