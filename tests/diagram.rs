@@ -140,6 +140,12 @@ fn refusals_name_line_key_and_reason() {
         ("royal=3\nKing::::e1", 1, "royal", "piece 3 of 1"),
         ("files=8\njust some words", 2, "just some words", "neither"),
         ("files=8", 0, "pieces", "no piece line"),
+        (
+            "ranks=4\npromoZone=5\nKing::::a1",
+            2,
+            "promoZone",
+            "5 ranks on a board of 4",
+        ),
     ];
     for (text, line, key, says) in cases {
         let e = refused(text);

@@ -55,6 +55,7 @@ fn settings(block: &Block) -> Result<Settings, DiagramError> {
         symmetry: Symmetry::Mirror,
         royal: None,
     };
+    let mut zone_line = 0;
     for s in &block.settings {
         match keys::sort(&s.key) {
             Err(why) => return Err(DiagramError::new(s.line, &s.key, why)),
@@ -85,7 +86,10 @@ fn settings(block: &Block) -> Result<Settings, DiagramError> {
                     ));
                 }
             }
-            "promoZone" => st.promo_zone = number(s, 0, MAX_RANKS)?,
+            "promoZone" => {
+                st.promo_zone = number(s, 0, MAX_RANKS)?;
+                zone_line = s.line;
+            }
             "maxPromote" => st.max_promote = number(s, 0, 1000)?,
             "promoChoice" => st.promo_choice = Some((s.line, s.value.clone())),
             "royal" => st.royal = Some((s.line, number(s, 1, 1000)?)),
@@ -107,7 +111,7 @@ fn settings(block: &Block) -> Result<Settings, DiagramError> {
     }
     if st.promo_zone > st.height {
         return Err(DiagramError::new(
-            0,
+            zone_line,
             "promoZone",
             format!("{} ranks on a board of {}", st.promo_zone, st.height),
         ));
