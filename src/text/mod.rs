@@ -1,8 +1,10 @@
 //! Floor 6, text formats: position text (FEN) read into and written from a
 //! `Setup`, move text, replaying a move list, the named effects of a move,
-//! the piece editor's picture of a movement string, and loading a variant
-//! (its setup is position text).
+//! the piece editor's picture of a movement string, an Interactive
+//! Diagram's settings block converted to a definition, and loading a
+//! variant (its setup is position text).
 
+pub mod diagram;
 pub(crate) mod drops;
 pub mod effects;
 pub mod fen;

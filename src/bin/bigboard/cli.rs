@@ -71,6 +71,9 @@ pub enum ImportCommand {
     /// (TOML); a section bigboard cannot express is refused with its key and
     /// the reason (docs/importing.md).
     Fsf(ImportFsfArgs),
+    /// Converts an Interactive Diagram's settings block to a definition
+    /// (TOML), checked by loading it (docs/importing.md).
+    Diagram(ImportDiagramArgs),
 }
 
 #[derive(Args, Debug)]
@@ -84,6 +87,18 @@ pub struct ImportFsfArgs {
     /// Writes each definition to DIR/ID.toml instead of printing them.
     #[arg(long, value_name = "DIR")]
     pub out: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct ImportDiagramArgs {
+    /// The block: the key=value lines and piece lines (- for stdin).
+    pub file: String,
+    /// Writes the definition to FILE instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<String>,
+    /// The definition's id (default: from the file's name).
+    #[arg(long)]
+    pub id: Option<String>,
 }
 
 /// Where a game starts and the moves played from there.

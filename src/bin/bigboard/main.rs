@@ -1,6 +1,6 @@
 //! The command line: variants, perft, divide, position, check, values,
 //! search, bench, match, openings, tune-data, tune, uci, xboard, replay,
-//! piece and completions (declared in `cli.rs`).
+//! piece, import and completions (declared in `cli.rs`).
 
 mod cli;
 mod commands;
@@ -84,6 +84,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Replay(a) => replay::replay_command(&a),
         Command::Piece(a) => piece::piece_command(&a),
         Command::Import(cli::ImportCommand::Fsf(a)) => import::import_fsf_command(&a),
+        Command::Import(cli::ImportCommand::Diagram(a)) => import::diagram_command(&a),
         Command::Completions(a) => {
             clap_complete::generate(a.shell, &mut Cli::command(), "bigboard", &mut std::io::stdout());
             Ok(())
