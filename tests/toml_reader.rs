@@ -43,7 +43,11 @@ fn values_as_definitions_read_them() {
         k.and_then(Value::as_table).and_then(|k| k.get("v")),
         Some(&Value::Integer(-1))
     );
-    assert_eq!(ok("x = inf").get("x"), Some(&Value::Float(f64::INFINITY)));
+    assert_eq!(ok("x = -inf").get("x"), Some(&Value::Float(f64::NEG_INFINITY)));
+    for nan in ["nan", "+nan", "-nan"] {
+        let x = ok(&format!("x = {nan}")).get("x").and_then(Value::as_float);
+        assert!(x.is_some_and(f64::is_nan), "{nan}");
+    }
     // Keys come in sorted order, whatever the order written.
     let sorted = ok("b = 1\na = 2\nc = 3");
     let keys: Vec<&String> = sorted.keys().collect();

@@ -12,7 +12,6 @@
 
 use ::toml::Spanned;
 use ::toml::de::{DeTable, DeValue};
-use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::Range;
 
@@ -27,8 +26,56 @@ pub enum Value {
     Table(Table),
 }
 
-/// A TOML table, its keys in sorted order.
-pub type Table = BTreeMap<String, Value>;
+/// A TOML table: its keys in sorted order. A sorted vector keeps lookups
+/// a binary search with little code in the wasm module.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Table {
+    entries: Vec<(String, Value)>,
+}
+
+type Entry = (String, Value);
+
+impl Table {
+    pub fn new() -> Table {
+        Table::default()
+    }
+
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        let i = self.entries.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
+        Some(&self.entries[i].1)
+    }
+
+    pub fn contains_key(&self, key: &str) -> bool {
+        self.get(key).is_some()
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = &String> {
+        self.entries.iter().map(|(k, _)| k)
+    }
+
+    pub fn iter(&self) -> Iter<'_> {
+        self.entries.iter().map(|(k, v)| (k, v))
+    }
+}
+
+/// The iterator over a table's keys and values, in key order.
+pub type Iter<'a> = std::iter::Map<std::slice::Iter<'a, Entry>, fn(&'a Entry) -> (&'a String, &'a Value)>;
+
+impl<'a> IntoIterator for &'a Table {
+    type Item = (&'a String, &'a Value);
+    type IntoIter = Iter<'a>;
+    fn into_iter(self) -> Iter<'a> {
+        self.iter()
+    }
+}
 
 impl Value {
     /// What kind of value this is, for messages: "string", "integer" ...
@@ -129,11 +176,13 @@ pub fn parse(text: &str) -> Result<Table, Error> {
 type Fail = (Range<usize>, String);
 
 fn table(from: DeTable) -> Result<Table, Fail> {
-    let mut out = Table::new();
+    // The parser's table is ordered by its keys' text: the entries come
+    // sorted.
+    let mut entries = Vec::with_capacity(from.len());
     for (key, value) in from {
-        out.insert(key.into_inner().into_owned(), self::value(value)?);
+        entries.push((key.into_inner().into_owned(), self::value(value)?));
     }
-    Ok(out)
+    Ok(Table { entries })
 }
 
 fn value(from: Spanned<DeValue>) -> Result<Value, Fail> {
@@ -146,7 +195,7 @@ fn value(from: Spanned<DeValue>) -> Result<Value, Fail> {
         },
         DeValue::Float(x) => match x.as_str().parse::<f64>() {
             // Infinity only as written (`inf`), not past the largest double.
-            Ok(v) if v.is_finite() || x.as_str().contains("inf") => Value::Float(v),
+            Ok(v) if !v.is_infinite() || x.as_str().contains("inf") => Value::Float(v),
             _ => return Err((span, format!("{x} is out of range for a float"))),
         },
         DeValue::Boolean(b) => Value::Boolean(b),
