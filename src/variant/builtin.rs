@@ -62,7 +62,7 @@ impl Variant {
 
 /// The [`Summary`] of a built-in variant.
 pub fn builtin_summary(id: &str) -> Option<Summary> {
-    let table: super::toml::Table = builtin_source(id)?.parse().ok()?;
+    let table = super::toml::parse(builtin_source(id)?).ok()?;
     let text = |key: &str| table.get(key).and_then(|v| v.as_str()).unwrap_or("").to_string();
     let size = |key: &str| table.get(key).and_then(|v| v.as_integer()).unwrap_or(0) as u8;
     Some(Summary {

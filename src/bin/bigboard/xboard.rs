@@ -604,7 +604,7 @@ impl Engine {
 /// board size and number of kinds tell, read from its definition without
 /// compiling it (UC-170-17's 164 kinds take a while and cannot be).
 fn builtin_fits(id: &str) -> bool {
-    let Some(table) = builtin_source(id).and_then(|s| s.parse::<bigboard::variant::toml::Table>().ok()) else {
+    let Some(table) = builtin_source(id).and_then(|s| bigboard::variant::toml::parse(s).ok()) else {
         return false;
     };
     let side = |key: &str| {
