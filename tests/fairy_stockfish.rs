@@ -19,8 +19,9 @@ use bigboard::Move;
 use bigboard::Position;
 use bigboard::rules::perft::perft;
 use bigboard::variant::Variant;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+#[path = "common/fsf.rs"]
+mod fsf_uci;
+use fsf_uci::Fsf;
 use std::sync::Arc;
 
 /// A gallery file and the name Fairy-Stockfish knows the variant by.
@@ -331,81 +332,6 @@ fn chosen(entry: &Entry) -> bool {
     std::env::var("FSF_ONLY").map_or(true, |only| only.split(',').any(|f| f.trim() == entry.file))
 }
 
-/// A Fairy-Stockfish process set to one variant.
-struct Fsf {
-    child: std::process::Child,
-    out: BufReader<std::process::ChildStdout>,
-}
-
-impl Fsf {
-    fn start(path: &str, variant: &str) -> Fsf {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("FSF={path}: {e}"));
-        let out = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut fsf = Fsf { child, out };
-        let ini = std::env::var("FSF_VARIANTS").unwrap_or_else(|_| {
-            let dir = std::path::Path::new(path).parent().expect("a directory");
-            dir.join("src/src/variants.ini").to_string_lossy().into_owned()
-        });
-        fsf.send(&format!("setoption name VariantPath value {ini}"));
-        fsf.send(&format!("setoption name UCI_Variant value {variant}"));
-        fsf
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.child.stdin.as_mut().expect("stdin");
-        writeln!(stdin, "{line}").expect("write to Fairy-Stockfish");
-    }
-
-    fn set_position(&mut self, line: &Line) {
-        if line.moves.is_empty() {
-            self.send("position startpos");
-        } else {
-            self.send(&format!("position startpos moves {}", line.moves.join(" ")));
-        }
-    }
-
-    /// Its position text after the line's moves (`d`'s `Fen:` line).
-    fn fen(&mut self, line: &Line) -> String {
-        self.set_position(line);
-        self.send("d");
-        let mut text = String::new();
-        loop {
-            text.clear();
-            let n = self.out.read_line(&mut text).expect("read from Fairy-Stockfish");
-            assert!(n > 0, "Fairy-Stockfish ended without a position text");
-            if let Some(fen) = text.trim().strip_prefix("Fen:") {
-                return fen.trim().to_string();
-            }
-        }
-    }
-
-    fn perft(&mut self, line: &Line) -> u64 {
-        self.set_position(line);
-        self.send(&format!("go perft {}", line.depth));
-        let mut text = String::new();
-        loop {
-            text.clear();
-            let n = self.out.read_line(&mut text).expect("read from Fairy-Stockfish");
-            assert!(n > 0, "Fairy-Stockfish ended without a count");
-            if let Some(count) = text.trim().strip_prefix("Nodes searched:") {
-                return count.trim().parse().expect("a count");
-            }
-        }
-    }
-}
-
-impl Drop for Fsf {
-    fn drop(&mut self) {
-        self.send("quit");
-        let _ = self.child.wait();
-    }
-}
-
 #[test]
 fn fairy_stockfish_agrees_on_fresh_positions() {
     let Ok(path) = std::env::var("FSF") else {
@@ -416,12 +342,16 @@ fn fairy_stockfish_agrees_on_fresh_positions() {
     let revision = std::fs::read_to_string(format!("{path}.commit")).unwrap_or_else(|_| "unknown revision\n".into());
     for (i, entry) in GALLERY.iter().enumerate().filter(|(_, e)| chosen(e)) {
         let variant = load(entry);
-        let mut fsf = Fsf::start(&path, entry.fsf);
+        let ini = std::env::var("FSF_VARIANTS").unwrap_or_else(|_| {
+            let dir = std::path::Path::new(&path).parent().expect("a directory");
+            dir.join("src/src/variants.ini").to_string_lossy().into_owned()
+        });
+        let mut fsf = Fsf::start(&path, &ini, entry.fsf);
         // The recorded lines first: Fairy-Stockfish still gives their counts.
         if !record {
             for line in read_data(entry.file) {
                 assert_eq!(
-                    fsf.perft(&line),
+                    fsf.perft(line.depth, &line.moves),
                     line.nodes,
                     "{}: recorded {:?}",
                     entry.file,
@@ -434,11 +364,11 @@ fn fairy_stockfish_agrees_on_fresh_positions() {
         let mut failures = Vec::new();
         for line in &mut lines {
             if variant.win.checks > 0
-                && let Err(e) = same_checks(&variant, line, &fsf.fen(line))
+                && let Err(e) = same_checks(&variant, line, &fsf.fen(&line.moves))
             {
                 failures.push(e);
             }
-            line.nodes = fsf.perft(line);
+            line.nodes = fsf.perft(line.depth, &line.moves);
             let ours = bigboard_count(&variant, line);
             if ours != line.nodes {
                 failures.push(format!(

@@ -14,8 +14,10 @@
 use bigboard::Position;
 use bigboard::rules::perft::perft;
 use bigboard::text::fsf::{convert, read_sections};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+#[path = "common/fsf.rs"]
+mod fsf_uci;
+use fsf_uci::Fsf;
+use std::process::Command;
 
 fn root() -> &'static str {
     env!("CARGO_MANIFEST_DIR")
@@ -41,57 +43,6 @@ fn line_for(name: &str, outcome: &Result<String, String>) -> String {
     match outcome {
         Ok(_) => format!("{name}: converts"),
         Err(e) => format!("{name}: refused: {e}"),
-    }
-}
-
-struct Fsf {
-    child: std::process::Child,
-    out: BufReader<std::process::ChildStdout>,
-}
-
-impl Fsf {
-    fn start(path: &str, variant: &str) -> Fsf {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("FSF={path}: {e}"));
-        let out = BufReader::new(child.stdout.take().expect("stdout"));
-        let mut fsf = Fsf { child, out };
-        fsf.send(&format!("setoption name VariantPath value {}", ini_path()));
-        fsf.send(&format!("setoption name UCI_Variant value {variant}"));
-        fsf
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.child.stdin.as_mut().expect("stdin");
-        writeln!(stdin, "{line}").expect("write to Fairy-Stockfish");
-    }
-
-    fn perft(&mut self, depth: u32, moves: &[String]) -> u64 {
-        if moves.is_empty() {
-            self.send("position startpos");
-        } else {
-            self.send(&format!("position startpos moves {}", moves.join(" ")));
-        }
-        self.send(&format!("go perft {depth}"));
-        let mut text = String::new();
-        loop {
-            text.clear();
-            let n = self.out.read_line(&mut text).expect("read from Fairy-Stockfish");
-            assert!(n > 0, "Fairy-Stockfish ended without a count");
-            if let Some(count) = text.trim().strip_prefix("Nodes searched:") {
-                return count.trim().parse().expect("a count");
-            }
-        }
-    }
-}
-
-impl Drop for Fsf {
-    fn drop(&mut self) {
-        self.send("quit");
-        let _ = self.child.wait();
     }
 }
 
@@ -213,7 +164,7 @@ fn converted_sections_agree_with_fairy_stockfish_on_perft() {
         );
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
         for (name, toml) in &converted {
-            let mut engine = Fsf::start(&path, name);
+            let mut engine = Fsf::start(&path, &ini_path(), name);
             let nodes = engine.perft(3, &[]);
             text.push_str(&format!("{name} 3 {nodes} ; -\n"));
             for _ in 0..4 {
@@ -236,7 +187,7 @@ fn converted_sections_agree_with_fairy_stockfish_on_perft() {
         if !counts.iter().any(|c| c.moves.is_empty() && c.depth == 3) {
             failures.push(format!("{name}: no count from the start recorded"));
         }
-        let mut engine = fsf.as_ref().map(|path| Fsf::start(path, name));
+        let mut engine = fsf.as_ref().map(|path| Fsf::start(path, &ini_path(), name));
         for c in counts {
             let ours = bigboard_perft(toml, c.depth, &c.moves);
             if ours != c.nodes {
