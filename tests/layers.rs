@@ -5,9 +5,10 @@
 //!
 //! Floors, lowest first: `core` < `betza` < `movement` < `variant` <
 //! `rules` < `text` < `search` < `wasm` < `lib.rs` (the public face).
-//! Inside `rules/`: `state` < `position` < `walk` < `reserve` < `setup` <
-//! `mechanisms` < `attacks`, `checks` < `play` < `legal` < `outcome` <
-//! `perft` < `start` < `rules/mod.rs`.
+//! Inside `rules/`: `state` < `setup` < `position` < `mechanisms/lines` <
+//! `mechanisms/aura` < `walk` < `mechanisms` < `reserve` < `attacks`,
+//! `checks` < `play` < `legal` < `outcome` < `perft` < `start` <
+//! `rules/mod.rs`.
 //! `src/bin/` is its own crate on top of all of them (its `crate::` names
 //! the command line's own modules), so it is not read here.
 //!
@@ -30,6 +31,7 @@ const FLOORS: &[&str] = &[
 /// rooms in one slot share a floor.
 const RULES_FLOORS: &[&[&str]] = &[
     &["state"],
+    &["setup"],
     &["position"],
     // The auras and the lines they read are questions about the board
     // that the walk asks (an immune enemy is hopped over as a friend, a
@@ -38,9 +40,10 @@ const RULES_FLOORS: &[&[&str]] = &[
     &["mechanisms/lines"],
     &["mechanisms/aura"],
     &["walk"],
-    &["reserve"],
-    &["setup"],
     &["mechanisms"],
+    // The reserve asks the mechanisms what a man may do before a drop and
+    // what a move takes (its exchanges).
+    &["reserve"],
     &["attacks", "checks"],
     &["play"],
     &["legal"],

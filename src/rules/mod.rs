@@ -2,11 +2,12 @@
 //! variant, its moves, what they do, which are legal and how a game ends.
 //!
 //! Inside, the files stand in floors of their own (docs/architecture.md):
-//! the small state ([`state`]) and the position, then walking the move
-//! tables ([`walk`]) and the reserves ([`reserve`]), then the capture
-//! mechanisms ([`mechanisms`]), attacks and counted checks, playing a move
-//! ([`play`]), legality ([`legal`]), and on top the end of a game and
-//! perft.
+//! the small state ([`state`]), a position as plain data ([`setup`]) and
+//! the position, then what the board says of a man (the auras), walking
+//! the move tables ([`walk`]), the capture mechanisms ([`mechanisms`]),
+//! the reserves ([`reserve`]), attacks and counted checks, playing a move
+//! ([`play`]), legality ([`legal`]), and on top the end of a game, perft
+//! and checking a setup ([`start`]).
 
 pub(crate) mod attacks;
 pub(crate) mod checks;

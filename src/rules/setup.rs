@@ -9,8 +9,7 @@
 
 use crate::core::geometry::Square;
 use crate::core::piece::{Cell, Color, Kind};
-use crate::rules::position::EnPassant;
-use crate::rules::reserve::reserves::{NO_PENDING, Pending, ReserveLists};
+use crate::rules::state::{EnPassant, NO_PENDING, Pending, ReserveLists};
 use std::fmt;
 use std::sync::Arc;
 

@@ -32,6 +32,8 @@ use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, Kind, cell_color, cell_kind};
 use crate::rules::legal::legality::mark_paths;
+use crate::rules::mechanisms::borrowed;
+use crate::rules::mechanisms::hurdle as hurdle_family;
 use crate::rules::mechanisms::{Frozen, multiple, within};
 use crate::rules::mechanisms::{aura, lines};
 use crate::rules::position::Position;
@@ -134,7 +136,7 @@ impl Position {
                     }
                 }
                 if !homed {
-                    let rank = self.rebirth_rank(c);
+                    let rank = hurdle_family::rebirth_rank(self, c);
                     for f in 0..g.width as i32 {
                         mark(g.square(f, rank).expect("a rank of the board"));
                     }
@@ -358,7 +360,7 @@ impl Position {
                 continue;
             }
             for &kind in &kinds {
-                if royals.iter().any(|&k| self.kind_takes(s, kind, them, k))
+                if royals.iter().any(|&k| borrowed::kind_takes(self, s, kind, them, k))
                     || !self.mark_power(s, kind, them, royals, marks)
                 {
                     return None;

@@ -13,6 +13,8 @@ use crate::betza::hurdle;
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, Kind};
+use crate::rules::mechanisms::borrowed;
+use crate::rules::mechanisms::hurdle as hurdle_family;
 use crate::rules::mechanisms::hurdle::ACTING;
 use crate::rules::mechanisms::{kind, lines};
 use crate::rules::position::{Position, TOOK};
@@ -37,7 +39,7 @@ pub(crate) fn keep_borrowed(pos: &Position, start: usize, lender: Kind, took: bo
     let g = pos.variant.geometry;
     let pawn = pos.variant.pawn[lender];
     if pawn {
-        pos.plain_pawn_power(start, out);
+        borrowed::plain_pawn_power(start, out);
     }
     let mut keep = start;
     for i in start..out.len() {
@@ -72,7 +74,7 @@ pub(crate) fn takes(pos: &Position, from: Square, by: Color, target: Square) -> 
         return moves.into_iter().any(|m| pos.captures_of(m).contains(&target));
     }
     if lines::mechanics_of(pos, lender).hurdle & hurdle::CIRCE != 0 {
-        return pos.circe_takes(from, lender, by, target);
+        return hurdle_family::circe_takes(pos, from, lender, by, target);
     }
-    pos.kind_takes(from, lender, by, target)
+    borrowed::kind_takes(pos, from, lender, by, target)
 }

@@ -12,6 +12,7 @@ use crate::betza::mech;
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, EMPTY, Kind};
+use crate::rules::mechanisms::hurdle;
 use crate::rules::mechanisms::{capture, lines};
 use crate::rules::position::Position;
 
@@ -37,7 +38,7 @@ pub(crate) fn moves_with(pos: &Position, from: Square, kind: Kind, us: Color, hu
         }
     }
     if km.hurdle != 0 && hurdles {
-        pos.add_hurdle_effects(from, kind, us, start, out);
+        hurdle::add_hurdle_effects(pos, from, kind, us, start, out);
     }
     if km.bits & mech::OVERTAKE != 0 {
         capture::overtake_landings(pos, from, kind, us, |to| {

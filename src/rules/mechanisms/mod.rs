@@ -35,10 +35,42 @@ use crate::core::piece::{Color, EMPTY, Kind, cell_color, cell_kind};
 use crate::rules::mechanisms::borrowed::RetainFrom;
 use crate::rules::mechanisms::hurdle::ACTING;
 use crate::rules::position::Position;
+use crate::rules::walk::special::Effect;
 use crate::variant::mechanics::{ANTI, PAWNS_ONLY};
 use crate::variant::walks;
 
 impl Position {
+    /// The effect of a path move (see [`MoveKind::Path`]): the walk again;
+    /// a borrower's or a mimic's numbered among the chains of all its
+    /// powers, which this floor knows and the walk's does not.
+    pub fn path_effect(&self, m: Move) -> Option<Effect> {
+        let kind = cell_kind(self.board[m.from as usize]);
+        let km = &self.variant.pieces[kind].mechanics;
+        if km.borrows() || km.mimic {
+            // Numbered among the chains of every power the man borrows or
+            // copies (`crate::rules::mechanisms::borrowed`).
+            let paths = if km.mimic {
+                borrowed::power_paths(
+                    self,
+                    m.from,
+                    mimic::mimicked_kinds(self, self.side ^ 1).into_iter(),
+                    self.side,
+                    true,
+                )
+            } else {
+                let powers = borrowed::borrowed_powers(self);
+                let lent = powers.of(m.from).iter().copied();
+                borrowed::power_paths(self, m.from, std::iter::once(kind).chain(lent), self.side, false)
+            };
+            return paths.into_iter().filter(|e| e.to == m.to).nth(m.extra() as usize);
+        }
+        let mut list = Vec::new();
+        self.special_effects(m.from, kind, self.side, None, &mut list);
+        list.into_iter()
+            .filter(|e| e.to == m.to && e.taken.len() >= 2 && !e.en_passant)
+            .nth(m.extra() as usize)
+    }
+
     /// The men a move of the man of `kind` and `us` on `from` to `to`
     /// takes besides the man on `to`, on the board before the move: its
     /// own mechanisms' victims ([`capture::victims`]), a `{mimic}`
@@ -48,9 +80,9 @@ impl Position {
         let (from, to) = (m.from, m.to);
         let km = lines::mechanics_of(self, kind);
         if km.mimic {
-            self.mimic_victims(from, to, us)
+            mimic::mimic_victims(self, from, to, us)
         } else if km.borrows() {
-            self.borrowed_victims(m, kind, us)
+            borrowed::borrowed_victims(self, m, kind, us)
         } else {
             capture::victims(self, from, to, kind, us)
         }
@@ -62,7 +94,7 @@ impl Position {
         let frozen = aura::frozen_squares(self, us);
         // The moves `{orphan}` and `{friend}` men borrow: found once for
         // every man that borrows.
-        let powers = lines::has_any(self, &self.variant.borrow_kinds, us).then(|| self.borrowed_powers());
+        let powers = lines::has_any(self, &self.variant.borrow_kinds, us).then(|| borrowed::borrowed_powers(self));
         for &from in &self.list[us] {
             self.man_moves_with_mechanics(from, frozen.as_ref(), powers.as_ref(), out);
         }
@@ -104,10 +136,10 @@ impl Position {
                 out.retain_from(start, |m| m.kind != MoveKind::Path);
                 jester::keep_borrowed(self, start, lender, took, out);
             } else if km.mimic {
-                self.mimic_moves(from, kind, us, out);
+                mimic::mimic_moves(self, from, kind, us, out);
             } else if km.borrows() {
                 let lent = powers.map_or(&[][..], |p| p.of(from));
-                self.borrowing_moves(from, kind, us, lent, out);
+                borrowed::borrowing_moves(self, from, kind, us, lent, out);
             } else {
                 kind::moves(self, from, kind, us, out);
             }
@@ -162,7 +194,7 @@ impl Position {
             MoveKind::Path => self.path_effect(m).map(|e| e.taken).unwrap_or_default(),
             MoveKind::Effect => {
                 let mut v = self.mechanism_victims(m, self.acting_kind(m), self.side);
-                v.extend(self.rebirth_capture(m));
+                v.extend(hurdle::rebirth_capture(self, m));
                 v
             }
             MoveKind::Shoot | MoveKind::Destroy => vec![m.to],
@@ -253,8 +285,8 @@ impl Position {
                 && t.may_take(t.program_index(kind, by, s), target);
             let mechanical = w & walks::MECHANISM != 0;
             let takes = (w & walks::JESTER != 0 && jester::takes(self, s, by, target))
-                || (w & walks::MIMIC != 0 && self.mimic_takes(s, by, target))
-                || (w & walks::BORROW != 0 && self.borrower_takes(s, kind, by, target, &borrowed))
+                || (w & walks::MIMIC != 0 && mimic::mimic_takes(self, s, by, target))
+                || (w & walks::BORROW != 0 && borrowed::borrower_takes(self, s, kind, by, target, &borrowed))
                 || (special
                     && if guarded {
                         special_takes_unshielded(self, s, kind, by, target)
@@ -262,7 +294,7 @@ impl Position {
                         self.special_takes(s, kind, by, target)
                     })
                 || (mechanical && capture::takes(self, s, kind, by, target))
-                || (w & walks::CIRCE != 0 && self.circe_takes(s, kind, by, target));
+                || (w & walks::CIRCE != 0 && hurdle::circe_takes(self, s, kind, by, target));
             takes && may(s, kind)
         }) || (self.variant.win.flying_royals && self.royal_faces(target, by))
     }

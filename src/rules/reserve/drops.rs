@@ -18,6 +18,7 @@ use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Color, EMPTY, Kind, cell, cell_kind};
 use crate::rules::mechanisms::aura;
+use crate::rules::mechanisms::borrowed;
 use crate::rules::position::Position;
 use crate::rules::reserve::reserves::{NO_PENDING, PAWNS, PIECES};
 
@@ -212,7 +213,7 @@ impl Position {
             let frozen = aura::frozen_squares(p, by);
             // Only a borrower needs the powers (a lender asked here is none).
             let borrows = p.variant.pieces[cell_kind(self.board[s as usize])].mechanics.borrows();
-            let powers = borrows.then(|| p.borrowed_powers());
+            let powers = borrows.then(|| borrowed::borrowed_powers(p));
             p.man_moves_with_mechanics(s, frozen.as_ref(), powers.as_ref(), &mut moves);
         } else {
             p.man_moves(s, cell_kind(self.board[s as usize]), &mut moves);

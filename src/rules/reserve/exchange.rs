@@ -18,6 +18,7 @@
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::piece::{Cell, EMPTY, cell_color, cell_kind};
+use crate::rules::mechanisms::hurdle;
 use crate::rules::position::Position;
 use crate::rules::reserve::reserves::{NO_PENDING, PAWNS, PIECES, Pending, exchange_key};
 
@@ -38,7 +39,7 @@ impl Position {
             return Victims(Vec::new());
         }
         let them = self.side ^ 1;
-        let circe = self.rebirth_capture(m);
+        let circe = hurdle::rebirth_capture(self, m);
         Victims(
             self.captures_of(m)
                 .into_iter()

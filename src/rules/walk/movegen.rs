@@ -336,29 +336,6 @@ impl Position {
         }
     }
 
-    /// The effect of a path move (see [`MoveKind::Path`]): the walk again.
-    pub fn path_effect(&self, m: Move) -> Option<Effect> {
-        let kind = cell_kind(self.board[m.from as usize]);
-        let km = &self.variant.pieces[kind].mechanics;
-        if km.borrows() || km.mimic {
-            // Numbered among the chains of every power the man borrows or
-            // copies (`crate::rules::mechanisms::borrowed`).
-            let paths = if km.mimic {
-                self.power_paths(m.from, self.mimicked_kinds(self.side ^ 1).into_iter(), self.side, true)
-            } else {
-                let powers = self.borrowed_powers();
-                let lent = powers.of(m.from).iter().copied();
-                self.power_paths(m.from, std::iter::once(kind).chain(lent), self.side, false)
-            };
-            return paths.into_iter().filter(|e| e.to == m.to).nth(m.extra() as usize);
-        }
-        let mut list = Vec::new();
-        self.special_effects(m.from, kind, self.side, None, &mut list);
-        list.into_iter()
-            .filter(|e| e.to == m.to && e.taken.len() >= 2 && !e.en_passant)
-            .nth(m.extra() as usize)
-    }
-
     /// Does a special piece of `by` take `target` (counted as holding an
     /// enemy of `by`)? The piece lists may be stale here (a legality test
     /// changes squares in place), so each man is read from the board.
