@@ -98,10 +98,15 @@ pub const REBIRTH_SHIFT: u16 = 1;
 #[derive(Clone, Copy, Debug, PartialOrd, Ord)]
 #[repr(C)]
 pub struct Move {
+    /// The square the man leaves (for a drop, see [`Move::aux`]).
     pub from: Square,
+    /// The square the man lands on.
     pub to: Square,
+    /// What sort of move it is.
     pub kind: MoveKind,
+    /// The new kind plus one, 0 for none.
     pub promotion: u8,
+    /// Extra facts of the move, laid out as the module documentation says.
     pub aux: u16,
 }
 
@@ -131,6 +136,7 @@ impl Move {
             | u64::from(self.aux) << 48
     }
 
+    /// A plain move from one square to another.
     pub const fn normal(from: Square, to: Square) -> Move {
         Move {
             from,
