@@ -76,6 +76,6 @@ pub struct Leg {
     /// leg's, not turned by the previous leg; it never lands on the move's
     /// start square.
     pub absolute: bool,
-    /// How the leg slides past the men on its way (`{near}`, `{far}`, `{fly}`, ...).
+    /// How the leg slides past the men on its way (`{near}`, `{far}`, ...).
     pub style: Style,
 }

@@ -47,11 +47,13 @@ pub const SPECIAL: u16 = TAKE | CHAIN | PAWN | RECAPTURE;
 pub struct Node {
     /// The square this node stands for.
     pub sq: Square,
-    /// The node past this one's subtree: where the walk goes when the class found has neither [`CONT`] nor [`ALT`].
+    /// The node past this one's subtree: where the walk goes when the class
+    /// found has neither [`CONT`] nor [`ALT`].
     pub skip: u16,
     /// Where the walk goes when the class found has [`ALT`].
     pub alt: u16,
-    /// Per-class bits, shifted by [`EMPTY`], [`FRIEND`] and [`ENEMY`], and flags such as [`FAR`].
+    /// Per-class bits, shifted by [`EMPTY`], [`FRIEND`] and [`ENEMY`], and
+    /// flags such as [`FAR`].
     pub flags: u16,
 }
 
@@ -74,7 +76,8 @@ impl Node {
 /// Where one (kind, colour, square) program lives.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Program {
-    /// Index of the program's first node in [`MoveTables::nodes`](super::MoveTables::nodes).
+    /// Index of the program's first node in
+    /// [`MoveTables::nodes`](super::MoveTables::nodes).
     pub start: u32,
     /// Nodes usable by every piece.
     pub len: u16,
@@ -91,7 +94,8 @@ pub struct Program {
     pub special: bool,
     /// Where this program's entries start in [`MoveTables::attacks`](super::MoveTables::attacks).
     pub attacks_start: u32,
-    /// Number of this program's entries in [`MoveTables::attacks`](super::MoveTables::attacks).
+    /// Number of this program's entries in
+    /// [`MoveTables::attacks`](super::MoveTables::attacks).
     pub attacks_len: u16,
 }
 

@@ -149,7 +149,8 @@ impl MoveTables {
         &self.programs[self.program_index(kind, color, sq)]
     }
 
-    /// The index in `programs` of the program of a man of `kind` and `color` on `sq`.
+    /// The index in `programs` of the program of a man of `kind` and `color` on
+    /// `sq`.
     #[inline]
     pub fn program_index(&self, kind: usize, color: usize, sq: Square) -> usize {
         // Most variants give each kind a movement of its own: their kinds

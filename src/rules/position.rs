@@ -34,7 +34,8 @@ pub(crate) fn push_within<T>(v: &mut Vec<T>, x: T) {
     }
 }
 
-/// A position of a game of one variant: the board, the side to move and the rest of the state the rules need.
+/// A position of a game of one variant: the board, the side to move and the
+/// rest of the state the rules need.
 #[derive(Clone, Debug)]
 pub struct Position {
     pub(crate) variant: Arc<Variant>,
@@ -236,7 +237,8 @@ impl Position {
         self.halfmove
     }
 
-    /// The number of the full move: 1 at the start of a game, one more after each move of Black.
+    /// The number of the full move: 1 at the start of a game, one more after
+    /// each move of Black.
     pub fn fullmove_number(&self) -> u32 {
         self.fullmove
     }
@@ -246,7 +248,8 @@ impl Position {
         self.ep
     }
 
-    /// Castling rights: bit `2 * i + color` for the variant's castling rule `i`.
+    /// Castling rights: bit `2 * i + color` for the variant's castling rule
+    /// `i`.
     pub fn castling_rights(&self) -> u32 {
         self.castling
     }

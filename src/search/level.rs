@@ -17,7 +17,8 @@ pub const MAX_LEVEL: u8 = 8;
 pub struct LevelSettings {
     /// How deep or how long the level searches.
     pub limits: Limits,
-    /// How far below the best score (centipawns) a move may be and still be chosen.
+    /// How far below the best score (centipawns) a move may be and still be
+    /// chosen.
     pub spread: i32,
 }
 

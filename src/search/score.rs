@@ -18,7 +18,8 @@ pub enum Score {
 }
 
 impl Score {
-    /// The score players read for a search score (mates counted in plies from the root).
+    /// The score players read for a search score (mates counted in plies from
+    /// the root).
     pub fn from_internal(s: i32) -> Score {
         if s >= MATE_BOUND {
             Score::Mate((MATE - s + 1) / 2)

@@ -183,7 +183,8 @@ impl Table {
         (e.flags & USED != 0 && e.check == (hash >> 32) as u32).then_some(e)
     }
 
-    /// Keeps a search's result for `hash`, unless the slot holds a much deeper entry of this search for another position.
+    /// Keeps a search's result for `hash`, unless the slot holds a much deeper
+    /// entry of this search for another position.
     pub fn store(&mut self, hash: u64, mv: Option<Move>, score: i32, depth: u32, bound: Bound) {
         let i = self.index(hash);
         let check = (hash >> 32) as u32;

@@ -34,7 +34,8 @@ pub struct PieceType {
     /// `flee = true`: a royal whose side, when it stands attacked at the
     /// start of the turn, must move it if it can (the Wuss).
     pub flee: bool,
-    /// `value`: the kind's value as the definition gives it, `None` when absent.
+    /// `value`: the kind's value as the definition gives it, `None` when
+    /// absent.
     pub value: Option<i32>,
     /// `description`: the kind in words, empty when absent.
     pub description: String,
@@ -45,7 +46,8 @@ pub struct PieceType {
     /// starting squares to go by, and some pawns step twice from more than
     /// one rank (Wildebeest).
     pub initial_ranks: Vec<u8>,
-    /// `initial_squares`: more squares where the piece may make its `i` moves (see `initial_ranks`).
+    /// `initial_squares`: more squares where the piece may make its `i` moves
+    /// (see `initial_ranks`).
     pub initial_squares: Option<Region>,
     /// `pawn`: a pawn kind (`true`) or not (`false`, for a kind that
     /// promotes but is no pawn: Chu Shogi's Rook); when absent, every kind
