@@ -32,7 +32,7 @@ pub enum Path {
 }
 
 impl Path {
-    /// The path's name in a piece's description (`"step"`, `"leap"`, ...).
+    /// The path's name in the page's movement sketch (`"step"`, `"leap"`, ...).
     pub fn name(self) -> &'static str {
         match self {
             Path::Step => "step",

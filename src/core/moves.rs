@@ -98,7 +98,7 @@ pub const REBIRTH_SHIFT: u16 = 1;
 #[derive(Clone, Copy, Debug, PartialOrd, Ord)]
 #[repr(C)]
 pub struct Move {
-    /// The square the man leaves (for a drop, see [`Move::aux`]).
+    /// The square the man leaves.
     pub from: Square,
     /// The square the man lands on.
     pub to: Square,
@@ -106,7 +106,8 @@ pub struct Move {
     pub kind: MoveKind,
     /// The new kind plus one, 0 for none.
     pub promotion: u8,
-    /// Extra facts of the move, laid out as the module documentation says.
+    /// The move's extra (an en-passant victim, a castling rule, ...) and the
+    /// turn's drops, laid out as [`DROPS_SHIFT`] says.
     pub aux: u16,
 }
 

@@ -16,12 +16,12 @@ pub struct MoveTables {
     /// Parent of each node (index inside its program, `u16::MAX` at a
     /// root): the squares a path crosses to reach a node.
     pub parents: Vec<u16>,
-    /// One program per (kind, colour, square).
+    /// The programs, found by [`MoveTables::program_index`].
     pub programs: Vec<Program>,
     /// For each program, the squares where it could ever capture, as a
     /// bitset of `words` words.
     pub reach: Vec<u64>,
-    /// The words of one bitset of squares.
+    /// Number of `u64` words in one bitset of squares.
     pub words: usize,
     /// For each program, (square, root) pairs sorted by square: the
     /// top-level branch (from `root` to `nodes[root].skip`) holding a node

@@ -13,7 +13,7 @@ use std::fmt;
 pub enum Reason {
     /// The side to move is in check and has no legal move.
     Checkmate,
-    /// A royal reached the far rank (`[rules]` goals).
+    /// A royal reached the far rank (`royal_far_rank`).
     RoyalFarRank,
     /// The side to move is not in check and has no legal move.
     Stalemate,

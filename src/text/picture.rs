@@ -27,9 +27,9 @@ pub struct Part {
     pub range: u8,
     /// The leap or step vectors, (file, rank) from White's side.
     pub dirs: Vec<(i32, i32)>,
-    /// It moves without capturing.
+    /// It may move to an empty square.
     pub moves: bool,
-    /// It captures.
+    /// It may capture.
     pub captures: bool,
     /// Only from the piece's starting square (`i`).
     pub initial: bool,

@@ -115,7 +115,7 @@ pub struct Variant {
     /// (`f1k1`), because a royal's own move could reach its landing square
     /// and the two moves would have the same text.
     pub castling_by_rook: Vec<bool>,
-    /// Some kind may capture en passant.
+    /// `[rules] en_passant`: long first moves give en-passant rights.
     pub en_passant: bool,
     /// Per kind: its long `i` moves give en-passant rights.
     pub ep_creator: Vec<bool>,

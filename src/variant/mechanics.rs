@@ -20,7 +20,7 @@ pub const ANTI: u8 = 8;
 /// are turned 180°) and its range (0 = unlimited, 1 = a single leap).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MechLine {
-    /// The pattern's mechanisms, as bits.
+    /// The pattern's mechanisms (bits of [`crate::betza::mech`]).
     pub bits: u16,
     /// Effects on a hopper's screen (bits of [`crate::betza::hurdle`]).
     pub hurdle: u8,
@@ -66,7 +66,7 @@ pub struct KindMechanics {
     /// `{orphan}`: it moves also as every enemy man attacking it;
     /// `{friend}`: as every friendly man guarding it.
     pub orphan: bool,
-    /// `{friend}`: it moves as every friendly man guarding it.
+    /// `{friend}`: it moves also as every friendly man guarding it.
     pub friend: bool,
     /// `{mimic}`: it takes each enemy only the way the enemy's kind takes.
     pub mimic: bool,

@@ -12,11 +12,11 @@ use crate::core::geometry::Geometry;
 /// the last move: who gives checkmate or stalemate, or repeats).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// The side wins.
+    /// That player wins.
     Win,
     /// The game is drawn.
     Draw,
-    /// The side loses.
+    /// That player loses.
     Loss,
 }
 
@@ -79,7 +79,7 @@ pub struct WinRules {
     /// nothing between them (Xiangqi's flying general): each attacks the
     /// other along it.
     pub flying_royals: bool,
-    /// The goals that end the game (`[rules]` goals).
+    /// The squares a piece wins by reaching ([`Goal`]).
     pub goals: Vec<Goal>,
     /// `royals = "extinction"`: each side's royal mode follows the royals
     /// it has on the board (`crate::rules::legal::royals`): check rules for a lone
