@@ -7,7 +7,9 @@ pub type Dir = (i32, i32);
 /// One direction token: a single letter or a pair read as one unit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DirToken {
+    /// A single direction letter.
     One(u8),
+    /// Two letters read as one direction (`fl`, `rb`, ...).
     Pair(u8, u8),
 }
 

@@ -7,7 +7,9 @@ use std::fmt;
 /// index into the string).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseMovementError {
+    /// The 0-based character of the notation where the error was found.
     pub position: usize,
+    /// What is wrong there.
     pub message: String,
 }
 

@@ -41,6 +41,7 @@ pub struct Leg {
     pub ksystem: bool,
     /// 1 = leaper, 0 = unlimited rider, n = rider of at most n steps.
     pub range: u8,
+    /// The leg's direction tokens.
     pub dirs: Vec<DirToken>,
     /// `m`: may end on (or, in a non-final leg, pass) an empty square.
     pub m: bool,
@@ -75,5 +76,6 @@ pub struct Leg {
     /// leg's, not turned by the previous leg; it never lands on the move's
     /// start square.
     pub absolute: bool,
+    /// How the leg slides past the men on its way (`{near}`, `{far}`, ...).
     pub style: Style,
 }

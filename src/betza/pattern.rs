@@ -8,6 +8,7 @@ use super::Leg;
 /// end.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pattern {
+    /// The legs, in the order the move takes them.
     pub legs: Vec<Leg>,
     /// `may_end[k]`: the move may stop after leg `k` (always true for the
     /// last leg).
@@ -131,5 +132,6 @@ pub mod mech {
 /// A parsed movement string: the union of its patterns.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Movement {
+    /// The patterns, one per way of moving.
     pub patterns: Vec<Pattern>,
 }

@@ -32,6 +32,7 @@ pub enum Path {
 }
 
 impl Path {
+    /// The path's name in the page's movement sketch (`"step"`, `"leap"`, ...).
     pub fn name(self) -> &'static str {
         match self {
             Path::Step => "step",
@@ -51,6 +52,7 @@ impl Path {
 /// One pattern at a glance.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sketch {
+    /// The kind of path the move takes.
     pub path: Path,
     /// The first leg's atom, `0 <= x <= y`.
     pub atom: (u8, u8),

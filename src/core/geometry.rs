@@ -28,7 +28,9 @@ pub(crate) static BITS: [u64; 64] = {
 /// Width and height of a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
+    /// Number of files.
     pub width: u8,
+    /// Number of ranks.
     pub height: u8,
 }
 
@@ -39,18 +41,22 @@ impl Geometry {
         (ok(width) && ok(height)).then_some(Geometry { width, height })
     }
 
+    /// Number of squares.
     pub const fn len(self) -> usize {
         self.width as usize * self.height as usize
     }
 
+    /// The board has no squares.
     pub const fn is_empty(self) -> bool {
         self.len() == 0
     }
 
+    /// The file of a square, 0 for the a-file.
     pub const fn file(self, sq: Square) -> i32 {
         (sq % self.width as u16) as i32
     }
 
+    /// The rank of a square, 0 for White's first rank.
     pub const fn rank(self, sq: Square) -> i32 {
         (sq / self.width as u16) as i32
     }

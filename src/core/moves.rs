@@ -98,10 +98,16 @@ pub const REBIRTH_SHIFT: u16 = 1;
 #[derive(Clone, Copy, Debug, PartialOrd, Ord)]
 #[repr(C)]
 pub struct Move {
+    /// The square the man leaves.
     pub from: Square,
+    /// The square the man lands on.
     pub to: Square,
+    /// What sort of move it is.
     pub kind: MoveKind,
+    /// The new kind plus one, 0 for none.
     pub promotion: u8,
+    /// The move's extra (an en-passant victim, a castling rule, ...) and the
+    /// turn's drops, laid out as [`DROPS_SHIFT`] says.
     pub aux: u16,
 }
 
@@ -131,6 +137,7 @@ impl Move {
             | u64::from(self.aux) << 48
     }
 
+    /// A plain move from one square to another.
     pub const fn normal(from: Square, to: Square) -> Move {
         Move {
             from,

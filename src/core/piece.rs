@@ -3,7 +3,9 @@
 
 /// White (0) or Black (1).
 pub type Color = usize;
+/// The side that moves first.
 pub const WHITE: Color = 0;
+/// The side that moves second.
 pub const BLACK: Color = 1;
 
 /// A piece kind: an index into the variant's piece list.
@@ -13,18 +15,22 @@ pub type Kind = usize;
 /// One number per square keeps the board a flat array that the move walker
 /// reads with a single load.
 pub type Cell = u16;
+/// A square with no man on it.
 pub const EMPTY: Cell = 0;
 
+/// The cell of a man of `kind` and `color`.
 #[inline]
 pub const fn cell(kind: Kind, color: Color) -> Cell {
     (((kind + 1) << 1) | color) as Cell
 }
 
+/// The kind of the man in a (non-empty) cell.
 #[inline]
 pub const fn cell_kind(c: Cell) -> Kind {
     (c >> 1) as usize - 1
 }
 
+/// The colour of the man in a (non-empty) cell.
 #[inline]
 pub const fn cell_color(c: Cell) -> Color {
     (c & 1) as usize

@@ -8,11 +8,15 @@ use crate::core::geometry::Square;
 
 /// Class shifts into [`Node::flags`].
 pub const EMPTY: u32 = 0;
+/// Shift of a friendly square's class bits.
 pub const FRIEND: u32 = 3;
+/// Shift of an enemy square's class bits.
 pub const ENEMY: u32 = 6;
 /// Per-class bits.
 pub const DEST: u16 = 1;
+/// The walk goes on into this node's subtree (the next node).
 pub const CONT: u16 = 2;
+/// The walk goes on at the node's alternative, [`Node::alt`].
 pub const ALT: u16 = 4;
 /// An empty square is a destination only if the next node's square holds a
 /// friend (as-far-as-possible sliders; the last square of the ray is a plain
@@ -41,9 +45,15 @@ pub const SPECIAL: u16 = TAKE | CHAIN | PAWN | RECAPTURE;
 /// program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Node {
+    /// The square this node stands for.
     pub sq: Square,
+    /// The node past this one's subtree: where the walk goes when the class
+    /// found has neither [`CONT`] nor [`ALT`].
     pub skip: u16,
+    /// Where the walk goes when the class found has [`ALT`].
     pub alt: u16,
+    /// Per-class bits, shifted by [`EMPTY`], [`FRIEND`] and [`ENEMY`], and
+    /// flags such as [`FAR`].
     pub flags: u16,
 }
 
@@ -66,6 +76,8 @@ impl Node {
 /// Where one (kind, colour, square) program lives.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Program {
+    /// Index of the program's first node in
+    /// [`MoveTables::nodes`](super::MoveTables::nodes).
     pub start: u32,
     /// Nodes usable by every piece.
     pub len: u16,
@@ -82,6 +94,8 @@ pub struct Program {
     pub special: bool,
     /// Where this program's entries start in [`MoveTables::attacks`](super::MoveTables::attacks).
     pub attacks_start: u32,
+    /// Number of this program's entries in
+    /// [`MoveTables::attacks`](super::MoveTables::attacks).
     pub attacks_len: u16,
 }
 

@@ -11,14 +11,17 @@ use crate::core::piece::Cell;
 /// The compiled tables of every piece kind of a variant.
 #[derive(Clone, Debug, Default)]
 pub struct MoveTables {
+    /// The nodes of every program, one program after another.
     pub nodes: Vec<Node>,
     /// Parent of each node (index inside its program, `u16::MAX` at a
     /// root): the squares a path crosses to reach a node.
     pub parents: Vec<u16>,
+    /// The programs, found by [`MoveTables::program_index`].
     pub programs: Vec<Program>,
     /// For each program, the squares where it could ever capture, as a
     /// bitset of `words` words.
     pub reach: Vec<u64>,
+    /// Number of `u64` words in one bitset of squares.
     pub words: usize,
     /// For each program, (square, root) pairs sorted by square: the
     /// top-level branch (from `root` to `nodes[root].skip`) holding a node
@@ -70,6 +73,7 @@ pub struct MoveTables {
     /// a table's programs, `u32::MAX` for a table without them (and in
     /// compact tables, where every answer is "maybe").
     pub takes: Vec<u64>,
+    /// Per table: the first row of `takes` for its programs.
     pub takes_at: Vec<u32>,
     /// Rows like `takes`: every square such a piece's moves from there
     /// could look at (the squares of its programs on every square a chain
@@ -139,11 +143,14 @@ impl MoveTables {
         self.programs.len() / (2 * self.squares.max(1))
     }
 
+    /// The program of a man of `kind` and `color` on `sq`.
     #[inline]
     pub fn program(&self, kind: usize, color: usize, sq: Square) -> &Program {
         &self.programs[self.program_index(kind, color, sq)]
     }
 
+    /// The index in `programs` of the program of a man of `kind` and `color` on
+    /// `sq`.
     #[inline]
     pub fn program_index(&self, kind: usize, color: usize, sq: Square) -> usize {
         // Most variants give each kind a movement of its own: their kinds

@@ -8,12 +8,18 @@ use crate::rules::position::Position;
 use crate::variant::{Variant, Verdict};
 use std::fmt;
 
+/// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reason {
+    /// The side to move is in check and has no legal move.
     Checkmate,
+    /// A royal reached the far rank (`royal_far_rank`).
     RoyalFarRank,
+    /// The side to move is not in check and has no legal move.
     Stalemate,
+    /// The same position came back often enough.
     Repetition,
+    /// Too many moves without a capture or pawn move.
     MoveRule,
     /// A side's royal pieces stand alone (`bare_king`).
     BareKing,
@@ -32,7 +38,9 @@ pub enum Reason {
 /// A finished game: the winner (`None` for a draw) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
+    /// The side that won, `None` for a draw.
     pub winner: Option<Color>,
+    /// Why the game ended.
     pub reason: Reason,
 }
 

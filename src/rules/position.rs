@@ -34,6 +34,8 @@ pub(crate) fn push_within<T>(v: &mut Vec<T>, x: T) {
     }
 }
 
+/// A position of a game of one variant: the board, the side to move and the
+/// rest of the state the rules need.
 #[derive(Clone, Debug)]
 pub struct Position {
     pub(crate) variant: Arc<Variant>,
@@ -203,14 +205,17 @@ impl Position {
         }
     }
 
+    /// The variant the game is played in.
     pub fn variant(&self) -> &Arc<Variant> {
         &self.variant
     }
 
+    /// The side to move.
     pub fn side_to_move(&self) -> Color {
         self.side
     }
 
+    /// The kind and colour of the man on `sq`, `None` for an empty square.
     pub fn piece_at(&self, sq: Square) -> Option<(usize, Color)> {
         let c = *self.board.get(sq as usize)?;
         (c != EMPTY).then(|| (cell_kind(c), cell_color(c)))
@@ -222,22 +227,29 @@ impl Position {
         self.board.get(sq as usize).copied().filter(|&c| c != EMPTY)
     }
 
+    /// The position's hash key.
     pub fn hash(&self) -> u64 {
         self.hash
     }
 
+    /// Half-moves since the last capture or pawn move.
     pub fn halfmove_clock(&self) -> u32 {
         self.halfmove
     }
 
+    /// The number of the full move: 1 at the start of a game, one more after
+    /// each move of Black.
     pub fn fullmove_number(&self) -> u32 {
         self.fullmove
     }
 
+    /// The squares open to en-passant capture on this move.
     pub fn en_passant(&self) -> EnPassant {
         self.ep
     }
 
+    /// Castling rights: bit `2 * i + color` for the variant's castling rule
+    /// `i`.
     pub fn castling_rights(&self) -> u32 {
         self.castling
     }

@@ -19,12 +19,16 @@ pub struct Setup {
     /// Cells by square (`crate::core::piece::cell`), `EMPTY` where no man
     /// stands.
     pub board: Vec<Cell>,
+    /// The side to move.
     pub side: Color,
     /// Castling rights: bit `2 * i + color` for the variant's castling
     /// rule `i`.
     pub castling: u32,
+    /// The squares open to en-passant capture.
     pub ep: EnPassant,
+    /// Half-moves since the last capture or pawn move.
     pub halfmove: u32,
+    /// The number of the full move.
     pub fullmove: u32,
     /// Checks each side has given (`checks = N`).
     pub checks: [u16; 2],
@@ -79,7 +83,9 @@ impl Setup {
 /// wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupError {
+    /// The part of the setup that is wrong.
     pub field: &'static str,
+    /// What is wrong with it.
     pub message: String,
 }
 

@@ -13,13 +13,18 @@ use crate::core::piece::{Cell, Kind};
 /// next move only: `count` squares from `first` in steps of `stride`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct EnPassant {
+    /// The first square crossed.
     pub first: Square,
+    /// Number of squares crossed, 0 for none.
     pub count: u8,
+    /// The step from one crossed square to the next.
     pub stride: i16,
+    /// The square of the man an en-passant capture takes.
     pub victim: Square,
 }
 
 impl EnPassant {
+    /// No square is open to en-passant capture.
     pub const NONE: EnPassant = EnPassant {
         first: 0,
         count: 0,
@@ -27,10 +32,12 @@ impl EnPassant {
         victim: 0,
     };
 
+    /// The squares open to en-passant capture.
     pub fn squares(self) -> impl Iterator<Item = Square> {
         (0..self.count as i32).map(move |i| (self.first as i32 + i * self.stride as i32) as Square)
     }
 
+    /// `sq` is open to en-passant capture.
     #[inline]
     pub fn contains(self, sq: Square) -> bool {
         if self.count == 0 {
@@ -155,6 +162,7 @@ pub const PAWNS: usize = 1;
 /// enter by drops (promotions take from the back).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReserveLists {
+    /// The kinds in each list, `[color][class]`.
     pub kinds: [[Vec<Kind>; 2]; 2],
 }
 
@@ -166,7 +174,9 @@ pub const NO_PENDING: Square = Square::MAX;
 /// took that no credit has paid for yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pending {
+    /// The square of the man that took, [`NO_PENDING`] for none.
     pub sq: Square,
+    /// The pieces and pawns it took that no credit has paid for.
     pub victims: [u8; 2],
 }
 
@@ -180,10 +190,12 @@ pub struct ReserveState {
     pub back: [[u8; 2]; 2],
     /// Per `[color][class]`: drops the side may still pay for.
     pub credits: [[u8; 2]; 2],
+    /// The exchange a recapture would complete.
     pub pending: Pending,
 }
 
 impl ReserveState {
+    /// Reserves with no men and no credits.
     pub const EMPTY: ReserveState = ReserveState {
         front: [[0; 2]; 2],
         back: [[0; 2]; 2],

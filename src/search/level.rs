@@ -6,14 +6,19 @@ use super::{Control, INFINITY, Info, Limits, SearchResult, Searcher};
 use crate::core::moves::Move;
 use crate::rules::position::Position;
 
+/// The weakest level.
 pub const MIN_LEVEL: u8 = 1;
+/// The strongest level.
 pub const MAX_LEVEL: u8 = 8;
 
 /// What a level may do: how deep or how long it searches, and how far
 /// below the best score (centipawns) a move may be and still be chosen.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LevelSettings {
+    /// How deep or how long the level searches.
     pub limits: Limits,
+    /// How far below the best score (centipawns) a move may be and still be
+    /// chosen.
     pub spread: i32,
 }
 

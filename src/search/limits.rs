@@ -5,7 +5,9 @@
 /// When to stop: any limit that is set and reached ends the search.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Limits {
+    /// Search no deeper than this many plies.
     pub depth: Option<u32>,
+    /// Search no more than this many nodes.
     pub nodes: Option<u64>,
     /// Milliseconds, measured by the caller's clock.
     pub time_ms: Option<f64>,

@@ -5,6 +5,7 @@
 pub const MATE: i32 = 30_000;
 /// Scores beyond this are mates.
 pub const MATE_BOUND: i32 = MATE - 1_000;
+/// Larger than any score.
 pub const INFINITY: i32 = 32_000;
 
 /// A score as players read it.
@@ -17,6 +18,8 @@ pub enum Score {
 }
 
 impl Score {
+    /// The score players read for a search score (mates counted in plies from
+    /// the root).
     pub fn from_internal(s: i32) -> Score {
         if s >= MATE_BOUND {
             Score::Mate((MATE - s + 1) / 2)

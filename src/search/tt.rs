@@ -4,11 +4,15 @@
 use super::MATE_BOUND;
 use crate::core::moves::{Move, MoveKind};
 
+/// What an entry's score says of the true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u8)]
 pub enum Bound {
+    /// The score is exact.
     Exact = 0,
+    /// The true score is at least the score (a beta cut-off).
     Lower = 1,
+    /// The true score is at most the score (no move raised alpha).
     Upper = 2,
 }
 
@@ -20,9 +24,13 @@ pub enum Bound {
 #[derive(Clone, Copy, Debug)]
 #[repr(align(16))]
 pub struct Entry {
+    /// The upper 32 bits of the hash.
     pub check: u32,
+    /// The best move found, or none.
     pub mv: Move,
+    /// The score, as the table keeps it (mates from the node).
     pub score: i16,
+    /// The depth searched, in plies.
     pub depth: u8,
     /// Bound in the low 2 bits, search generation above.
     pub flags: u8,
@@ -47,6 +55,7 @@ impl Entry {
         flags: 0,
     };
 
+    /// What the score says of the true score.
     pub fn bound(&self) -> Bound {
         match self.flags & 3 {
             0 => Bound::Exact,
@@ -93,6 +102,7 @@ mod huge_pages {
     pub fn advise(_ptr: *mut u8, _len: usize) {}
 }
 
+/// The transposition table.
 pub struct Table {
     slots: Vec<Entry>,
     generation: u8,
@@ -117,6 +127,7 @@ impl Table {
         Ok(Table { slots, generation: 0 })
     }
 
+    /// Empties every slot.
     pub fn clear(&mut self) {
         self.slots.iter_mut().for_each(|e| *e = Entry::EMPTY);
         self.generation = 0;
@@ -166,11 +177,14 @@ impl Table {
         }
     }
 
+    /// The entry for `hash`, if the table holds one.
     pub fn probe(&self, hash: u64) -> Option<Entry> {
         let e = self.slots[self.index(hash)];
         (e.flags & USED != 0 && e.check == (hash >> 32) as u32).then_some(e)
     }
 
+    /// Keeps a search's result for `hash`, unless the slot holds a much deeper
+    /// entry of this search for another position.
     pub fn store(&mut self, hash: u64, mv: Option<Move>, score: i32, depth: u32, bound: Bound) {
         let i = self.index(hash);
         let check = (hash >> 32) as u32;

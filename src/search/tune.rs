@@ -18,10 +18,12 @@ pub struct Data {
     pub width: usize,
     /// The rows one after another.
     pub rows: Vec<f64>,
+    /// Each row's result for White.
     pub results: Vec<f64>,
 }
 
 impl Data {
+    /// No rows, `width` features per row.
     pub fn new(width: usize) -> Data {
         Data {
             width,
@@ -29,16 +31,19 @@ impl Data {
         }
     }
 
+    /// Adds a row of features and its result.
     pub fn push(&mut self, features: &[f64], result: f64) {
         assert_eq!(features.len(), self.width, "a row has one number per feature");
         self.rows.extend_from_slice(features);
         self.results.push(result);
     }
 
+    /// Number of rows.
     pub fn len(&self) -> usize {
         self.results.len()
     }
 
+    /// There are no rows.
     pub fn is_empty(&self) -> bool {
         self.results.is_empty()
     }
@@ -127,9 +132,13 @@ impl Default for FitOptions {
 /// The result of a fit.
 #[derive(Clone, Debug)]
 pub struct Fit {
+    /// The fitted weights.
     pub weights: Vec<f64>,
+    /// The mean squared error before the fit.
     pub error_before: f64,
+    /// The mean squared error after the fit.
     pub error_after: f64,
+    /// Steps of gradient descent taken.
     pub iterations: usize,
 }
 
@@ -222,6 +231,7 @@ pub struct Features {
 }
 
 impl Features {
+    /// The features of `v`'s positions.
     pub fn new(v: &Variant) -> Features {
         let basis = Basis::new(v);
         let eval = Evaluator::with_weights(v, &basis, &v.evaluation);
@@ -238,6 +248,7 @@ impl Features {
         self.names.len()
     }
 
+    /// There are no features.
     pub fn is_empty(&self) -> bool {
         self.names.is_empty()
     }

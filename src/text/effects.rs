@@ -66,6 +66,7 @@ impl EffectKind {
 /// One effect of a move on one man.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Effect {
+    /// What happens to the man.
     pub kind: EffectKind,
     /// The man's square before the move.
     pub at: Square,

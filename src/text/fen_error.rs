@@ -6,7 +6,9 @@ use std::fmt;
 /// A malformed position text: which field and what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseFenError {
+    /// The FEN field that is wrong.
     pub field: &'static str,
+    /// What is wrong with it.
     pub message: String,
 }
 

@@ -12,7 +12,9 @@ use std::fmt;
 /// A move text that could not be read or is not legal here.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseMoveError {
+    /// The move's text.
     pub text: String,
+    /// What is wrong with it.
     pub message: String,
 }
 

@@ -27,7 +27,9 @@ pub struct Part {
     pub range: u8,
     /// The leap or step vectors, (file, rank) from White's side.
     pub dirs: Vec<(i32, i32)>,
+    /// It may move to an empty square.
     pub moves: bool,
+    /// It may capture.
     pub captures: bool,
     /// Only from the piece's starting square (`i`).
     pub initial: bool,
@@ -46,6 +48,7 @@ pub mod cell {
 /// A movement on an editor's board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Picture {
+    /// The parts of the notation, in order.
     pub parts: Vec<Part>,
     /// Each square reached: (file offset, rank offset from the piece,
     /// [`cell`] bits).

@@ -11,8 +11,11 @@ use std::fmt;
 /// its text and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError {
+    /// The move's place in the list, from 1.
     pub index: usize,
+    /// The move's text.
     pub text: String,
+    /// What is wrong with it.
     pub message: String,
 }
 

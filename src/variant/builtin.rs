@@ -29,13 +29,19 @@ pub fn builtin_source(id: &str) -> Option<&'static str> {
 /// without compiling it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
+    /// The variant's id.
     pub id: String,
+    /// The variant's name.
     pub name: String,
+    /// Number of files.
     pub width: u8,
+    /// Number of ranks.
     pub height: u8,
+    /// Notes on the variant (`notes`).
     pub notes: String,
     /// The rules in words (`how_to_play`), empty when not written.
     pub how_to_play: String,
+    /// Where the rules come from (`sources`).
     pub sources: Vec<String>,
     /// The sides' names.
     pub sides: [String; 2],

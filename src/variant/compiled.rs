@@ -11,18 +11,26 @@ use crate::movement::MoveTables;
 /// `crate::text::load` then checks as a position).
 #[derive(Clone, Debug)]
 pub struct Variant {
+    /// The variant's id.
     pub id: String,
+    /// The variant's name.
     pub name: String,
+    /// Where the rules come from (`sources`).
     pub sources: Vec<String>,
+    /// Notes on the variant (`notes`).
     pub notes: String,
     /// The rules in words for players (`how_to_play`): empty when the
     /// definition has none.
     pub how_to_play: String,
     /// The sides' names (`sides`): White and Black unless given.
     pub sides: [String; 2],
+    /// The board's size.
     pub geometry: Geometry,
+    /// The piece kinds, indexed by [`Kind`].
     pub pieces: Vec<PieceType>,
+    /// The compiled movements of the kinds.
     pub tables: MoveTables,
+    /// The `setup` string: the initial position as the definition gives it.
     pub setup: String,
     /// Reserves and drops (`[reserve]`); `None` in variants without.
     pub reserve: Option<reserve::ReserveRules>,
@@ -32,6 +40,7 @@ pub struct Variant {
     /// Indexed by `(kind * 2 + color) * squares + square`: index into
     /// `promotion_choices` plus one, 0 when there is no promotion there.
     pub promotion_at: Vec<u16>,
+    /// The promotion choices that `promotion_at` points into.
     pub promotion_choices: Vec<PromotionChoice>,
     /// Per kind: it promotes somewhere (such pieces are pawns for the
     /// move-count rule and for notation).
@@ -55,21 +64,26 @@ pub struct Variant {
     /// ([`mechanics::KindMechanics::active`]); while such men stand on
     /// the board, moves are generated and tested by `crate::rules::mechanisms`.
     pub mechanical: Vec<bool>,
+    /// Some kind is mechanical.
     pub has_mechanics: bool,
     /// The kinds with `freeze`, `shield` and `captured_by = "pawns"`: a
     /// side without men of them needs no look round a square.
     pub freeze_kinds: Vec<Kind>,
+    /// The kinds with `shield`.
     pub shield_kinds: Vec<Kind>,
+    /// The kinds with `captured_by = "pawns"`.
     pub pawns_only_kinds: Vec<Kind>,
     /// The `{mimic}` kinds and the kinds that borrow moves (`{orphan}`,
     /// `{friend}`).
     pub mimic_kinds: Vec<Kind>,
+    /// The kinds that borrow moves (`{orphan}`, `{friend}`).
     pub borrow_kinds: Vec<Kind>,
     /// The `{jester}` kinds: they move as the kind the opponent moved last.
     pub jester_kinds: Vec<Kind>,
     /// The kinds with `royal = "anti"` and with `flee = true` (empty unless
     /// `[rules] royals = "extinction"`).
     pub anti_kinds: Vec<Kind>,
+    /// The kinds with `flee`.
     pub flee_kinds: Vec<Kind>,
     /// Per kind, dense for the hot loops: its mechanisms (bits of
     /// [`crate::betza::mech`]) and its auras ([`mechanics::FREEZE`], ...).
@@ -78,6 +92,7 @@ pub struct Variant {
     /// its ways of taking the tables do not hold (bits of [`walks`]); 0
     /// for a kind the tables answer for.
     pub walks: Vec<u8>,
+    /// Per kind: its auras ([`mechanics::FREEZE`], ...).
     pub auras: Vec<u8>,
     /// Some kind's moves depend on the last move (`{recapture}`,
     /// `{jester}`): the position keeps the kind that moved, whether it
@@ -94,14 +109,17 @@ pub struct Variant {
     /// outside every promotion square may still promote (a capture leaving
     /// the zone).
     pub has_zones: bool,
+    /// The castling rules.
     pub castling: Vec<CastlingRule>,
     /// Per castling rule: it is written as the king taking its own rook
     /// (`f1k1`), because a royal's own move could reach its landing square
     /// and the two moves would have the same text.
     pub castling_by_rook: Vec<bool>,
+    /// `[rules] en_passant`: long first moves give en-passant rights.
     pub en_passant: bool,
     /// Per kind: its long `i` moves give en-passant rights.
     pub ep_creator: Vec<bool>,
+    /// How the game is won (`[rules]`).
     pub win: WinRules,
     /// Draw after this many moves by each side without a capture or pawn
     /// move; 0 = no such rule.
@@ -126,11 +144,13 @@ pub struct Variant {
 }
 
 impl Variant {
+    /// The index of (kind, colour, square) in the per-kind, per-square tables.
     #[inline]
     pub fn index(&self, kind: Kind, color: Color, sq: Square) -> usize {
         (kind * 2 + color) * self.geometry.len() + sq as usize
     }
 
+    /// The promotion open to a man of `kind` and `color` on `sq`, if any.
     #[inline]
     pub fn promotion(&self, kind: Kind, color: Color, sq: Square) -> Option<&PromotionChoice> {
         match self.promotion_at[self.index(kind, color, sq)] {
@@ -227,6 +247,7 @@ impl Variant {
         self.holes.get(sq as usize) == Some(&true)
     }
 
+    /// `sq` is an initial square of a man of `kind` and `color`.
     #[inline]
     pub fn is_initial(&self, kind: Kind, color: Color, sq: Square) -> bool {
         self.initial[self.index(kind, color, sq)]
@@ -332,7 +353,9 @@ pub mod walks {
     pub const SPECIAL: u8 = 1;
     /// Capture mechanisms other than `{mimic}`.
     pub const MECHANISM: u8 = 2;
+    /// `{jester}`.
     pub const JESTER: u8 = 4;
+    /// `{mimic}`.
     pub const MIMIC: u8 = 8;
     /// `{orphan}`, `{friend}`.
     pub const BORROW: u8 = 16;

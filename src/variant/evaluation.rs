@@ -45,12 +45,17 @@ pub enum Term {
 /// and whether the evaluation uses it in whole centipawns (a term counted
 /// while searching, rather than built into the piece-square tables).
 pub struct TermInfo {
+    /// The term.
     pub term: Term,
+    /// Its key in `[evaluation]`.
     pub key: &'static str,
+    /// Its default weight.
     pub default: f64,
+    /// The evaluation uses it in whole centipawns.
     pub whole: bool,
 }
 
+/// Every term, in the order of [`Term`].
 pub const TERMS: [TermInfo; 10] = [
     info(Term::Centralisation, "centralisation", 3.0, false),
     info(Term::RoyalCentralisation, "royal_centralisation", -3.0, false),
@@ -75,6 +80,7 @@ const fn info(term: Term, key: &'static str, default: f64, whole: bool) -> TermI
 
 /// The largest size of a term's weight, and of a piece's value factor.
 pub const MAX_TERM: f64 = 10_000.0;
+/// The largest of a piece's value factor (`[evaluation.value_scale]`).
 pub const MAX_VALUE_SCALE: f64 = 10.0;
 
 /// The key of the per-piece factors.
@@ -99,10 +105,12 @@ impl EvalWeights {
         }
     }
 
+    /// The weight of `term`.
     pub fn get(&self, term: Term) -> f64 {
         self.terms[term as usize]
     }
 
+    /// Sets the weight of `term`.
     pub fn set(&mut self, term: Term, value: f64) {
         self.terms[term as usize] = value;
     }

@@ -10,6 +10,7 @@ use crate::core::piece::{Color, Kind};
 /// One kind of piece.
 #[derive(Clone, Debug)]
 pub struct PieceType {
+    /// The kind's name.
     pub name: String,
     /// Letter code as written for White (upper case), one or more letters.
     pub code: String,
@@ -33,7 +34,10 @@ pub struct PieceType {
     /// `flee = true`: a royal whose side, when it stands attacked at the
     /// start of the turn, must move it if it can (the Wuss).
     pub flee: bool,
+    /// `value`: the kind's value as the definition gives it, `None` when
+    /// absent.
     pub value: Option<i32>,
+    /// `description`: the kind in words, empty when absent.
     pub description: String,
     /// `initial_rank`: the ranks (1-based, counted from the owner's side)
     /// where the piece may make its `i` moves, in place of the squares it
@@ -42,6 +46,8 @@ pub struct PieceType {
     /// starting squares to go by, and some pawns step twice from more than
     /// one rank (Wildebeest).
     pub initial_ranks: Vec<u8>,
+    /// `initial_squares`: more squares where the piece may make its `i` moves
+    /// (see `initial_ranks`).
     pub initial_squares: Option<Region>,
     /// `pawn`: a pawn kind (`true`) or not (`false`, for a kind that
     /// promotes but is no pawn: Chu Shogi's Rook); when absent, every kind
@@ -123,6 +129,7 @@ impl PieceType {
 /// zone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PromotionChoice {
+    /// The kinds the piece may promote to.
     pub choices: Vec<Kind>,
     /// The piece may also stay as it is.
     pub optional: bool,
@@ -139,9 +146,13 @@ pub struct PromotionChoice {
 /// Castling, given for White; Black castles on the mirrored squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CastlingRule {
+    /// The king's square before castling.
     pub king: Square,
+    /// The king's square after castling.
     pub king_to: Square,
+    /// The rook's square before castling.
     pub rook: Square,
+    /// The rook's square after castling.
     pub rook_to: Square,
 }
 

@@ -18,7 +18,9 @@ use std::sync::Arc;
 /// `piece[3].moves`) and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DefinitionError {
+    /// The key path of the problem (`piece[3].moves`).
     pub at: String,
+    /// What is wrong there.
     pub message: String,
 }
 

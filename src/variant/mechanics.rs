@@ -9,7 +9,9 @@ use crate::betza::{Dir, Movement, absolute, borrow, mech};
 
 /// Bits of a kind's auras ([`KindMechanics::auras`]).
 pub const FREEZE: u8 = 1;
+/// `shield`: bit of a kind's auras.
 pub const SHIELD: u8 = 2;
+/// `captured_by = "pawns"`: bit of a kind's auras.
 pub const PAWNS_ONLY: u8 = 4;
 /// `royal = "anti"`: no man may take it.
 pub const ANTI: u8 = 8;
@@ -18,10 +20,13 @@ pub const ANTI: u8 = 8;
 /// are turned 180°) and its range (0 = unlimited, 1 = a single leap).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MechLine {
+    /// The pattern's mechanisms (bits of [`crate::betza::mech`]).
     pub bits: u16,
     /// Effects on a hopper's screen (bits of [`crate::betza::hurdle`]).
     pub hurdle: u8,
+    /// The pattern's vectors (White's).
     pub vectors: Vec<Dir>,
+    /// The pattern's range (0 = unlimited, 1 = a single leap).
     pub range: u8,
 }
 
@@ -32,6 +37,7 @@ pub struct KindMechanics {
     pub bits: u16,
     /// The union of its lines' effects on a hopper's screen.
     pub hurdle: u8,
+    /// The kind's mechanism patterns.
     pub lines: Vec<MechLine>,
     /// `freeze = true`: enemy men on the eight squares round it cannot move.
     pub freeze: bool,
@@ -60,6 +66,7 @@ pub struct KindMechanics {
     /// `{orphan}`: it moves also as every enemy man attacking it;
     /// `{friend}`: as every friendly man guarding it.
     pub orphan: bool,
+    /// `{friend}`: it moves also as every friendly man guarding it.
     pub friend: bool,
     /// `{mimic}`: it takes each enemy only the way the enemy's kind takes.
     pub mimic: bool,

@@ -12,8 +12,11 @@ use crate::core::geometry::Geometry;
 /// the last move: who gives checkmate or stalemate, or repeats).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
+    /// That player wins.
     Win,
+    /// The game is drawn.
     Draw,
+    /// That player loses.
     Loss,
 }
 
@@ -76,6 +79,7 @@ pub struct WinRules {
     /// nothing between them (Xiangqi's flying general): each attacks the
     /// other along it.
     pub flying_royals: bool,
+    /// The squares a piece wins by reaching ([`Goal`]).
     pub goals: Vec<Goal>,
     /// `royals = "extinction"`: each side's royal mode follows the royals
     /// it has on the board (`crate::rules::legal::royals`): check rules for a lone

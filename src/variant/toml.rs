@@ -18,11 +18,17 @@ use std::ops::Range;
 /// A TOML value. Dates and times are not read (see the module comment).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
+    /// A string.
     String(String),
+    /// An integer.
     Integer(i64),
+    /// A floating-point number.
     Float(f64),
+    /// A boolean.
     Boolean(bool),
+    /// An array.
     Array(Vec<Value>),
+    /// A table.
     Table(Table),
 }
 
@@ -36,31 +42,38 @@ pub struct Table {
 type Entry = (String, Value);
 
 impl Table {
+    /// An empty table.
     pub fn new() -> Table {
         Table::default()
     }
 
+    /// The value of `key`, if the table has it.
     pub fn get(&self, key: &str) -> Option<&Value> {
         let i = self.entries.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()?;
         Some(&self.entries[i].1)
     }
 
+    /// The table has `key`.
     pub fn contains_key(&self, key: &str) -> bool {
         self.get(key).is_some()
     }
 
+    /// Number of keys.
     pub fn len(&self) -> usize {
         self.entries.len()
     }
 
+    /// The table has no keys.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
 
+    /// The keys, in sorted order.
     pub fn keys(&self) -> impl Iterator<Item = &String> {
         self.entries.iter().map(|(k, _)| k)
     }
 
+    /// The (key, value) pairs, sorted by key.
     pub fn iter(&self) -> Iter<'_> {
         self.entries.iter().map(|(k, v)| (k, v))
     }
@@ -90,6 +103,7 @@ impl Value {
         }
     }
 
+    /// The string, if the value is one.
     pub fn as_str(&self) -> Option<&str> {
         match self {
             Value::String(s) => Some(s),
@@ -97,6 +111,7 @@ impl Value {
         }
     }
 
+    /// The integer, if the value is one.
     pub fn as_integer(&self) -> Option<i64> {
         match self {
             Value::Integer(n) => Some(*n),
@@ -104,6 +119,7 @@ impl Value {
         }
     }
 
+    /// The number, if the value is a float.
     pub fn as_float(&self) -> Option<f64> {
         match self {
             Value::Float(x) => Some(*x),
@@ -111,6 +127,7 @@ impl Value {
         }
     }
 
+    /// The boolean, if the value is one.
     pub fn as_bool(&self) -> Option<bool> {
         match self {
             Value::Boolean(b) => Some(*b),
@@ -118,6 +135,7 @@ impl Value {
         }
     }
 
+    /// The array, if the value is one.
     pub fn as_array(&self) -> Option<&Vec<Value>> {
         match self {
             Value::Array(a) => Some(a),
@@ -125,6 +143,7 @@ impl Value {
         }
     }
 
+    /// The table, if the value is one.
     pub fn as_table(&self) -> Option<&Table> {
         match self {
             Value::Table(t) => Some(t),
@@ -137,8 +156,11 @@ impl Value {
 /// column in characters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
+    /// The 1-based line of the error.
     pub line: usize,
+    /// The 1-based column of the error.
     pub column: usize,
+    /// What is wrong.
     pub message: String,
 }
 

@@ -65,6 +65,8 @@ pub struct Engine {
 
 #[wasm_bindgen]
 impl Engine {
+    /// An engine with a hash table of `hash_mb` megabytes (1 to 1024), or
+    /// an error when its memory cannot be had.
     #[wasm_bindgen(constructor)]
     pub fn new(hash_mb: usize) -> Result<Engine, JsError> {
         Ok(Engine {

@@ -127,6 +127,7 @@ impl Game {
         Ok(Game::of(load_position(self.pos.variant().clone(), fen, None)?, moves)?)
     }
 
+    /// The variant's summary: id, name, board size, notes, sources, sides.
     pub fn variant(&self) -> JsValue {
         to_js(&variant_info(self.pos.variant().summary()))
     }
@@ -147,10 +148,12 @@ impl Game {
         to_js(&cells)
     }
 
+    /// The position as FEN.
     pub fn fen(&self) -> String {
         self.pos.fen()
     }
 
+    /// The side to move: 0 White, 1 Black.
     #[wasm_bindgen(js_name = sideToMove)]
     pub fn side_to_move(&self) -> usize {
         self.pos.side_to_move()
@@ -249,6 +252,7 @@ impl Game {
         out.join(" ")
     }
 
+    /// The FEN the game started from.
     #[wasm_bindgen(js_name = startFen)]
     pub fn start_fen(&self) -> String {
         self.start_fen.clone()

@@ -30,6 +30,7 @@ use serde::Serialize;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
+/// Runs when the module loads: a panic then shows in the browser's console.
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();

@@ -9,6 +9,7 @@ use std::fmt;
 /// A move that is not one of the legal moves of the position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
+    /// The move that is not legal.
     pub m: Move,
 }
 

@@ -48,11 +48,13 @@ pub enum Fate {
 /// What a hop does to its screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HurdleEffect {
+    /// The screen's square.
     pub screen: Square,
     /// The screen's man before the move.
     pub was: Cell,
     /// The man after `{andernach}` and `{einstein}` (a royal's unchanged).
     pub man: Cell,
+    /// What becomes of the screen's man.
     pub fate: Fate,
 }
 

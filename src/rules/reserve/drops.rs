@@ -26,11 +26,14 @@ use crate::rules::reserve::reserves::{NO_PENDING, PAWNS, PIECES};
 /// are dropped, if they are.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Drops {
+    /// Where the next reserve piece is dropped.
     pub piece: Option<Square>,
+    /// Where the next reserve pawn is dropped.
     pub pawn: Option<Square>,
 }
 
 impl Drops {
+    /// The turn drops nothing.
     pub fn is_empty(self) -> bool {
         self.piece.is_none() && self.pawn.is_none()
     }

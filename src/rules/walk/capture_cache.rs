@@ -188,6 +188,7 @@ fn per_square<T: Copy>(value: T) -> Box<[T; SQUARES]> {
 }
 
 impl CaptureCache {
+    /// An empty cache.
     pub fn new() -> CaptureCache {
         CaptureCache::default()
     }

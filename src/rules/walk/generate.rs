@@ -23,7 +23,10 @@ pub enum Stage<'a> {
     /// The quiet moves that could give direct check, a superset of the
     /// checks; with `royal_moves`, every quiet move of a royal too
     /// ([`Position::pseudo_legal_quiet_checks`]).
-    QuietChecks { royal_moves: bool },
+    QuietChecks {
+        /// Also every quiet move of a royal.
+        royal_moves: bool,
+    },
     /// The moves that neither capture nor promote
     /// ([`Position::pseudo_legal_quiets`]).
     Quiets,

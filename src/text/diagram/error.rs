@@ -7,8 +7,11 @@ use std::fmt;
 /// problem is the block as a whole), the key or field, and the reason.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiagramError {
+    /// The 1-based line, 0 when the problem is the block as a whole.
     pub line: usize,
+    /// The key or the piece line's field.
     pub key: String,
+    /// What is wrong.
     pub message: String,
 }
 

@@ -15,11 +15,13 @@ use std::fmt;
 /// Why a section does not convert: where, and the reason.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Refusal {
+    /// The section that does not convert.
     pub section: String,
     /// The key refused (or `[section:parent]` for the header).
     pub key: String,
     /// The 1-based line of the key in the file (0: a built-in's key).
     pub line: usize,
+    /// Why the key was refused.
     pub reason: String,
 }
 
@@ -44,7 +46,9 @@ impl fmt::Display for Refusal {
 /// A converted section.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Converted {
+    /// The variant's id.
     pub id: String,
+    /// The variant's definition, in TOML.
     pub toml: String,
 }
 

@@ -10,7 +10,9 @@
 /// One `[name:parent]` section and its keys in the order written.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Section {
+    /// The section's name.
     pub name: String,
+    /// The section it inherits from (`[name:parent]`).
     pub parent: Option<String>,
     /// The 1-based line of the `[...]` header.
     pub line: usize,

@@ -431,15 +431,19 @@ pub const DEFAULT_ONLY: &[(&str, &str, &str)] = &[
 
 /// What the importer does with `key`.
 pub enum Kind {
+    /// Converted into the variant's definition.
     Converted,
+    /// Ignored, for the reason given.
     Ignored(&'static str),
     /// The default and the reason another value is refused.
     DefaultOnly(&'static str, &'static str),
     /// A piece's region (`mobilityRegionWhiteRook`).
     PieceRegion,
+    /// Not a key the importer knows.
     Unknown,
 }
 
+/// What the importer does with `key`.
 pub fn kind(key: &str) -> Kind {
     if CONVERTED.contains(&key) || super::pieces::is_piece_key(key) {
         return Kind::Converted;

@@ -1,7 +1,7 @@
 //! Fairy-Stockfish's `variants.ini` read into bigboard definitions: the
 //! file's sections ([`ini`]), the keys it documents and what becomes of
 //! each ([`keys`]), its piece keys ([`pieces`]), and one section converted
-//! to a definition or refused with the key and the reason ([`convert()`]).
+//! to a definition or refused with the key and the reason ([`mod@convert`]).
 //! docs/importing.md describes what converts.
 
 pub mod convert;
