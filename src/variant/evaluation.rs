@@ -6,7 +6,7 @@
 //! a variant's games and writes the table.
 
 use super::PieceType;
-use super::load::{Errors, path};
+use super::problems::{Errors, path};
 use super::toml::{Table, Value};
 use crate::core::echo::echo;
 

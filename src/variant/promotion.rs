@@ -4,7 +4,7 @@
 //! than a count, and promotion zones that offer the choices on entering the
 //! zone or on a capture that starts or ends in it.
 
-use super::load::{Errors, path};
+use super::problems::{Errors, path};
 use super::region::read_region;
 use super::toml::{Table, Value};
 use super::{PieceType, PromotionChoice};

@@ -3,7 +3,7 @@
 //! `setup = "random"` with `[random_setup]` (a seed draws the setup and the
 //! reserves). See DEFINITIONS.md, "Reserves and random setups".
 
-use super::load::Errors;
+use super::problems::Errors;
 use super::toml::{self, Table};
 use crate::core::piece::Kind;
 

@@ -2,7 +2,7 @@
 //! repetition score, the bare-king rule and goal squares (`[rules]` and
 //! `[[goal]]`).
 
-use super::load::{Errors, path};
+use super::problems::{Errors, path};
 use super::region::{Region, read_region};
 use super::toml::{Table, Value};
 use crate::core::echo::echo;
