@@ -7,20 +7,8 @@
 import { errorMessage } from '../engine/engine';
 import { importVariants, type ImportModuleSource, type ImportedVariant } from '../engine/importer';
 import type { EditorGame } from './dialog';
+import { button, el } from './dom';
 import { editorStyleSheet } from './style';
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (className !== '') e.className = className;
-  if (text !== '') e.textContent = text;
-  return e;
-}
-
-function button(text: string, className: string): HTMLButtonElement {
-  const b = el('button', className, text);
-  b.type = 'button';
-  return b;
-}
 
 const FORMAT_NAME = { fsf: 'a Fairy-Stockfish variants.ini text', diagram: 'an Interactive Diagram block' } as const;
 
