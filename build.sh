@@ -62,32 +62,43 @@ need_xboard() {
   fi
 }
 
+# wasm-opt from the npm package binaryen (a system one otherwise) makes
+# a module about a sixth smaller. An older one (Debian's) cannot read
+# what this Rust emits: the module then stays as built.
+optimize_wasm() {
+  local file=$1 opt=www/node_modules/.bin/wasm-opt
+  [ -x "$opt" ] || opt=$(command -v wasm-opt || true)
+  [ -n "$opt" ] || return 0
+  log "wasm-opt $file"
+  if "$opt" -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
+    -o "$file.opt" "$file"; then
+    mv "$file.opt" "$file"
+  else
+    rm -f "$file.opt"
+    log "wasm-opt could not read $file; it is used as built"
+  fi
+}
+
 build_wasm() {
   log "cargo build (wasm)"
   cargo build --release --lib --target "$WASM_TARGET"
   mkdir -p www/pkg
   wasm-bindgen --target web --out-dir www/pkg --no-typescript \
     "target/$WASM_TARGET/release/bigboard.wasm"
-  # wasm-opt from the npm package binaryen (a system one otherwise) makes
-  # the module about a sixth smaller. An older one (Debian's) cannot read
-  # what this Rust emits: the module then stays as built.
-  local opt=www/node_modules/.bin/wasm-opt
-  [ -x "$opt" ] || opt=$(command -v wasm-opt || true)
-  if [ -n "$opt" ]; then
-    log "wasm-opt"
-    if "$opt" -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-      --enable-mutable-globals --enable-reference-types --enable-multivalue --enable-simd \
-      -o www/pkg/bigboard_bg.opt.wasm www/pkg/bigboard_bg.wasm; then
-      mv www/pkg/bigboard_bg.opt.wasm www/pkg/bigboard_bg.wasm
-    else
-      rm -f www/pkg/bigboard_bg.opt.wasm
-      log "wasm-opt could not read the module; it is used as built"
-    fi
-  fi
+  optimize_wasm www/pkg/bigboard_bg.wasm
   # Which way the module's branches go, from a profile of its own searches,
   # for the browser's compiler (www/tools/branch-hints.mjs).
   log "branch hints"
   (cd www && node tools/branch-hints.mjs pkg)
+  # The page's second module: the importers of other programs' variant
+  # formats alone, loaded when a variant is pasted (src/wasm/mod.rs). Built
+  # after the play module, whose file of the same name it replaces in target/.
+  log "cargo build (wasm, the import module)"
+  cargo build --release --lib --target "$WASM_TARGET" --features import-module
+  wasm-bindgen --target web --out-dir www/pkg --out-name bigboard_import --no-typescript \
+    "target/$WASM_TARGET/release/bigboard.wasm"
+  optimize_wasm www/pkg/bigboard_import_bg.wasm
 }
 
 build_page() {
@@ -106,6 +117,9 @@ build() {
   raw=$(wc -c < www/dist/bigboard_bg.wasm)
   gz=$(gzip -9 -c www/dist/bigboard_bg.wasm | wc -c)
   echo "wasm: $raw bytes, $gz bytes gzipped"
+  raw=$(wc -c < www/dist/bigboard_import_bg.wasm)
+  gz=$(gzip -9 -c www/dist/bigboard_import_bg.wasm | wc -c)
+  echo "import wasm: $raw bytes, $gz bytes gzipped"
 }
 
 run_tests() {
@@ -115,6 +129,7 @@ run_tests() {
   log "cargo clippy"
   cargo clippy --all-targets -- -D warnings
   cargo clippy --lib --target "$WASM_TARGET" -- -D warnings
+  cargo clippy --lib --target "$WASM_TARGET" --features import-module -- -D warnings
   cargo clippy --target "$WASM_TARGET" --test wasm -- -D warnings
   need_xboard
   log "cargo test --release"

@@ -13,13 +13,17 @@ const tests = process.argv.includes('--tests');
 const NOTICE = 'bigboard | Copyright (c) 2026 the bigboard authors | MIT OR Apache-2.0';
 const JS_NOTICE = `/*! ${NOTICE} */`;
 
-/** The wasm-bindgen glue is imported as 'bigboard-wasm' (typed by src/engine/wasm-api.d.ts). */
+/**
+ * The wasm-bindgen glue is imported as 'bigboard-wasm' (typed by
+ * src/engine/wasm-api.d.ts), and the import module's as 'bigboard-import'
+ * (src/engine/import-api.d.ts).
+ */
 const common = {
   absWorkingDir: here,
   bundle: true,
   format: 'esm',
   target: 'es2022',
-  alias: { 'bigboard-wasm': './pkg/bigboard.js' },
+  alias: { 'bigboard-wasm': './pkg/bigboard.js', 'bigboard-import': './pkg/bigboard_import.js' },
   logLevel: 'warning',
   legalComments: 'none',
 };
@@ -48,7 +52,11 @@ async function buildPage() {
   if (!(await exists('pkg/bigboard.js')) || !(await exists('pkg/bigboard_bg.wasm'))) {
     throw new Error('www/pkg/ is missing: build the wasm first (./build.sh from the repository root)');
   }
+  if (!(await exists('pkg/bigboard_import.js')) || !(await exists('pkg/bigboard_import_bg.wasm'))) {
+    throw new Error('www/pkg/ has no import module: build the wasm first (./build.sh from the repository root)');
+  }
   await stampNotice('pkg/bigboard.js');
+  await stampNotice('pkg/bigboard_import.js');
   await mkdir(join(here, 'dist'), { recursive: true });
   const gallery = await readGallery();
   await esbuild.build({
@@ -74,6 +82,7 @@ async function buildPage() {
     ['embed-example.html', 'embed-example.html'],
     ['embed-example.css', 'embed-example.css'],
     ['pkg/bigboard_bg.wasm', 'bigboard_bg.wasm'],
+    ['pkg/bigboard_import_bg.wasm', 'bigboard_import_bg.wasm'],
   ]) {
     await copyFile(join(here, from), join(here, 'dist', to));
   }
@@ -120,7 +129,7 @@ async function readGallery() {
 }
 
 /** The files the installed app keeps for use offline (relative to dist/); './' is the page. */
-const APP_FILES = ['./', 'index.html', 'main.js', 'worker.js', 'bigboard_bg.wasm', 'style.css', 'favicon.svg', 'manifest.webmanifest'];
+const APP_FILES = ['./', 'index.html', 'main.js', 'worker.js', 'bigboard_bg.wasm', 'bigboard_import_bg.wasm', 'style.css', 'favicon.svg', 'manifest.webmanifest'];
 
 /**
  * dist/sw.js: the service worker, named after a hash of the files it
@@ -158,7 +167,7 @@ function replaceOnce(text, from, to) {
 
 /**
  * dist/bigboard.html: the whole app in one file that works from disk
- * (file://) with no network. The wasm (base64) and the worker's code are
+ * (file://) with no network. The two wasm modules (base64) and the worker's code are
  * constants of the page's script (src/app/offline.ts); the worker runs from a
  * blob: URL as a classic worker; the gallery's texts are in the script as
  * in main.js. Its Content-Security-Policy allows exactly its one inline
@@ -180,6 +189,7 @@ async function buildOfflineFile(gallery) {
   });
   const worker = workerBuild.outputFiles[0].text;
   const wasm = await readFile(join(here, 'pkg/bigboard_bg.wasm'));
+  const importWasm = await readFile(join(here, 'pkg/bigboard_import_bg.wasm'));
   const result = await esbuild.build({
     ...common,
     entryPoints: ['src/app/offline.ts'],
@@ -188,6 +198,7 @@ async function buildOfflineFile(gallery) {
     write: false,
     define: {
       BIGBOARD_WASM_BASE64: JSON.stringify(wasm.toString('base64')),
+      BIGBOARD_IMPORT_WASM_BASE64: JSON.stringify(importWasm.toString('base64')),
       BIGBOARD_WORKER_CODE: JSON.stringify(worker),
       BIGBOARD_GALLERY: JSON.stringify(gallery),
     },

@@ -8,25 +8,50 @@
 //! credits; `turns`: destinations (with the moves a chooser tells apart)
 //! and the drops after a move; `effects`: what a move did besides
 //! moving, and the frozen men; `engine`: the AI.
+//!
+//! Built with the feature `import-module`, the crate makes instead the
+//! page's second, smaller module: `import` alone, a pasted variant in
+//! another program's format converted to definitions, which the page
+//! loads only when a variant is pasted (docs/importing.md).
 
+#[cfg(not(feature = "import-module"))]
 mod definitions;
+#[cfg(not(feature = "import-module"))]
 pub mod editor;
+#[cfg(not(feature = "import-module"))]
 mod effects;
+#[cfg(not(feature = "import-module"))]
 mod engine;
+#[cfg(not(feature = "import-module"))]
 mod game;
+#[cfg(feature = "import-module")]
+mod import;
+#[cfg(not(feature = "import-module"))]
 mod pieces;
+#[cfg(not(feature = "import-module"))]
 mod reserves;
+#[cfg(not(feature = "import-module"))]
 mod turns;
 
+#[cfg(not(feature = "import-module"))]
 pub use definitions::{DefinitionLoader, check_definition, definition_compilations};
+#[cfg(not(feature = "import-module"))]
 pub use engine::Engine;
+#[cfg(not(feature = "import-module"))]
 pub use game::Game;
+#[cfg(feature = "import-module")]
+pub use import::import_variant;
 
+#[cfg(not(feature = "import-module"))]
 use crate::rules::position::Position;
+#[cfg(not(feature = "import-module"))]
 use crate::text::load::builtin;
+#[cfg(not(feature = "import-module"))]
 use crate::variant::{BUILTIN_IDS, MENU_IDS, Summary, Variant, builtin_summary};
+#[cfg(not(feature = "import-module"))]
 use definitions::compile_definition;
 use serde::Serialize;
+#[cfg(not(feature = "import-module"))]
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 
@@ -42,6 +67,7 @@ pub(crate) fn to_js<T: Serialize>(value: &T) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
+#[cfg(not(feature = "import-module"))]
 pub(crate) fn now() -> f64 {
     js_sys::Date::now()
 }
@@ -65,6 +91,7 @@ pub(crate) fn text_arg(value: &JsValue, name: &str) -> Result<String, JsValue> {
     })
 }
 
+#[cfg(not(feature = "import-module"))]
 /// An optional text argument: `undefined` and `null` are none.
 pub(crate) fn optional_text_arg(value: &JsValue, name: &str) -> Result<Option<String>, JsValue> {
     if value.is_undefined() || value.is_null() {
@@ -74,6 +101,7 @@ pub(crate) fn optional_text_arg(value: &JsValue, name: &str) -> Result<Option<St
     }
 }
 
+#[cfg(not(feature = "import-module"))]
 /// An optional seed: `undefined` and `null` are none; else a whole number
 /// from 0 to 2^53.
 pub(crate) fn optional_seed_arg(value: &JsValue, name: &str) -> Result<Option<u64>, JsValue> {
@@ -87,6 +115,7 @@ pub(crate) fn optional_seed_arg(value: &JsValue, name: &str) -> Result<Option<u6
     }
 }
 
+#[cfg(not(feature = "import-module"))]
 /// The variant named by a built-in id, or read from a definition text.
 pub(crate) fn load_variant(variant: &str, definition: Option<String>) -> Result<Arc<Variant>, JsError> {
     match definition {
@@ -101,6 +130,7 @@ pub(crate) fn load_variant(variant: &str, definition: Option<String>) -> Result<
     }
 }
 
+#[cfg(not(feature = "import-module"))]
 /// A position from an optional position text and move list.
 pub(crate) fn load_position(
     variant: Arc<Variant>,
@@ -117,6 +147,7 @@ pub(crate) fn load_position(
     Ok(pos)
 }
 
+#[cfg(not(feature = "import-module"))]
 #[derive(Serialize)]
 pub(crate) struct VariantInfo {
     id: String,
@@ -130,6 +161,7 @@ pub(crate) struct VariantInfo {
     random_setup: bool,
 }
 
+#[cfg(not(feature = "import-module"))]
 /// The ids and names of the built-in variants a page's menu offers
 /// ([`MENU_IDS`]; every built-in id is accepted by `Game`).
 #[wasm_bindgen(js_name = builtinVariants)]
@@ -144,6 +176,7 @@ pub fn builtin_variants() -> JsValue {
     to_js(&list)
 }
 
+#[cfg(not(feature = "import-module"))]
 pub(crate) fn variant_info(s: Summary) -> VariantInfo {
     VariantInfo {
         id: s.id,

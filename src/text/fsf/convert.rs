@@ -136,8 +136,26 @@ impl Ctx<'_> {
     }
 }
 
-/// The section at `index` of `sections`, converted.
+/// The section at `index` of `sections`, converted, and checked by
+/// loading the definition made: a section whose definition does not load
+/// is refused with the loader's reason.
 pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal> {
+    let converted = translate(sections, index)?;
+    if let Err(e) = crate::text::load::load(&converted.toml) {
+        return Err(Refusal {
+            section: sections[index].name.clone(),
+            key: "(definition)".into(),
+            line: 0,
+            reason: format!("the definition made from the section does not load: {e}"),
+        });
+    }
+    Ok(converted)
+}
+
+/// The section at `index` of `sections`, converted but not loaded: the
+/// page's import module links no rules and checks the definition with
+/// the play module instead (docs/importing.md).
+pub fn translate(sections: &[Section], index: usize) -> Result<Converted, Refusal> {
     let section = &sections[index];
     let mut chain: Vec<&Section> = vec![section];
     let mut base: Option<&str> = None;
@@ -222,12 +240,6 @@ pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal>
     }
     let toml = definition(&ctx, &ignored)?;
     let id = ident(&section.name);
-    if let Err(e) = crate::text::load::load(&toml) {
-        return Err(ctx.refuse(
-            "(definition)",
-            format!("the definition made from the section does not load: {e}"),
-        ));
-    }
     Ok(Converted { id, toml })
 }
 

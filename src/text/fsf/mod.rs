@@ -9,5 +9,5 @@ pub mod ini;
 pub mod keys;
 pub mod pieces;
 
-pub use convert::{Converted, Refusal, convert};
+pub use convert::{Converted, Refusal, convert, translate};
 pub use ini::{Section, read_sections};

@@ -1,12 +1,13 @@
 // The app page's entry point in the single offline file (dist/bigboard.html):
-// the wasm and the AI worker's code are inlined at build time (build.mjs
-// defines the two constants), so the page needs no other file and no network.
+// the wasm modules and the AI worker's code are inlined at build time (build.mjs
+// defines the three constants), so the page needs no other file and no network.
 import { errorMessage, requireWasmSimd } from '../engine/engine';
 import { defineBigboardGame } from '../embed/element';
 import { startPage } from './page';
 
 declare const BIGBOARD_WASM_BASE64: string;
 declare const BIGBOARD_WORKER_CODE: string;
+declare const BIGBOARD_IMPORT_WASM_BASE64: string;
 
 function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
@@ -31,7 +32,8 @@ async function boot(): Promise<void> {
   };
   // <bigboard-game> boards written into a copy of this file work from disk too, on the same inlined engine.
   defineBigboardGame(assets);
-  startPage({ wasm, worker: assets.worker });
+  // The import module is decoded and compiled when a variant is first pasted.
+  startPage({ wasm, worker: assets.worker, importer: () => WebAssembly.compile(decodeBase64(BIGBOARD_IMPORT_WASM_BASE64)) });
 }
 
 boot().catch((e: unknown) => {

@@ -14,6 +14,8 @@ import { bindEnding } from './ending';
 import { bindGames } from './games';
 import { bindRecord } from './record';
 import { bindEditor } from '../editor/dialog';
+import { bindImport } from '../editor/import-dialog';
+import type { ImportModuleSource } from '../engine/importer';
 import { Hinter } from '../ai/hint';
 import { bindKeyboard } from '../comforts/keyboard';
 import { bindSound } from '../comforts/sound';
@@ -88,6 +90,8 @@ export interface PageAssets {
   wasm: URL | WebAssembly.Module;
   /** Starts an engine worker (the page keeps one at a time). */
   worker(): Worker;
+  /** The import module, asked for when a variant is first pasted. */
+  importer: ImportModuleSource;
 }
 
 async function boot(assets: PageAssets): Promise<void> {
@@ -113,6 +117,7 @@ async function boot(assets: PageAssets): Promise<void> {
   const record = bindRecord(app);
   bindGames(app, (text, note) => record.show(text, note));
   bindEditor(app, document.getElementById('open-editor'));
+  bindImport(app, document.getElementById('open-import'), assets.importer);
   bindKeyboard(app, canvas);
   bindEnding(app);
   const clock = bindClock(app, storage());

@@ -4,6 +4,7 @@
 // is loaded with (#definition=...).
 import { compileDefinition, errorMessage } from '../engine/engine';
 import type { VariantInfo } from '../engine/types';
+import { button } from './dom';
 import { definitionFragment, holdsDefinition, readDefinitionLink } from './link';
 import { pieceEditor } from './panel';
 import { editorStyleSheet } from './style';
@@ -32,14 +33,6 @@ async function copy(text: string): Promise<boolean> {
 async function problemsOf(text: string): Promise<string> {
   const problems = await compileDefinition(text);
   return problems.map((p) => (p.at === '' ? p.message : `${p.at}: ${p.message}`)).join('; ');
-}
-
-function button(text: string, className: string): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.className = className;
-  b.textContent = text;
-  return b;
 }
 
 /** Builds the dialog (once, on first opening). */

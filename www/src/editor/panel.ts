@@ -5,6 +5,7 @@
 // string's meaning, its destinations and its errors are the engine's.
 import { errorMessage } from '../engine/engine';
 import { click, designCells, emptyDesign, key, writeDesign, type Design } from './design';
+import { el } from './dom';
 import { CELL_CAPTURE, CELL_INITIAL, CELL_MOVE, picture, readPicture, type Picture } from './read';
 
 /** Squares from the piece to the grid's edge: a 15 x 15 grid. */
@@ -27,13 +28,6 @@ const EXTRAS: readonly [string, string][] = [
 
 const MARK_TEXT = { both: 'moves or captures', move: 'moves only', capture: 'captures only' } as const;
 const SYMBOL = { both: '●', move: '○', capture: '✕' } as const;
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text = ''): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (className !== '') e.className = className;
-  if (text !== '') e.textContent = text;
-  return e;
-}
 
 function labelled(text: string, control: HTMLElement, className = ''): HTMLLabelElement {
   const l = el('label', className);

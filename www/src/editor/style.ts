@@ -38,6 +38,9 @@ span.pe-cell { cursor: default; }
 .pe-definition { width: 100%; font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.85rem; }
 .pe-link { width: 100%; font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
 .pe-extra { max-width: 30rem; }
+.import-dialog { width: min(48rem, 96vw); }
+.import-refusals { font-size: 0.85rem; color: var(--muted, #b3aa99); max-height: 12rem; overflow: auto; margin: 4px 0; padding-left: 1.2rem; }
+.import-refusals li { margin: 2px 0; overflow-wrap: anywhere; }
 `;
 
 let sheet: CSSStyleSheet | null = null;
