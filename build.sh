@@ -3,6 +3,7 @@
 #   ./build.sh          build the release wasm and the page into www/dist/
 #   ./build.sh serve    build, then serve www/dist at http://localhost:8080
 #   ./build.sh test     run every test: rustfmt, clippy, cargo tests, the
+#                       crate packed and built from its package, the
 #                       wasm boundary (wasm-bindgen-test in Node), the
 #                       TypeScript check and unit tests, the npm package
 #                       (packed, installed and used), end-to-end
@@ -134,6 +135,10 @@ run_tests() {
   need_xboard
   log "cargo test --release"
   cargo test --release
+  # The crate as crates.io would get it: the include list in Cargo.toml,
+  # built from the packed sources alone (docs/rust-crate.md).
+  log "cargo package"
+  cargo package --allow-dirty --quiet
   log "wasm-bindgen-test (Node)"
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test --release --target "$WASM_TARGET" --test wasm
