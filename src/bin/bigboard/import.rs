@@ -8,6 +8,7 @@
 
 use crate::cli::{ImportDiagramArgs, ImportFsfArgs};
 use bigboard::core::echo::echo;
+use bigboard::text::fsf::convert::ident;
 use bigboard::text::fsf::{convert, read_sections};
 use std::io::Read;
 
@@ -78,18 +79,13 @@ fn id_from(path: &str) -> String {
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or("");
-    let mut id: String = stem
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    id = id.trim_matches('-').to_string();
-    if id.is_empty() { "imported-diagram".into() } else { id }
+    let id = ident(stem);
+    let id = id.trim_matches('-');
+    if stem.is_empty() || id.is_empty() {
+        "imported-diagram".into()
+    } else {
+        id.to_string()
+    }
 }
 
 pub fn diagram_command(args: &ImportDiagramArgs) -> Result<(), String> {
