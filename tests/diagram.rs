@@ -241,4 +241,13 @@ fn import_diagram_command() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("the converted definition"), "{err}");
     let _ = std::fs::remove_file(&bad);
+
+    // The id from a file name with spaces and capitals: lower case, '-'.
+    let named = std::env::temp_dir().join(format!("My Big Variant {}.txt", std::process::id()));
+    std::fs::copy(format!("{dir}/fide.txt"), &named).unwrap();
+    let out = bigboard(&["import", "diagram", named.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&named);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let want = format!("id = \"my-big-variant-{}\"\n", std::process::id());
+    assert!(text.starts_with(&want), "{text}");
 }
