@@ -8,6 +8,7 @@
 import type { AiClient, AiClientEvents } from './client';
 import type { GameView } from './game-view';
 import type { Color, SearchProgress } from '../engine/types';
+import type { Notation } from '../record/record';
 
 export const ANALYSIS_KEY = 'bigboard.analysis';
 /** How long the engine thinks about each position, at level 8. */
@@ -43,12 +44,17 @@ export class Analyzer {
   /** The position being analysed (variant, start and moves), or null when off. */
   private key: string | null = null;
   private side: Color = 0;
+  /** The ply of the position analysed, and the last report on it (written again when the notation changes). */
+  private ply = 0;
+  private last: SearchProgress | null = null;
 
   constructor(
     private readonly app: GameView,
     private readonly createClient: (events: AiClientEvents) => AiClient,
     private readonly el: AnalysisElements,
     store: Storage | null,
+    /** How the page writes moves (the line is written the same way). */
+    private readonly notation: () => Notation = () => 'san',
   ) {
     el.toggle.checked = read(store) === 'on';
     el.toggle.addEventListener('change', () => {
@@ -85,6 +91,8 @@ export class Analyzer {
     const key = `${app.variant.id}\n${h.start_fen}\n${moves.join(' ')}`;
     if (key === this.key) return;
     this.key = key;
+    this.ply = ply;
+    this.last = null;
     // The side to move in the position shown: the live side, one back per ply stepped back.
     const back = (h.coord.length - ply) % 2;
     this.side = (back === 0 ? app.liveStatus.side : 1 - app.liveStatus.side) as Color;
@@ -117,7 +125,22 @@ export class Analyzer {
     const score = scoreText(info.score_cp, info.mate, this.side);
     this.el.bar.setAttribute('aria-valuenow', String(Math.round(share * 100)));
     this.el.bar.title = `White ${Math.round(share * 100)}% (${score})`;
-    this.say(`${score} (depth ${info.depth}): ${info.pv.join(' ')}`);
+    this.last = info;
+    this.sayLine();
+  }
+
+  /** The last report's score and line, its moves in the page's notation. */
+  private sayLine(): void {
+    const info = this.last;
+    if (info === null) return;
+    const score = scoreText(info.score_cp, info.mate, this.side);
+    const line = this.app.lineAt(this.ply, info.pv.slice(0, 8), this.notation());
+    this.say(`${score} (depth ${info.depth}): ${line.join(' ')}`);
+  }
+
+  /** The notation changed: the line shown is written again in it. */
+  notationChanged(): void {
+    if (this.el.toggle.checked && this.key !== null) this.sayLine();
   }
 
   private say(text: string): void {

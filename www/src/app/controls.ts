@@ -207,7 +207,7 @@ export function bindControls(app: App): void {
   });
 
   // While the AI thinks, the seconds count up even between its reports.
-  const written = new WeakMap<SearchProgress, string>();
+  const written = new WeakMap<SearchProgress, { notation: Notation; text: string }>();
   let thinkingSince: number | null = null;
   let shownThinking: App['ai']['thinking'] = null;
   let ticker: ReturnType<typeof setInterval> | null = null;
@@ -219,13 +219,14 @@ export function bindControls(app: App): void {
     const p = t.progress;
     if (p === null) el('ai-info').textContent = 'no depth finished yet';
     else {
-      // Written once per report: the ticker shows the same report every half second.
-      let text = written.get(p);
-      if (text === undefined) {
-        text = progressText(p, app.lineAt(app.history.coord.length, p.pv.slice(0, 8), chosenNotation()));
-        written.set(p, text);
+      // Written once per report and notation: the ticker shows the same report every half second.
+      const notation = chosenNotation();
+      let w = written.get(p);
+      if (w === undefined || w.notation !== notation) {
+        w = { notation, text: progressText(p, app.lineAt(app.history.coord.length, p.pv.slice(0, 8), notation)) };
+        written.set(p, w);
       }
-      el('ai-info').textContent = text;
+      el('ai-info').textContent = w.text;
     }
   };
 
@@ -329,5 +330,7 @@ export function bindControls(app: App): void {
     renderPanel();
   };
   app.onChange(update);
+  // The AI box's line is written again in the notation just chosen.
+  el('notation').addEventListener('change', update);
   update();
 }

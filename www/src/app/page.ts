@@ -131,7 +131,8 @@ async function boot(assets: PageAssets): Promise<void> {
   const [analysisToggle, evalBar, evalFill, analysisText] = ['analysis', 'eval-bar', 'eval-fill', 'analysis-text'].map((id) => document.getElementById(id));
   if (analysisToggle instanceof HTMLInputElement && evalBar && evalFill && analysisText) {
     const elements = { toggle: analysisToggle, bar: evalBar, fill: evalFill, text: analysisText };
-    new Analyzer(app, (events) => new AiClient(host, 'analysis', events), elements, storage());
+    const analyzer = new Analyzer(app, (events) => new AiClient(host, 'analysis', events), elements, storage(), chosenNotation);
+    document.getElementById('notation')?.addEventListener('change', () => analyzer.notationChanged());
   }
   const soundToggle = document.getElementById('sound');
   if (soundToggle instanceof HTMLInputElement) bindSound(app, soundToggle, storage());

@@ -251,9 +251,17 @@ test('analysis: off by default; on, an evaluation bar and a principal variation,
   assert.equal(await page.isHidden('#eval-bar'), true);
   await page.check('#analysis');
   await page.waitForSelector('#eval-bar:not([hidden])');
-  await page.waitForFunction(() => /depth \d+\): [a-z]+\d+[a-z]+\d+/.test(document.getElementById('analysis-text').textContent), null, { timeout: 8000 });
+  await page.waitForFunction(() => /depth \d+\): \S/.test(document.getElementById('analysis-text').textContent), null, { timeout: 8000 });
   const fill = await page.$eval('#eval-fill', (e) => e.style.height);
   assert.match(fill, /^\d+(\.\d+)?%$/);
+  // The line in the page's notation: SAN by default (never a coordinate
+  // pair, which SAN writes only after a capital letter), coordinates at
+  // once when they are chosen.
+  const san = await page.textContent('#analysis-text');
+  assert.doesNotMatch(san, /\): [a-z]+\d+[a-z]+\d+/, san);
+  await page.$eval('#notation', (n) => (n.closest('details').open = true));
+  await page.selectOption('#notation', 'coord');
+  assert.match(await page.textContent('#analysis-text'), /depth \d+\): [a-z]+\d+[a-z]+\d+/);
   const first = await page.textContent('#analysis-text');
 
   // Input is not blocked: a move plays at once, and the analysis starts again on the new position.

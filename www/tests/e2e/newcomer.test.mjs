@@ -206,6 +206,12 @@ test('the AI box: the line of the search that chose the move shown, in SAN; clea
     assert.ok(info.startsWith(`played ${san}`), `${info} / ${san}`);
     assert.match(info, /depth \d+ · score /);
   }
+  // Moves in coordinates: the AI box is written again at once.
+  const coord = await page.evaluate(() => window.bigboardTest.history().coord.at(-1));
+  await page.$eval('#notation', (n) => (n.closest('details').open = true));
+  await page.selectOption('#notation', 'coord');
+  assert.ok((await page.textContent('#ai-info')).startsWith(`played ${coord}`), await page.textContent('#ai-info'));
+  await page.selectOption('#notation', 'san');
   await page.click('#new-game');
   await page.waitForFunction(() => window.bigboardTest.history().coord.length === 0);
   assert.equal(await page.textContent('#ai-info'), '');
