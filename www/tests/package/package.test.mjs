@@ -115,9 +115,11 @@ test('from Node: bigboard/import converts variants.ini sections and a Diagram bl
     `import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Board } from 'bigboard';
-import { importVariants } from 'bigboard/import';
+import { importVariants, initImport } from 'bigboard/import';
 const { startFen, perft, diagram } = JSON.parse(readFileSync('import.json', 'utf8'));
 
+// An import module given that is not one: rejected with the reason; the next call loads the package's own.
+await assert.rejects(initImport(new Uint8Array([0, 97, 115, 109])), /^Error: bigboard: the import module could not be loaded \\(/);
 // No init(): importVariants loads the engine and the import module itself.
 const got = await importVariants(readFileSync('variants.ini', 'utf8'));
 assert.equal(got.format, 'fsf');
