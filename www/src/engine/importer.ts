@@ -4,14 +4,23 @@
 // pasted, so that the play module stays within its size budget
 // (docs/performance.md). That module links no rules: each definition it
 // makes is checked here by the play module, as `bigboard import` loads
-// the definitions it writes (docs/importing.md).
+// the definitions it writes (docs/importing.md). The page and the npm
+// package's 'bigboard/import' (src/package/importing.ts) both convert
+// through importVariants below, each giving where the module comes from.
 import initImport, { importVariant } from 'bigboard-import';
 import { compileDefinition } from './engine';
 
-/** Where the import module comes from: its URL, or (in the single offline file) the module compiled. */
-export type ImportModuleSource = () => URL | Promise<WebAssembly.Module>;
+/**
+ * The import module (bigboard_import_bg.wasm): its URL (the page's), its
+ * bytes (the package's in Node), or the module compiled (the single
+ * offline file's).
+ */
+export type ImportWasm = URL | string | BufferSource | WebAssembly.Module;
 
-/** A definition made from a pasted text. */
+/** Where the import module comes from, asked for when it is first needed. */
+export type ImportModuleSource = () => ImportWasm | Promise<ImportWasm>;
+
+/** A definition made from a Fairy-Stockfish section or a Diagram block. */
 export interface ImportedVariant {
   /** The definition's id (a section's name in lower case, or 'imported-diagram'). */
   readonly id: string;
@@ -19,18 +28,24 @@ export interface ImportedVariant {
   readonly toml: string;
 }
 
-/** What a pasted text gave. */
+/** What a text gave: its format, the definitions made, and what did not convert. */
 export interface ImportResult {
   /** 'fsf': a Fairy-Stockfish variants.ini text; 'diagram': an Interactive Diagram's settings block. */
   readonly format: 'fsf' | 'diagram';
+  /** The definitions made, in the text's order (a variants.ini's sections; a Diagram block gives one). */
   readonly variants: readonly ImportedVariant[];
-  /** Each part that does not convert: its section or line, key and reason. */
+  /** Each part that does not convert: its section or line, key and reason; or a definition the play module does not load, with its problems. */
   readonly refusals: readonly string[];
 }
 
 let loading: Promise<unknown> | null = null;
 
-async function loadImporter(source: ImportModuleSource): Promise<void> {
+/**
+ * Loads the import module from `source` unless it is loaded or loading
+ * (the first source asked for is the one used); rejects when it cannot be
+ * loaded, and the next call tries again.
+ */
+export async function loadImporter(source: ImportModuleSource): Promise<void> {
   if (loading === null) {
     loading = (async () => initImport({ module_or_path: await source() }))();
     // A failed load (the page offline before the module was kept) may be tried again.
@@ -46,10 +61,10 @@ async function loadImporter(source: ImportModuleSource): Promise<void> {
 }
 
 /**
- * Converts a pasted Fairy-Stockfish variants.ini text (every section) or
+ * Converts a Fairy-Stockfish variants.ini text (every section) or an
  * Interactive Diagram block, then checks each definition made with the
- * play module: one it does not load joins the refusals with its problems.
- * Throws when the text is in neither format.
+ * play module (which must be loaded): one it does not load joins the
+ * refusals with its problems. Throws when the text is in neither format.
  */
 export async function importVariants(text: string, source: ImportModuleSource): Promise<ImportResult> {
   await loadImporter(source);

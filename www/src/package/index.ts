@@ -1,26 +1,8 @@
-// The package's browser entry ('bigboard'): the wasm module and the search
-// worker are the files beside this script (dist/bigboard_bg.wasm,
-// dist/worker.js), found by its own URL as bundlers that follow
-// `new URL(..., import.meta.url)` expect.
-import { isFromWorker } from '../ai/protocol';
+// The package's browser entry ('bigboard'): the engine API, its wasm module
+// and search worker the files beside this script (browser-platform.ts).
+import { browserPlatform } from './browser-platform';
 import { setPlatform } from './platform';
 
-setPlatform({
-  wasm: () => new URL('./bigboard_bg.wasm', import.meta.url),
-  worker: () => {
-    const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'bigboard-engine' });
-    return {
-      post: (m) => w.postMessage(m),
-      listen: (listener, failed) => {
-        w.addEventListener('message', (e) => {
-          const m: unknown = e.data;
-          if (isFromWorker(m)) listener(m);
-        });
-        w.addEventListener('error', (e) => failed(e.message || 'the worker could not start'));
-      },
-      terminate: () => w.terminate(),
-    };
-  },
-});
+setPlatform(browserPlatform);
 
 export * from './api';
