@@ -141,13 +141,20 @@ export function bindEditor(app: EditorGame, opener: HTMLElement | null): void {
   };
   opener?.addEventListener('click', open);
 
-  // The address keeps its fragment: a reload opens the definition again
-  // (a game of a page's own definition is not saved).
+  // The address keeps its fragment (to share or keep as a bookmark). The
+  // game of the link's definition is saved as it is played: when the page
+  // is loaded again with it, the game restored is that definition's and
+  // goes on, rather than a new one starting (New game starts one).
   const openLinked = async () => {
     if (!holdsDefinition(location.hash)) return;
     try {
       const text = await readDefinitionLink(location.hash);
-      if (text !== null) await app.openDefinition(text);
+      if (text === null) return;
+      if (text === app.definitionText) {
+        app.say(`The game of the link's definition, ${app.variant.name}, goes on; New game starts one afresh.`);
+        return;
+      }
+      await app.openDefinition(text);
     } catch (e) {
       // The link's own errors name it already ("the definition link is damaged ..."): said as a sentence.
       const why = errorMessage(e);
