@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { WWW, clickMove, history, open, ready } from './support.mjs';
+import { WWW, chooseVariant, clickMove, history, open, ready } from './support.mjs';
 
 /** The section `name` of Fairy-Stockfish's example file (tests/data/fsf/variants.ini), from its header to the next one. */
 async function section(name) {
@@ -155,5 +155,14 @@ test("a game of the piece editor's definition and one of a definition link go on
     1,
     'one copy of the definition for its two games',
   );
+
+  // Another variant played: the address drops the link, and a reload goes on with that game.
+  await chooseVariant(page, 'xhess');
+  await page.waitForFunction(() => location.hash === '');
+  await clickMove(page, 'b3', 'b7');
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.evaluate(() => window.bigboardTest.variant()), 'xhess');
+  assert.deepEqual(await coords(page), ['b3b7']);
   assert.deepEqual(errors, []);
 });
