@@ -1,11 +1,12 @@
 // The Saved games box: every game kept on this browser (of the variant
 // played, or of all), each with its name, date, players, result and move
-// count, to resume, rename, export or delete (a deletion can be undone).
+// count, to resume, rename, export or delete (a deletion can be undone);
+// a game of the player's own variant is listed with its variant's name.
 // A game this page cannot read is listed first, as unreadable, with its
 // text to copy and a Delete button: it goes only when the player says so.
 import { errorMessage } from '../engine/engine';
 import type { App } from '../game/app';
-import { WHOLE_LIST, type Entry, type Unreadable } from '../record/library';
+import { DEFINITIONS, WHOLE_LIST, type Entry, type Unreadable } from '../record/library';
 import type { Notation } from '../record/record';
 import type { Mode } from '../engine/types';
 
@@ -60,8 +61,8 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
   let renaming = false;
   let deleted: Entry | null = null;
   let deletedUnreadable: Unreadable | null = null;
-  const variantName = (id: string) => app.variantName(id);
-  const defaultName = (e: Entry) => `${variantName(e.game.variant)}, ${dateText(e.created)}`;
+  const variantName = (e: Entry) => e.definition?.name ?? app.variantName(e.game.variant);
+  const defaultName = (e: Entry) => `${variantName(e)}, ${dateText(e.created)}`;
 
   const say = (text: string, undo: boolean) => {
     message.replaceChildren(text);
@@ -69,6 +70,8 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
   };
 
   const unreadableTitle = (u: Unreadable) => u.name || (u.key === WHOLE_LIST ? 'The saved games list' : 'A saved game');
+  /** The whole list or the whole definitions store: not brought back once deleted. */
+  const whole = (u: Unreadable) => u.key === WHOLE_LIST || u.key === DEFINITIONS;
 
   /** A game (or the whole list) this page cannot read: why, its text, Copy and Delete. */
   const unreadableRow = (u: Unreadable): HTMLLIElement => {
@@ -109,7 +112,7 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
     meta.className = 'game-meta';
     const moves = e.game.moves.length;
     meta.textContent = [
-      filter.value === 'all' ? variantName(e.game.variant) : null,
+      filter.value === 'all' ? variantName(e) : null,
       dateText(e.updated),
       playersText(e.game.mode, e.game.level),
       resultWords(e.result),
@@ -153,7 +156,7 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
     if (box.open && replaying === null) replaying = setTimeout(replayNext, 0);
     if (!box.open || renaming) return;
     const all = library.list();
-    const shown = filter.value === 'all' ? all : all.filter((e) => e.game.variant === app.variant.id);
+    const shown = filter.value === 'all' ? all : all.filter((e) => app.isOfLiveVariant(e));
     // Unreadable ones are shown whatever the filter: their variant may be unknown too.
     list.replaceChildren(...library.unreadable().map(unreadableRow), ...shown.map(row));
     if (shown.length === 0) {
@@ -212,10 +215,10 @@ export function bindGames(app: App, showRecord: (text: string, note: string) => 
       );
     } else if (b.dataset['action'] === 'delete-unreadable') {
       // The whole list cannot be brought back once deleted: asked first.
-      if (u.key === WHOLE_LIST && !confirm('Delete the saved games list this page cannot read? It cannot be brought back.')) return;
+      if (whole(u) && !confirm(`Delete ${title.toLowerCase()}, which this page cannot read? It cannot be brought back.`)) return;
       const gone = library.removeUnreadable(u.key);
       deleted = null;
-      deletedUnreadable = u.key === WHOLE_LIST ? null : gone;
+      deletedUnreadable = whole(u) ? null : gone;
       say(gone === null ? `${title} could not be deleted: ${library.problem ?? 'it is gone'}.` : `Deleted ${title}.`, deletedUnreadable !== null);
       render();
     }

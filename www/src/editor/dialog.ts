@@ -18,6 +18,8 @@ export interface EditorGame {
   openDefinition(text: string): Promise<void>;
   /** Shows `text` in the status line. */
   say(text: string): void;
+  /** Calls `f` after every change of the game. */
+  onChange(f: () => void): void;
 }
 
 async function copy(text: string): Promise<boolean> {
@@ -141,13 +143,31 @@ export function bindEditor(app: EditorGame, opener: HTMLElement | null): void {
   };
   opener?.addEventListener('click', open);
 
-  // The address keeps its fragment: a reload opens the definition again
-  // (a game of a page's own definition is not saved).
+  // The address keeps its fragment (to share or keep as a bookmark) while
+  // the link's definition is played. Its game is saved as it is played:
+  // when the page is loaded again with the link, the game restored is that
+  // definition's and goes on, rather than a new one starting (New game
+  // starts one). Once another variant is played the fragment goes, so a
+  // reload goes on with that one.
+  let linked: string | null = null;
+  app.onChange(() => {
+    if (linked === null || app.definitionText === linked) return;
+    linked = null;
+    if (holdsDefinition(location.hash)) history.replaceState(null, '', location.href.replace(/#.*$/, ''));
+  });
   const openLinked = async () => {
     if (!holdsDefinition(location.hash)) return;
+    linked = null;
     try {
       const text = await readDefinitionLink(location.hash);
-      if (text !== null) await app.openDefinition(text);
+      if (text === null) return;
+      if (text === app.definitionText) {
+        app.say(`The game of the link's definition, ${app.variant.name}, goes on; New game starts one afresh.`);
+        linked = text;
+        return;
+      }
+      await app.openDefinition(text);
+      linked = text;
     } catch (e) {
       // The link's own errors name it already ("the definition link is damaged ..."): said as a sentence.
       const why = errorMessage(e);

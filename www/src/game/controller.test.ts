@@ -101,7 +101,7 @@ function until(c: GameController, done: () => boolean, ms = 30000): Promise<void
 
 /** The first legal move (coordinate text) in the controller's live position. */
 function firstMove(c: GameController): string {
-  const r = Rules.create(c.variant.id, c.fen());
+  const r = Rules.create(c.variant.id, c.fen(), [], c.definitionText);
   try {
     return r.legalMoves()[0]!.text;
   } finally {
@@ -262,4 +262,84 @@ test("against the AI playing White: its opening move is not taken back alone", a
   assert.equal(c.history.coord.length, 1);
   assert.equal(c.canRedo, false);
   c.dispose();
+});
+
+/** Jeson Mor as a player's own variant, its knights stepping `moves`: an id the page knows neither as built-in nor from a gallery. */
+async function ownDefinition(moves: string): Promise<string> {
+  const text = await readFile(new URL('../../../examples/variants/jeson-mor.toml', import.meta.url), 'utf8');
+  return text.replace('id = "jeson-mor"', 'id = "own-steppers"').replace('name = "Jeson Mor"', 'name = "Own Steppers"').replace('moves = "N"', `moves = "${moves}"`);
+}
+
+test("a game of the player's own definition is saved with it, restored, resumed and its record read back", async () => {
+  const storage = memory();
+  const c = controller(storage);
+  const [steppers, other] = [await ownDefinition('fWbF'), await ownDefinition('fWbFsW')];
+  await c.openDefinition(steppers);
+  const played = playSome(c, 2);
+  assert.equal(c.saveProblem, null);
+  const first = c.keeper.currentId!;
+  c.dispose();
+
+  // The next page goes on with it.
+  const again = controller(storage);
+  assert.equal(again.variant.id, 'own-steppers');
+  assert.equal(again.definitionText, steppers);
+  assert.deepEqual(again.history.coord, played);
+  assert.equal(again.keeper.currentId, first);
+  const entry = again.keeper.library!.get(first)!;
+  assert.deepEqual(entry.definition, { name: 'Own Steppers', text: steppers });
+  assert.ok(again.isOfLiveVariant(entry));
+
+  // Another definition of the same id: its own game, not of the live variant's list.
+  await again.openDefinition(other);
+  const second = playSome(again, 1);
+  assert.notEqual(again.keeper.currentId, first);
+  assert.equal(again.isOfLiveVariant(entry), false);
+  assert.equal(again.keeper.library!.list().length, 2);
+
+  // The first one resumed from the list, with its own definition.
+  again.resume(first);
+  assert.equal(again.definitionText, steppers);
+  assert.deepEqual(again.history.coord, played);
+  const otherId = again.keeper.library!.list().find((e) => e.id !== first)!.id;
+  const otherRecord = again.exportSaved(otherId, 'coord');
+  assert.match(otherRecord, /\[Variant "own-steppers"\][\s\S]*1\. [a-i]\d[a-i]\d \*\n$/);
+  assert.ok(otherRecord.includes(second[0]!));
+  const record = again.exportSaved(first, 'san');
+
+  // While a built-in variant is played, a record of it is read with the
+  // definition of the latest saved game of its id (the record names it by id only).
+  const reader = controller(storage);
+  reader.newGame(variants[0]!.id);
+  reader.importText(record);
+  assert.equal(reader.variant.id, 'own-steppers');
+  assert.deepEqual(reader.history.coord, played);
+  assert.deepEqual(reader.pieces().map((p) => p.moves), ['fWbF']);
+  again.dispose();
+  reader.dispose();
+});
+
+test('a saved game whose definition no longer loads is kept as it is, unreadable, and the page starts afresh', async () => {
+  const storage = memory();
+  const c = controller(storage);
+  await c.openDefinition(await ownDefinition('fWbF'));
+  playSome(c, 2);
+  c.dispose();
+  const definitions = JSON.parse(storage.getItem('bigboard.definitions')!);
+  const key = Object.keys(definitions.definitions)[0]!;
+  definitions.definitions[key] = definitions.definitions[key].replace('moves = "fWbF"', 'moves = "fWbF!"');
+  storage.setItem('bigboard.definitions', JSON.stringify(definitions));
+  const list = storage.getItem('bigboard.games');
+  const again = controller(storage);
+  assert.match(again.message, /^The saved game could not be restored: .*It is kept as it is in Saved games\.$/);
+  assert.equal(again.variant.id, variants[0]!.id);
+  const [u] = again.keeper.library!.unreadable();
+  const kept = JSON.parse(list!).games[0];
+  assert.deepEqual(u?.raw, kept);
+  playSome(again, 1);
+  const games = JSON.parse(storage.getItem('bigboard.games')!).games;
+  assert.equal(games.length, 2);
+  assert.deepEqual(games.find((g: { id: string }) => g.id === kept.id), kept);
+  assert.equal(JSON.parse(storage.getItem('bigboard.definitions')!).definitions[key], definitions.definitions[key], 'its definition is kept');
+  again.dispose();
 });

@@ -13,6 +13,7 @@ import { readRecord } from '../record/record';
 import { pgnResult } from '../record/result';
 import type { SavedGame } from '../record/storage';
 import type { ReserveClass } from '../board/reserve-layout';
+import type { Snapshot } from './keeper';
 import { GameState, createGame, startOf, type ControllerOptions } from './state';
 import { OpenTurn } from './turn';
 
@@ -63,10 +64,11 @@ export class GameController extends GameState {
     this.reread();
   }
 
-  private restore(saved: SavedGame | null): Rules {
+  private restore(saved: Snapshot | null): Rules {
     if (saved !== null) {
       try {
-        const definition = this.definitionFor(saved.variant);
+        // Its own definition, or the gallery's for its id.
+        const definition = saved.definition ?? this.definitionFor(saved.variant);
         const rules = createGame(saved.variant, saved.startFen, saved.moves, definition, saved.seed ?? null);
         this.definition = definition;
         this.seedValue = rules.seed();
@@ -134,9 +136,8 @@ export class GameController extends GameState {
     if (this.turn !== null) return;
     const game = this.snapshot();
     // A gallery variant is saved by its id, as a built-in one, and found
-    // again in the gallery; a page's own definition is not saved.
-    const named = game.definition !== null && this.definitionFor(game.variant) === game.definition;
-    this.saveProblem = this.keeper.save(named ? { ...game, definition: null } : game, pgnResult(this.status));
+    // again in the gallery; a page's own definition is saved with the game.
+    this.saveProblem = this.keeper.save({ ...game, definition: this.ownDefinition }, pgnResult(this.status));
   }
 
   /** After any change: show, save, tell the controls, and let the AI move if it is its turn. */
@@ -447,11 +448,13 @@ export class GameController extends GameState {
 
   /** Goes on with saved game `id`; the live game stays in the list. */
   resume(id: string): void {
-    const g = this.keeper.library?.get(id)?.game;
-    if (g === undefined) return;
+    const e = this.keeper.library?.get(id);
+    if (e === undefined || e === null) return;
+    const g = e.game;
     // The game is rebuilt before anything switches: one that does not
-    // replay is set aside as unreadable, and the live game stays in its own entry.
-    const definition = this.definitionFor(g.variant);
+    // replay (its definition no longer loads) is set aside as unreadable,
+    // and the live game stays in its own entry.
+    const definition = this.definitionOfSaved(e);
     let rules: Rules;
     try {
       rules = createGame(g.variant, g.startFen, g.moves, definition, g.seed ?? null);
@@ -682,10 +685,15 @@ export class GameController extends GameState {
     this.replaceKeeping(rules, text);
   }
 
-  /** Replaces the game by the one in `text` (of a built-in or gallery variant); throws with the reason, leaving the game unchanged. */
+  /**
+   * Replaces the game by the one in `text` (of a built-in or gallery
+   * variant, the own variant played, or one of a saved game, whose
+   * definition the record does not hold); throws with the reason, leaving
+   * the game unchanged.
+   */
   importText(text: string): void {
     const current = this.variant.id;
-    const definitionOf = (id: string) => (id === current ? this.definition : this.definitionFor(id));
+    const definitionOf = (id: string) => (id === current ? this.definition : (this.definitionFor(id) ?? this.keeper.library?.definitionOf(id) ?? null));
     const rules = readRecord(text, [...this.variants, ...this.gallery], current, definitionOf);
     this.message = '';
     this.replaceKeeping(rules, definitionOf(rules.variant().id));

@@ -84,3 +84,21 @@ test('a saved game that does not replay is kept as it was; the live game is save
   assert.deepEqual(games.find((g: { id: string }) => g.id === id), JSON.parse(text!).games[0]);
   assert.deepEqual(k.library?.unreadable().map((u) => u.why), ['move 2 (e7e6): the game is over']);
 });
+
+test("a game of the player's own variant is saved with its definition and restored by the next page", () => {
+  const store = memory();
+  const own: Snapshot = { ...live, variant: 'orda', definition: 'id = "orda"\nname = "Orda"\n', variantName: 'Orda', startFen: '8/8 w - - 0 1', moves: ['e2e4'] };
+  const k = new GameKeeper(store);
+  assert.equal(k.save(own, '*'), null);
+  const id = k.currentId;
+  k.replacing(own, false);
+  k.save(live, '*');
+  const e = k.library?.get(id!);
+  assert.deepEqual(e?.definition, { name: 'Orda', text: own.definition });
+  assert.equal(e?.game.variant, 'orda');
+  k.resume(id!, false);
+  assert.deepEqual(new GameKeeper(store).restore(), own);
+  // A built-in variant's game has none.
+  k.resume(k.library!.list().find((g) => g.id !== id)!.id, false);
+  assert.deepEqual(new GameKeeper(store).restore(), { ...live, definition: null });
+});

@@ -2,14 +2,27 @@
 // changes (in the saved-games list, when the page has storage), a new game
 // or another variant leaves the one before in the list, and the game before
 // is remembered so Undo on the new game's first position brings it back
-// (also in an element, which keeps nothing in storage).
+// (also in an element, which keeps nothing in storage). A game of the
+// player's own variant (neither built-in nor in the gallery) is saved with
+// its definition, so a reload or the list brings it back as any other.
 import { GameLibrary, type Entry } from '../record/library';
 import type { SavedGame } from '../record/storage';
 import type { PgnResult } from '../record/result';
 
-/** A game as the controller rebuilds it: what is saved, and the definition text of an author's variant. */
+/**
+ * A game as the controller rebuilds it: what is saved, and the definition
+ * text of an author's variant (null for a built-in one, and for a gallery
+ * one when saved: found again by its id), with its name.
+ */
 export interface Snapshot extends SavedGame {
   definition: string | null;
+  /** The variant's name, kept with an own definition for the saved games list. */
+  variantName?: string;
+}
+
+/** Saved entry `e` as the controller rebuilds it. */
+export function snapshotOf(e: Entry): Snapshot {
+  return e.definition === null ? { ...e.game, definition: null } : { ...e.game, definition: e.definition.text, variantName: e.definition.name };
 }
 
 export class GameKeeper {
@@ -24,11 +37,11 @@ export class GameKeeper {
   }
 
   /** The game to go on with: the list's current entry, or null. */
-  restore(): SavedGame | null {
+  restore(): Snapshot | null {
     const e = this.library?.current() ?? null;
     if (e === null) return null;
     this.entryId = e.id;
-    return e.game;
+    return snapshotOf(e);
   }
 
   /**
@@ -46,11 +59,16 @@ export class GameKeeper {
     return this.entryId;
   }
 
-  /** Saves the live game; the reason when storage refused, else null. */
+  /**
+   * Saves the live game, with its definition when it has one (the
+   * controller gives none for a gallery variant); the reason when storage
+   * refused, else null.
+   */
   save(game: Snapshot, result: PgnResult): string | null {
-    if (this.library === null || game.definition !== null) return null;
-    const { definition: _, ...saved } = game;
-    this.entryId = this.library.put(this.entryId, saved, result);
+    if (this.library === null) return null;
+    const { definition, variantName, ...saved } = game;
+    const own = definition === null ? null : { name: variantName ?? game.variant, text: definition };
+    this.entryId = this.library.put(this.entryId, saved, result, own);
     return this.library.problem;
   }
 

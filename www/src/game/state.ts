@@ -12,6 +12,7 @@ import type { Color, Destination, GalleryVariant, History, Mode, Orientation, Se
 import { withEnding, type Ending } from '../record/ending';
 import { linkFragment } from '../record/link';
 import { recordText, type Notation, type Players } from '../record/record';
+import type { Entry } from '../record/library';
 import { GameKeeper, type Snapshot } from './keeper';
 import { lineText } from './line-text';
 import { dropSquaresOf, dropViewOf, reserveViewOf } from './reserve-view';
@@ -150,6 +151,22 @@ export abstract class GameState {
   get definitionText(): string | null {
     return this.definition;
   }
+  /**
+   * The definition text of the variant played when it is the player's own
+   * (pasted, imported, from a link): neither built-in nor the gallery's
+   * text for its id; else null.
+   */
+  get ownDefinition(): string | null {
+    return this.definition !== null && this.definitionFor(this.variant.id) !== this.definition ? this.definition : null;
+  }
+  /** The definition saved game `e` is played with: its own, the gallery's for its id, or null for a built-in one. */
+  definitionOfSaved(e: Entry): string | null {
+    return e.definition?.text ?? this.definitionFor(e.game.variant);
+  }
+  /** Whether saved game `e` is of the variant played (the same id, and the same definition when it is one's own). */
+  isOfLiveVariant(e: Entry): boolean {
+    return e.game.variant === this.variant.id && (e.definition?.text ?? null) === this.ownDefinition;
+  }
   get liveStatus(): Status {
     return this.status;
   }
@@ -278,6 +295,7 @@ export abstract class GameState {
     return {
       variant: this.variant.id,
       definition: this.definition,
+      variantName: this.variant.name,
       startFen: this.hist.start_fen,
       moves: this.hist.coord,
       mode: this.mode,
@@ -291,30 +309,34 @@ export abstract class GameState {
 
   // ---- records
 
-  protected setupFen(variantId: string): string {
-    let fen = this.setups.get(variantId);
+  /** The setup of variant `variantId` of `definition` (null: a built-in one); two own definitions may share an id. */
+  protected setupFen(variantId: string, definition: string | null): string {
+    const key = `${variantId}\n${definition ?? ''}`;
+    let fen = this.setups.get(key);
     if (fen === undefined) {
-      const r = variantId === this.variant.id ? this.rules.withPosition(null) : Rules.create(variantId, null, [], this.definitionFor(variantId));
+      const live = variantId === this.variant.id && definition === this.definition;
+      const r = live ? this.rules.withPosition(null) : Rules.create(variantId, null, [], definition);
       fen = r.startFen();
       r.free();
-      this.setups.set(variantId, fen);
+      this.setups.set(key, fen);
     }
     return fen;
   }
 
   /** The game as PGN-like text, moves in `notation`, with tags naming the players. */
   exportText(notation: Notation = 'coord'): string {
-    return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id), notation, this.players(), this.seedValue);
+    return recordText(this.variant.id, this.hist, this.status, this.setupFen(this.variant.id, this.definition), notation, this.players(), this.seedValue);
   }
 
   /**
    * Why saved game `id` (of a built-in variant) does not replay on this
-   * page, or null when it does, is of a gallery variant (not compiled just
-   * to check it), or is gone.
+   * page, or null when it does, is of a gallery or own variant (not
+   * compiled just to check it), or is gone.
    */
   replayProblem(id: string): string | null {
-    const g = this.keeper.library?.get(id)?.game;
-    if (g === undefined || this.definitionFor(g.variant) !== null) return null;
+    const e = this.keeper.library?.get(id);
+    const g = e?.game;
+    if (e === undefined || e === null || g === undefined || this.definitionOfSaved(e) !== null) return null;
     try {
       createGame(g.variant, g.startFen, g.moves, null, g.seed ?? null).free();
       return null;
@@ -328,13 +350,14 @@ export abstract class GameState {
     const e = this.keeper.library?.get(id);
     if (e === undefined || e === null) throw new Error('no such saved game');
     const g = e.game;
-    const rules = createGame(g.variant, g.startFen, g.moves, this.definitionFor(g.variant), g.seed ?? null);
+    const definition = this.definitionOfSaved(e);
+    const rules = createGame(g.variant, g.startFen, g.moves, definition, g.seed ?? null);
     try {
       const status = withEnding(rules.status(), g.ending);
       const ai = (c: Color) => (g.mode === 'ai-ai' || (g.mode === 'white-ai' && c === 1) || (g.mode === 'black-ai' && c === 0));
       const side = (c: Color) => (ai(c) ? `bigboard AI, level ${g.level}` : g.mode === 'hotseat' ? '?' : 'Player');
       const players = { white: side(0), black: side(1), date: new Date(e.created) };
-      return recordText(g.variant, rules.history(), status, this.setupFen(g.variant), notation, players, rules.seed());
+      return recordText(g.variant, rules.history(), status, this.setupFen(g.variant, definition), notation, players, rules.seed());
     } finally {
       rules.free();
     }
@@ -351,7 +374,7 @@ export abstract class GameState {
   linkFragment(): string {
     const id = this.variant.id;
     if (this.seedValue !== null) return linkFragment({ variant: id, fen: null, moves: this.hist.coord, seed: this.seedValue });
-    const fen = this.hist.start_fen === this.setupFen(id) ? null : this.hist.start_fen;
+    const fen = this.hist.start_fen === this.setupFen(id, this.definition) ? null : this.hist.start_fen;
     return linkFragment({ variant: id, fen, moves: this.hist.coord });
   }
 }

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { resignation } from './ending';
-import { GameLibrary, LIBRARY_KEY, WHOLE_LIST, decodeLibrary, encodeLibrary, storageProblem } from './library';
-import { STORAGE_KEY, encodeSaved, type SavedGame } from './storage';
+import { DEFINITIONS_KEY, DefinitionStore, textHash } from './definitions';
+import { DEFINITIONS, GameLibrary, LIBRARY_KEY, WHOLE_LIST, decodeLibrary, encodeLibrary, storageProblem } from './library';
+import { STORAGE_KEY, decodeSaved, encodeSaved, type SavedGame } from './storage';
 
 const game: SavedGame = {
   variant: 'xhess',
@@ -199,5 +200,127 @@ describe('the saved games', () => {
     assert.equal(lib.removeUnreadable(WHOLE_LIST)?.text, text);
     assert.equal(lib.problem, null);
     assert.deepEqual(new GameLibrary(store, tick).list().map((e) => e.id), [a]);
+  });
+});
+
+describe("the saved games of the player's own variants", () => {
+  const orda = { name: 'Orda', text: 'id = "orda"\nname = "Orda"\n# ... the rest of a long definition\n' };
+  const other = { name: 'Orda', text: `${orda.text}# edited\n` };
+  const ordaGame: SavedGame = { ...game, variant: 'orda', startFen: 'lhaykahl/8/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1', moves: ['e2e4', 'e7e6'] };
+  const stored = (store: ReturnType<typeof memory>) => JSON.parse(store.map.get(LIBRARY_KEY)!);
+  const definitions = (store: ReturnType<typeof memory>) => JSON.parse(store.map.get(DEFINITIONS_KEY)!).definitions;
+
+  test('a game keeps its definition: one copy of each text, named by its hash, read back by a new page', () => {
+    const store = memory();
+    const lib = new GameLibrary(store, tick);
+    lib.put(null, game, '*');
+    assert.equal(store.map.has(DEFINITIONS_KEY), false, 'no definitions store while no game needs one');
+    const a = lib.put(null, ordaGame, '*', orda);
+    const b = lib.put(null, { ...ordaGame, moves: [] }, '*', orda);
+    const c = lib.put(null, ordaGame, '*', other);
+    assert.deepEqual(definitions(store), { [textHash(orda.text)]: orda.text, [textHash(other.text)]: other.text });
+    // The entry names the variant by id, name and definition: a page of an older build does not decode it, and keeps it as it is.
+    const entry = stored(store).games.find((g: { id: string }) => g.id === a);
+    assert.deepEqual(entry.game.variant, { id: 'orda', name: 'Orda', definition: textHash(orda.text) });
+    assert.equal(decodeSaved(JSON.stringify({ ...entry.game, version: 1 })), null);
+    const again = new GameLibrary(store, tick);
+    assert.deepEqual(again.list(), lib.list());
+    assert.deepEqual(again.get(a)?.definition, orda);
+    assert.deepEqual(again.get(c)?.definition, other);
+    assert.equal(again.get(a)?.game.variant, 'orda');
+    assert.equal(again.current()?.id, c);
+    assert.equal(again.definitionOf('orda'), other.text, 'the latest changed game of it');
+    assert.equal(again.definitionOf('xhess'), null);
+    // Renamed by the new page: the entry is written with its definition named again.
+    again.rename(a, 'mine');
+    assert.deepEqual(new GameLibrary(store, tick).get(a)?.definition, orda);
+    // A definition no game names any more leaves the store; Undo of the deletion brings it back.
+    const gone = again.remove(c)!;
+    assert.deepEqual(Object.values(definitions(store)), [orda.text]);
+    again.restore(gone);
+    assert.equal(Object.keys(definitions(store)).length, 2);
+    again.remove(a);
+    again.remove(b);
+    again.remove(c);
+    assert.deepEqual(definitions(store), {});
+    assert.deepEqual(new GameLibrary(store, tick).list().map((e) => e.game.variant), ['xhess']);
+  });
+
+  test('two texts of one hash are told apart', () => {
+    const clash = DefinitionStore.decode(JSON.stringify({ version: 1, definitions: { [textHash(orda.text)]: 'another text' } }));
+    assert.ok(clash instanceof DefinitionStore);
+    const key = clash.keyOf(orda.text);
+    assert.equal(key, `${textHash(orda.text)}-2`);
+    assert.equal(clash.textOf(key), orda.text);
+    assert.equal(clash.keyOf('another text'), textHash(orda.text));
+    assert.notEqual(textHash(orda.text), textHash(other.text));
+  });
+
+  test('a game whose definition is missing is kept as it was, unreadable; the others are read', () => {
+    const store = memory();
+    const lib = new GameLibrary(store, tick);
+    const a = lib.put(null, ordaGame, '*', orda);
+    const b = lib.put(null, game, '*');
+    const entry = stored(store).games.find((g: { id: string }) => g.id === a);
+    store.map.set(DEFINITIONS_KEY, JSON.stringify({ version: 1, definitions: {} }));
+    const again = new GameLibrary(store, tick);
+    assert.deepEqual(again.list().map((e) => e.id), [b]);
+    const [u] = again.unreadable();
+    assert.match(u?.why ?? '', /^its variant's definition \(d[0-9a-z]+\) is not among the saved definitions$/);
+    assert.deepEqual(u?.raw, entry);
+    again.put(b, { ...game, moves: [] }, '*');
+    assert.deepEqual(stored(store).games.find((g: { id: string }) => g.id === a), entry, 'written back as it was');
+    assert.deepEqual(decodeLibrary(JSON.stringify({ version: 1, current: null, games: [entry] }), 'it is not JSON').unreadable[0]?.why, "its variant's definition is in the saved definitions, which could not be read (it is not JSON)");
+    // A game that does not replay (its definition no longer loads) is set aside with the name of its definition.
+    const c = again.put(null, ordaGame, '*', other);
+    const set = again.markUnreadable(c, 'line 1: no such key');
+    assert.deepEqual((set?.raw as { game: { variant: unknown } }).game.variant, { id: 'orda', name: 'Orda', definition: textHash(other.text) });
+    again.put(b, game, '*');
+    assert.equal(definitions(store)[textHash(other.text)], other.text, 'the definition of an unreadable game is kept');
+  });
+
+  test('a definitions store this page cannot read is not written over; no game is saved until the player deletes it', () => {
+    const store = memory();
+    const text = '{"version":2,"definitions":{"x":{"shape":"new"}}}';
+    store.map.set(DEFINITIONS_KEY, text);
+    const lib = new GameLibrary(store, tick);
+    assert.match(lib.problem ?? '', /saved definitions of your own variants could not be read \(it is of version 2.*\); they are kept as they are, and no game is saved until you delete them in Saved games/);
+    assert.deepEqual(lib.unreadable().map((u) => [u.key, u.text]), [[DEFINITIONS, text]]);
+    const a = lib.put(null, ordaGame, '*', orda);
+    assert.equal(store.map.get(DEFINITIONS_KEY), text);
+    assert.equal(store.map.has(LIBRARY_KEY), false);
+    assert.equal(lib.removeUnreadable(DEFINITIONS)?.text, text);
+    assert.equal(lib.problem, null);
+    assert.deepEqual(new GameLibrary(store, tick).get(a)?.definition, orda);
+    lib.restoreUnreadable({ key: DEFINITIONS, name: '', why: '', text });
+    assert.deepEqual(lib.unreadable(), []);
+  });
+
+  test('a full store is told; no list is written naming a definition the store lacks', () => {
+    const store = memory();
+    const lib = new GameLibrary(store, tick);
+    lib.put(null, game, '*');
+    const before = store.map.get(LIBRARY_KEY);
+    store.full = true;
+    const a = lib.put(null, ordaGame, '*', { name: 'Big', text: 'x'.repeat(40000) });
+    assert.match(lib.problem ?? '', /storage for this page is full/);
+    assert.equal(store.map.get(LIBRARY_KEY), before);
+    assert.equal(store.map.has(DEFINITIONS_KEY), false);
+    store.full = false;
+    lib.put(a, ordaGame, '*', { name: 'Big', text: 'x'.repeat(40000) });
+    assert.equal(lib.problem, null);
+    assert.equal(new GameLibrary(store, tick).get(a)?.definition?.text.length, 40000);
+  });
+
+  test('a version 1 list of games of built-in variants is read and written as it was', () => {
+    const store = memory();
+    const text = JSON.stringify({ version: 1, current: 'a', games: [{ id: 'a', name: '', created: 1, updated: 2, result: '*', game }] });
+    store.map.set(LIBRARY_KEY, text);
+    const lib = new GameLibrary(store, tick);
+    assert.equal(lib.current()?.definition, null);
+    lib.select('a');
+    assert.equal(store.map.get(LIBRARY_KEY), text);
+    assert.equal(encodeLibrary(decodeLibrary(text)), text);
+    assert.equal(store.map.has(DEFINITIONS_KEY), false);
   });
 });
