@@ -105,6 +105,7 @@ export function bindClock(app: App, store: Storage | null): ClockHook {
       customRow.hidden = preset.value !== 'custom';
       clock.start(tc);
     },
+    hold: () => clock.hold(),
     fallen: () => clock.state?.flag ?? null,
     flagFell: (side) => clock.flagFell(side),
     onFlag: (f) => {

@@ -258,3 +258,27 @@ test('the word of a flag ends nothing without a clock or after the game ended', 
   assert.deepEqual(game.ending, { winner: 1, reason: 'White resigns' });
   clock.dispose();
 });
+
+test('a held clock runs no time until the next move or a fresh start', () => {
+  const game = new FakeGame();
+  const { clock, faces } = clockFor(game, false);
+  clock.start({ baseMs: 3000, incMs: 1000 });
+  mock.timers.tick(500);
+  clock.hold();
+  assert.equal(clock.state?.running, null);
+  mock.timers.tick(10_000);
+  assert.equal(game.ending, null);
+  assert.equal(faces[0].textContent, 'White 0:02.5');
+  // A move made meanwhile sets the clock going again, charging no time for the hold.
+  game.move();
+  assert.equal(clock.state?.running, 1);
+  assert.deepEqual(clock.state?.remaining, [2500, 3000]);
+  clock.hold();
+  mock.timers.tick(10_000);
+  // The game agreed: a fresh clock runs for the side to move.
+  clock.start({ baseMs: 3000, incMs: 1000 });
+  assert.equal(clock.state?.running, 1);
+  mock.timers.tick(1000);
+  assert.equal(faces[1].textContent, 'Black 0:02.0');
+  clock.dispose();
+});

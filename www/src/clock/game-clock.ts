@@ -58,12 +58,11 @@ export interface GameClockOptions {
 
 /**
  * How long the friend's side may stand at zero on this page's clock with
- * no word from the friend's page: the word crosses the link in
- * milliseconds on one network and in well under a second across networks,
- * a lost packet of the data channel is sent again within a second or two,
- * and a page in a background tab runs its timers only once a second. Five
- * seconds covers all of these with room to spare, and is short enough that
- * a lost link does not hold a game whose time is up open for long.
+ * no word from the friend's page: many times what a message takes on a
+ * working link, even when a lost packet must be sent again or the friend's
+ * page is in a background tab (where the browser runs its timers once a
+ * second), and short enough that a lost link does not hold a game whose
+ * time is up open for long (docs/play-a-friend.md, "Clocks").
  */
 export const FLAG_GRACE_MS = 5000;
 
@@ -94,6 +93,20 @@ export class GameClock {
   start(tc: TimeControl | null): void {
     this.waiting = tc !== null && this.o.waitForMove === true;
     this.clock = tc === null ? null : newClock(tc, this.waiting ? null : this.runningSide(), Date.now(), this.plies());
+    this.o.changed?.(this.clock);
+    this.show();
+  }
+
+  /**
+   * Stops the running side's time, the times shown as they are, until the
+   * next move or `start` (an invitation to a friend waits for their answer,
+   * and the game's clock starts when both pages agree on it).
+   */
+  hold(): void {
+    const c = this.clock;
+    if (c === null || c.running === null) return;
+    this.waiting = true;
+    this.clock = switchClock(c, null, Date.now(), this.plies());
     this.o.changed?.(this.clock);
     this.show();
   }

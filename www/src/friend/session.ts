@@ -65,6 +65,8 @@ export const FRIEND_KEY = 'bigboard.friend';
 export interface ClockHook {
   timeControl(): TimeControl | null;
   start(tc: TimeControl | null): void;
+  /** Stops the running side's time until the next move or `start` (an invitation to a new game waits for the answer). */
+  hold(): void;
   /** The side whose flag fell on this clock, or null. */
   fallen(): Color | null;
   /** The friend's word that `side`'s flag fell on their clock: the game ends here alike; false when there was nothing to end (no clock, or the game over). */
@@ -146,6 +148,8 @@ export class FriendSession {
    */
   async invite(side: Side, base: string, stun: string | null): Promise<string> {
     this.closePeer();
+    // A new game's clock waits for the friend: it starts afresh when the two pages agree on the game.
+    if (this.game === null) this.clock?.hold();
     this.invited = this.game ?? { id: newGameId(), side };
     this.role = 'inviter';
     const peer = this.newPeer(stun);
