@@ -56,6 +56,7 @@ export function bindClock(app: App, store: Storage | null): ClockHook {
     }
   };
   const flagListeners: ((side: Color) => void)[] = [];
+  const overdueListeners: ((side: Color, ended: boolean) => void)[] = [];
   const clock = new GameClock(app, {
     initial,
     box,
@@ -65,6 +66,9 @@ export function bindClock(app: App, store: Storage | null): ClockHook {
     judgedElsewhere: () => (app.localSide === null ? null : app.localSide === 0 ? 1 : 0),
     fell: (side) => {
       for (const f of flagListeners) f(side);
+    },
+    overdue: (side, ended) => {
+      for (const f of overdueListeners) f(side, ended);
     },
     // The fallen flag was taken back (undo): the clock goes off.
     stopped: () => {
@@ -110,6 +114,9 @@ export function bindClock(app: App, store: Storage | null): ClockHook {
     flagFell: (side) => clock.flagFell(side),
     onFlag: (f) => {
       flagListeners.push(f);
+    },
+    onOverdue: (f) => {
+      overdueListeners.push(f);
     },
   };
 }

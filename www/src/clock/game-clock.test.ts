@@ -61,8 +61,9 @@ function clockFor(game: FakeGame, waitForMove: boolean, more: Partial<GameClockO
 /** A clock of the page playing White against a friend on another device: Black's time is judged by the friend's page. */
 function whitesPage(game: FakeGame) {
   const fell: Color[] = [];
-  const parts = clockFor(game, false, { judgedElsewhere: () => 1, fell: (side) => fell.push(side) });
-  return { ...parts, fell };
+  const overdue: [Color, boolean][] = [];
+  const parts = clockFor(game, false, { judgedElsewhere: () => 1, fell: (side) => fell.push(side), overdue: (side, ended) => overdue.push([side, ended]) });
+  return { ...parts, fell, overdue };
 }
 
 beforeEach(() => mock.timers.enable({ apis: ['setInterval', 'Date'], now: 1_000_000 }));
@@ -165,11 +166,14 @@ test("this page's own side judged here: its flag falls at zero and the page is t
 
 test("the friend's side at zero here shows 0.0 and waits; the friend's word ends the game as their own flag", () => {
   const game = new FakeGame();
-  const { clock, faces, fell } = whitesPage(game);
+  const { clock, faces, fell, overdue } = whitesPage(game);
   clock.start({ baseMs: 1000, incMs: 0 });
   game.move();
-  mock.timers.tick(1000 + FLAG_GRACE_MS - 200);
+  mock.timers.tick(900);
+  assert.deepEqual(overdue, []);
+  mock.timers.tick(FLAG_GRACE_MS - 100);
   assert.equal(game.ending, null, 'no ending before the friend says so');
+  assert.deepEqual(overdue, [[1, false]], 'told once that it waits');
   assert.equal(faces[1].textContent, 'Black 0:00.0');
   assert.equal(clock.state?.flag, null);
   assert.equal(clock.state?.running, 1);
@@ -180,6 +184,7 @@ test("the friend's side at zero here shows 0.0 and waits; the friend's word ends
   assert.deepEqual(clock.state?.remaining, [1000, 0]);
   assert.ok(faces[1].classes.has('flagged'));
   assert.deepEqual(fell, [], 'a flag the friend judged is not told back to them');
+  assert.deepEqual(overdue, [[1, false]]);
   // The word again, or the grace running out later, changes nothing.
   assert.equal(clock.flagFell(1), false);
   mock.timers.tick(FLAG_GRACE_MS);
@@ -200,7 +205,7 @@ test("the friend's word ends the game with a draw when this side cannot win, as 
 
 test("a move of the friend's that arrives while their side stands at zero here is played, earns its increment, and the clocks go on", () => {
   const game = new FakeGame();
-  const { clock, faces } = whitesPage(game);
+  const { clock, faces, overdue } = whitesPage(game);
   clock.start({ baseMs: 1000, incMs: 2000 });
   game.move();
   assert.deepEqual(clock.state?.remaining, [3000, 1000]);
@@ -219,12 +224,13 @@ test("a move of the friend's that arrives while their side stands at zero here i
   assert.equal(game.ending, null);
   mock.timers.tick(300);
   assert.deepEqual(game.ending, { winner: 0, reason: "Black's time ran out" });
+  assert.deepEqual(overdue, [[1, false], [1, false], [1, true]], 'told again at each standing at zero');
   clock.dispose();
 });
 
 test("no word from the friend's page within the grace time: this clock ends the game on their flag itself", () => {
   const game = new FakeGame();
-  const { clock, fell } = whitesPage(game);
+  const { clock, fell, overdue } = whitesPage(game);
   clock.start({ baseMs: 1000, incMs: 0 });
   game.move();
   mock.timers.tick(1000 + FLAG_GRACE_MS - 100);
@@ -234,6 +240,7 @@ test("no word from the friend's page within the grace time: this clock ends the 
   assert.equal(clock.state?.flag, 1);
   assert.deepEqual(clock.state?.remaining, [1000, 0]);
   assert.deepEqual(fell, []);
+  assert.deepEqual(overdue, [[1, false], [1, true]]);
   clock.dispose();
 
   const shorter = new FakeGame();

@@ -54,6 +54,13 @@ export interface GameClockOptions {
   graceMs?: number;
   /** Called when this clock ended the game on a flag it judges itself (the page tells the other page). */
   fell?(side: Color): void;
+  /**
+   * Called when the side judged elsewhere reaches zero here (`ended`
+   * false: the page says it waits for the other page's word), and when
+   * no word or move came within the grace time and this clock ended the
+   * game itself (`ended` true).
+   */
+  overdue?(side: Color, ended: boolean): void;
 }
 
 /**
@@ -70,6 +77,8 @@ export class GameClock {
   private clock: ClockState | null;
   /** A new clock not yet running: it starts with the next move. */
   private waiting = false;
+  /** The clock state whose side judged elsewhere was told to stand at zero (each move makes a new state). */
+  private toldOverdue: ClockState | null = null;
   private readonly timer: ReturnType<typeof setInterval>;
 
   constructor(
@@ -176,7 +185,13 @@ export class GameClock {
     const left = timeLeft(c, side, now);
     if (side === this.elsewhere()) {
       // The friend's page judges this side: at zero here, its word or its move is waited for.
-      if (left <= -(this.o.graceMs ?? FLAG_GRACE_MS)) this.fall(c, side, now);
+      if (left <= -(this.o.graceMs ?? FLAG_GRACE_MS)) {
+        this.fall(c, side, now);
+        this.o.overdue?.(side, true);
+      } else if (left <= 0 && this.toldOverdue !== c) {
+        this.toldOverdue = c;
+        this.o.overdue?.(side, false);
+      }
     } else if (left <= 0) {
       this.fall(c, side, now);
       this.o.fell?.(side);

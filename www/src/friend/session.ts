@@ -8,6 +8,7 @@
 // friend's game (its id, this page's side) is kept beside it.
 import { errorMessage } from '../engine/engine';
 import { DRAW_AGREED, resignation, sideName, type Ending } from '../record/ending';
+import { FLAG_GRACE_MS } from '../clock/game-clock';
 import type { TimeControl } from '../clock/clock';
 import type { Color, History, Orientation, Status, VariantInfo } from '../engine/types';
 import { compareMoves } from './agree';
@@ -73,6 +74,8 @@ export interface ClockHook {
   flagFell(side: Color): boolean;
   /** Calls `f` when this clock ends the game on a flag it judges (this page's own side, in a game with a friend). */
   onFlag(f: (side: Color) => void): void;
+  /** Calls `f` when the friend's side reaches zero on this clock (`ended` false), and when no word came within the grace time and this clock ended the game (`ended` true). */
+  onOverdue(f: (side: Color, ended: boolean) => void): void;
 }
 
 export interface ChatLine {
@@ -125,6 +128,7 @@ export class FriendSession {
     }
     app.onChange(() => this.follow());
     clock?.onFlag((side) => this.ownFlag(side));
+    clock?.onOverdue((side, ended) => this.friendOverdue(side, ended));
   }
 
   onChange(f: () => void): void {
@@ -235,6 +239,16 @@ export class FriendSession {
     const g = this.game;
     if (g === null || side !== g.side || this.state !== 'connected') return;
     this.send({ t: 'flag', ply: this.wholeMoves().length });
+  }
+
+  /** The friend's time reached zero on this page's clock: the panel says the page waits for their word, or that none came. */
+  private friendOverdue(side: Color, ended: boolean): void {
+    const g = this.game;
+    if (g === null || side === g.side) return;
+    this.notice = ended
+      ? `No word came from your friend's page within ${FLAG_GRACE_MS / 1000} seconds of their time running out on this page's clock: the game ended on their flag.`
+      : "Your friend's time is up on this page's clock: waiting for their page's word (a move they made in time still counts).";
+    this.notify();
   }
 
   private addChat(line: ChatLine): void {

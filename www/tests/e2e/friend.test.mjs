@@ -324,16 +324,19 @@ test("a clock with a friend: each page judges its own side's time; the friend's 
   await faceAtZero(a, 1);
   assert.equal((await status(a)).over, false, "White's page waits for Black's page to judge Black's time");
   assert.doesNotMatch(await face(b, 1), /0:00\.0/, "Black's own clock has time left");
+  await a.waitForFunction(() => /time is up on this page's clock: waiting for their page's word/.test(document.getElementById('friend-state').textContent));
   // Black moves in time by its own clock: the move is played on White's page and the clocks go on, Black with its increment.
   await clickMove(b, 'a8', 'b7');
   await waitPlies(a, 2);
   assert.equal((await status(a)).over, false);
   assert.equal(await face(a, 1), 'Black 0:01.0');
+  assert.equal((await friend(a)).notice, '');
 
   // Black's page charged White's first turn longer (it read White's move late): there White's time reaches zero
   // first, and the game waits for White's page, which judges it.
   await faceAtZero(b, 0);
   assert.equal((await status(b)).over, false, "Black's page waits for White's page to judge White's time");
+  await b.waitForFunction(() => /waiting for their page's word/.test(window.bigboardTest.friend().notice));
   assert.doesNotMatch(await face(a, 0), /0:00\.0/, "White's own clock has time left");
   await a.waitForFunction(() => window.bigboardTest.status().over, null, { timeout: 5000 });
   await b.waitForFunction(() => window.bigboardTest.status().over, null, { timeout: 2000 });
