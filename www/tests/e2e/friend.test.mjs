@@ -205,6 +205,9 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
     ['{"t":"resign","by":"white"}', null],
     ['{"t":"answer","what":"draw","accept":true,"ply":4}', /answer to no draw offer/],
     ['{"t":"wipe"}', /unknown kind "wipe"/],
+    ['{"t":"flag","ply":"4"}', /"flag" message was refused: its "ply"/],
+    ['{"t":"flag","ply":9}', /their flag fell at move 10, and this game is at move 5/],
+    ['{"t":"flag","ply":4}', /their flag fell on a turn not theirs/],
   ];
   for (const [text, why] of refusals) {
     if (why === null) continue;
@@ -220,6 +223,10 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
   await sendRaw(a, '{"t":"move","ply":4,"move":"b1b9"}');
   await b.waitForFunction(() => /b1b9/.test(window.bigboardTest.friend().notice));
   assert.equal(await fen(b), position);
+  // White's flag, said on White's turn, in a game with no clock.
+  await sendRaw(a, '{"t":"flag","ply":4}');
+  await b.waitForFunction(() => /their flag fell, and this game has no clock/.test(window.bigboardTest.friend().notice));
+  assert.equal((await status(b)).over, false);
   // A draw offered to White lapses when White moves instead of answering.
   await b.click('#friend-draw');
   await a.waitForFunction(() => window.bigboardTest.friend().offer === 'friend draw');
