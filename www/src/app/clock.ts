@@ -3,6 +3,8 @@
 import type { App } from '../game/app';
 import { CLOCK_KEY, PRESETS, TIME_CONTROL_HELP, decodeClock, encodeClock, formatClock, parseTimeControl, type ClockState, type TimeControl } from '../clock/clock';
 import { GameClock } from '../clock/game-clock';
+import type { Color } from '../engine/types';
+import type { ClockHook } from '../friend/session';
 
 function el<T extends HTMLElement>(id: string, type: new () => T): T {
   const e = document.getElementById(id);
@@ -23,8 +25,12 @@ function presetOf(tc: TimeControl): string {
   return (PRESETS as readonly string[]).includes(text) ? text : 'custom';
 }
 
-/** Binds the clock controls; returns the clock's time control and a way to start one (a game agreed with a friend). */
-export function bindClock(app: App, store: Storage | null): { timeControl(): TimeControl | null; start(tc: TimeControl | null): void } {
+/**
+ * Binds the clock controls; returns what a game with a friend needs of the
+ * clock: its time control, a way to start one (the game agreed), and the
+ * flags each page judges for its own side.
+ */
+export function bindClock(app: App, store: Storage | null): ClockHook {
   const preset = el('clock-preset', HTMLSelectElement);
   const custom = el('clock-custom', HTMLInputElement);
   const customRow = el('clock-custom-row', HTMLElement);
@@ -49,11 +55,21 @@ export function bindClock(app: App, store: Storage | null): { timeControl(): Tim
       // Storage refused: the clock lasts for this page only.
     }
   };
+  const flagListeners: ((side: Color) => void)[] = [];
+  const overdueListeners: ((side: Color, ended: boolean) => void)[] = [];
   const clock = new GameClock(app, {
     initial,
     box,
     faces,
     changed: save,
+    // In a game with a friend on another device, the friend's page judges the friend's time.
+    judgedElsewhere: () => (app.localSide === null ? null : app.localSide === 0 ? 1 : 0),
+    fell: (side) => {
+      for (const f of flagListeners) f(side);
+    },
+    overdue: (side, ended) => {
+      for (const f of overdueListeners) f(side, ended);
+    },
     // The fallen flag was taken back (undo): the clock goes off.
     stopped: () => {
       preset.value = 'off';
@@ -92,6 +108,15 @@ export function bindClock(app: App, store: Storage | null): { timeControl(): Tim
       if (preset.value === 'custom' && tc !== null) custom.value = `${formatClock(tc.baseMs)}+${tc.incMs / 1000}`;
       customRow.hidden = preset.value !== 'custom';
       clock.start(tc);
+    },
+    hold: () => clock.hold(),
+    fallen: () => clock.state?.flag ?? null,
+    flagFell: (side) => clock.flagFell(side),
+    onFlag: (f) => {
+      flagListeners.push(f);
+    },
+    onOverdue: (f) => {
+      overdueListeners.push(f);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { App } from '../game/app';
 import { errorMessage } from '../engine/engine';
 import { codeIn, holdsInvitation } from '../friend/code';
 import { FriendDialog } from '../friend/dialog';
+import { LeaveQuestion } from '../friend/leave';
 import { bindFriendPanel } from '../friend/panel';
 import { listenForAnswers, passAnswer } from '../friend/relay';
 import { FriendSession, type ClockHook } from '../friend/session';
@@ -15,7 +16,20 @@ export function bindFriend(app: App, store: Storage | null, clock: ClockHook | n
   const box = document.getElementById('friend-box');
   const game = { over: () => app.liveStatus.over, changed: (f: () => void) => app.onChange(f) };
   if (box !== null) bindFriendPanel(box, session, game, () => dialog.show());
-  document.getElementById('play-friend')?.addEventListener('click', () => dialog.show());
+  // A new invitation while connected would leave the game being played: the player is asked first.
+  let question: LeaveQuestion | null = null;
+  document.getElementById('play-friend')?.addEventListener('click', () => {
+    if (session.state !== 'connected') {
+      dialog.show();
+      return;
+    }
+    question ??= new LeaveQuestion();
+    void question.ask().then((leave) => {
+      if (!leave) return;
+      if (session.active) session.leave();
+      dialog.show();
+    });
+  });
 
   // An answer opened in another page of this browser comes to the page that invited.
   listenForAnswers(async (code) => {

@@ -22,6 +22,8 @@ test('every kind of message reads back as it was sent', () => {
     { t: 'ready', moves: [] },
     { t: 'move', ply: 3, move: 'e2e4' },
     { t: 'resign' },
+    { t: 'flag', ply: 0 },
+    { t: 'flag', ply: 37 },
     { t: 'offer', what: 'draw', ply: 10 },
     { t: 'offer', what: 'takeback', ply: 1 },
     { t: 'answer', what: 'takeback', accept: false, ply: 1 },
@@ -33,6 +35,8 @@ test('every kind of message reads back as it was sent', () => {
 test('fields beyond the known ones are dropped', () => {
   const r = readMessage(JSON.stringify({ t: 'move', ply: 0, move: 'e2e4', html: '<img onerror=x>' }));
   assert.deepEqual(r, { message: { t: 'move', ply: 0, move: 'e2e4' } });
+  // A flag says nothing of whose it is or of the time left: the sender's own side, at zero.
+  assert.deepEqual(readMessage(JSON.stringify({ t: 'flag', ply: 4, side: 1, winner: 0 })), { message: { t: 'flag', ply: 4 } });
 });
 
 function refused(text: unknown, pattern: RegExp): void {
@@ -56,6 +60,12 @@ test('malformed messages are refused with what is wrong', () => {
   refused(JSON.stringify({ t: 'move', ply: 0, move: 'e2"e4' }), /not a move's text/);
   refused(JSON.stringify({ t: 'move', ply: 0, move: 'x'.repeat(201) }), /not a move's text/);
   refused(JSON.stringify({ t: 'move', ply: 0 }), /not a move's text/);
+  refused(JSON.stringify({ t: 'flag' }), /"flag" message.*"ply" is not a whole number/);
+  refused(JSON.stringify({ t: 'flag', ply: -1 }), /"flag" message.*"ply"/);
+  refused(JSON.stringify({ t: 'flag', ply: 2.5 }), /"flag" message.*"ply"/);
+  refused(JSON.stringify({ t: 'flag', ply: '3' }), /"flag" message.*"ply"/);
+  refused(JSON.stringify({ t: 'flag', ply: 5001 }), /"flag" message.*"ply" is not a whole number from 0 to 5000/);
+  refused(JSON.stringify({ t: 'flag', ply: null }), /"flag" message.*"ply"/);
   refused(JSON.stringify({ t: 'offer', what: 'abort', ply: 0 }), /neither "draw" nor "takeback"/);
   refused(JSON.stringify({ t: 'answer', what: 'draw', accept: 'yes', ply: 0 }), /"accept" is not true or false/);
   refused(JSON.stringify({ t: 'chat', text: 'x'.repeat(501) }), /longer than 500/);

@@ -42,7 +42,8 @@ export interface ReadyMessage {
 
 /**
  * A turn: the move text (with its drops) and the ply it is played at. No
- * time goes with it: each page's clock charges the time it measures itself.
+ * time goes with it: each page's clock charges the time it measures itself,
+ * and each page judges its own side's time (see FlagMessage).
  */
 export interface MoveMessage {
   t: 'move';
@@ -52,6 +53,17 @@ export interface MoveMessage {
 
 export interface ResignMessage {
   t: 'resign';
+}
+
+/**
+ * The sender's flag fell on its own clock, which alone judges the sender's
+ * time; `ply`: the whole turns played when it fell. The receiver's clock
+ * shows the sender's side at zero and waits for this word (or a move made
+ * in time) before it ends the game, so both pages end it alike.
+ */
+export interface FlagMessage {
+  t: 'flag';
+  ply: number;
 }
 
 /** An offer of a draw, or a request to take back the sender's last move; `ply`: the moves played when it was made. */
@@ -73,7 +85,7 @@ export interface ChatMessage {
   text: string;
 }
 
-export type Message = GameMessage | ReadyMessage | MoveMessage | ResignMessage | OfferMessage | AnswerMessage | ChatMessage;
+export type Message = GameMessage | ReadyMessage | MoveMessage | ResignMessage | FlagMessage | OfferMessage | AnswerMessage | ChatMessage;
 
 /** A message as sent on the channel. */
 export function encodeMessage(m: Message): string {
@@ -191,6 +203,8 @@ export function readMessage(text: unknown): { message: Message } | { error: stri
         return { message: { t, ply: int(f, 'ply', 0, MAX_MOVES), move: moveText(f.move, 'its "move"') } };
       case 'resign':
         return { message: { t } };
+      case 'flag':
+        return { message: { t, ply: int(f, 'ply', 0, MAX_MOVES) } };
       case 'offer':
         return { message: { t, what: what(f), ply: int(f, 'ply', 0, MAX_MOVES) } };
       case 'answer':

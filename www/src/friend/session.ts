@@ -2,11 +2,13 @@
 // makes and answers invitations, sends this page's turns as they are
 // played, has the engine judge every turn that arrives (the friend's page
 // is not trusted), shares resignations, draw offers and takeback
-// requests, and on a reconnection checks that both move lists agree. The
+// requests, tells the friend when this page's flag falls (each page judges
+// its own side's time), and on a reconnection checks that both move lists agree. The
 // game itself is the app's, saved as every game is; what makes it a
 // friend's game (its id, this page's side) is kept beside it.
 import { errorMessage } from '../engine/engine';
 import { DRAW_AGREED, resignation, sideName, type Ending } from '../record/ending';
+import { FLAG_GRACE_MS } from '../clock/game-clock';
 import type { TimeControl } from '../clock/clock';
 import type { Color, History, Orientation, Status, VariantInfo } from '../engine/types';
 import { compareMoves } from './agree';
@@ -55,10 +57,25 @@ interface FriendGame {
 /** Where the friend game of the live game is kept, so a reload can reconnect it. */
 export const FRIEND_KEY = 'bigboard.friend';
 
-/** The page's clock, as far as a game with a friend needs it. */
+/**
+ * The page's clock, as far as a game with a friend needs it. Each page
+ * judges its own side's time: the friend's side at zero on this clock
+ * waits for the friend's word (`flagFell`), a move of theirs, or a grace
+ * time (FLAG_GRACE_MS) before this clock ends the game.
+ */
 export interface ClockHook {
   timeControl(): TimeControl | null;
   start(tc: TimeControl | null): void;
+  /** Stops the running side's time until the next move or `start` (an invitation to a new game waits for the answer). */
+  hold(): void;
+  /** The side whose flag fell on this clock, or null. */
+  fallen(): Color | null;
+  /** The friend's word that `side`'s flag fell on their clock: the game ends here alike; false when there was nothing to end (no clock, or the game over). */
+  flagFell(side: Color): boolean;
+  /** Calls `f` when this clock ends the game on a flag it judges (this page's own side, in a game with a friend). */
+  onFlag(f: (side: Color) => void): void;
+  /** Calls `f` when the friend's side reaches zero on this clock (`ended` false), and when no word came within the grace time and this clock ended the game (`ended` true). */
+  onOverdue(f: (side: Color, ended: boolean) => void): void;
 }
 
 export interface ChatLine {
@@ -110,6 +127,8 @@ export class FriendSession {
       this.notice = 'Not connected to your friend: make a new invitation to go on with this game.';
     }
     app.onChange(() => this.follow());
+    clock?.onFlag((side) => this.ownFlag(side));
+    clock?.onOverdue((side, ended) => this.friendOverdue(side, ended));
   }
 
   onChange(f: () => void): void {
@@ -133,6 +152,8 @@ export class FriendSession {
    */
   async invite(side: Side, base: string, stun: string | null): Promise<string> {
     this.closePeer();
+    // A new game's clock waits for the friend: it starts afresh when the two pages agree on the game.
+    if (this.game === null) this.clock?.hold();
     this.invited = this.game ?? { id: newGameId(), side };
     this.role = 'inviter';
     const peer = this.newPeer(stun);
@@ -213,6 +234,23 @@ export class FriendSession {
     this.notify();
   }
 
+  /** This page's own flag fell on its clock, which judges it: the friend's page is told, and ends the game alike. */
+  private ownFlag(side: Color): void {
+    const g = this.game;
+    if (g === null || side !== g.side || this.state !== 'connected') return;
+    this.send({ t: 'flag', ply: this.wholeMoves().length });
+  }
+
+  /** The friend's time reached zero on this page's clock: the panel says the page waits for their word, or that none came. */
+  private friendOverdue(side: Color, ended: boolean): void {
+    const g = this.game;
+    if (g === null || side === g.side) return;
+    this.notice = ended
+      ? `No word came from your friend's page within ${FLAG_GRACE_MS / 1000} seconds of their time running out on this page's clock: the game ended on their flag.`
+      : "Your friend's time is up on this page's clock: waiting for their page's word (a move they made in time still counts).";
+    this.notify();
+  }
+
   private addChat(line: ChatLine): void {
     this.chat.push(line);
     // A page that floods the chat does not fill this one's memory.
@@ -270,9 +308,13 @@ export class FriendSession {
     }
     const g = this.invited ?? this.game;
     if (g === null) return;
+    const fresh = this.game?.id !== g.id;
     this.game = g;
     this.keep();
     this.takeSide(g.side);
+    // A new game with the friend starts its clock now, as the friend's page does when the game arrives, so neither page has run it longer.
+    const tc = this.clock?.timeControl() ?? null;
+    if (fresh && tc !== null) this.clock?.start(tc);
     const moves = this.wholeMoves();
     const seed = this.app.seed;
     const game: GameMessage = {
@@ -357,6 +399,19 @@ export class FriendSession {
           return this.refuse(`the move ${m.move}: ${error}`);
         }
         this.notice = '';
+        this.notify();
+        return;
+      }
+      case 'flag': {
+        if (this.app.liveStatus.over) {
+          // This page ended the game on the friend's flag already (no word came within the grace time): the word agrees.
+          if (this.clock?.fallen() === friend) return;
+          return this.refuse('word of their flag falling arrived after the game ended');
+        }
+        if (m.ply !== plies) return this.refuse(`their flag fell at move ${m.ply + 1}, and this game is at move ${plies + 1}`);
+        if (this.wholeTurnSide() !== friend) return this.refuse('their flag fell on a turn not theirs');
+        if (this.clock === null || !this.clock.flagFell(friend)) return this.refuse('their flag fell, and this game has no clock');
+        this.notice = "Your friend's time ran out on their clock.";
         this.notify();
         return;
       }

@@ -4,7 +4,9 @@
 // A game of Xhess with a declined draw, an agreed takeback and a chat line,
 // malformed and illegal messages refused, the link dropped mid-game and a
 // reload and reconnection that carry the game on, ended by a resignation;
-// a UC-170-17 turn with drops; two move lists that disagree.
+// a UC-170-17 turn with drops; a clock whose flags each page judges for its
+// own side; two move lists that disagree; Play a friend asking before it
+// leaves a live game.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import jsQR from 'jsqr';
@@ -203,6 +205,9 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
     ['{"t":"resign","by":"white"}', null],
     ['{"t":"answer","what":"draw","accept":true,"ply":4}', /answer to no draw offer/],
     ['{"t":"wipe"}', /unknown kind "wipe"/],
+    ['{"t":"flag","ply":"4"}', /"flag" message was refused: its "ply"/],
+    ['{"t":"flag","ply":9}', /their flag fell at move 10, and this game is at move 5/],
+    ['{"t":"flag","ply":4}', /their flag fell on a turn not theirs/],
   ];
   for (const [text, why] of refusals) {
     if (why === null) continue;
@@ -218,6 +223,10 @@ test('a game of Xhess between two pages: moves, offers, chat, bad messages, a dr
   await sendRaw(a, '{"t":"move","ply":4,"move":"b1b9"}');
   await b.waitForFunction(() => /b1b9/.test(window.bigboardTest.friend().notice));
   assert.equal(await fen(b), position);
+  // White's flag, said on White's turn, in a game with no clock.
+  await sendRaw(a, '{"t":"flag","ply":4}');
+  await b.waitForFunction(() => /their flag fell, and this game has no clock/.test(window.bigboardTest.friend().notice));
+  assert.equal((await status(b)).over, false);
   // A draw offered to White lapses when White moves instead of answering.
   await b.click('#friend-draw');
   await a.waitForFunction(() => window.bigboardTest.friend().offer === 'friend draw');
@@ -290,6 +299,64 @@ test('UC-170-17 with a clock, the answer handed over by another page: a turn wit
   await a.click('#friend-resign');
   await b.waitForFunction(() => window.bigboardTest.status().over);
   assert.equal((await status(b)).winner, 1);
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+});
+
+/** Keeps `page`'s main thread busy for `ms` (a slow or frozen device): its clock, its sending and its reading of the link all stop meanwhile. */
+const busy = (page, ms) =>
+  page.evaluate((n) => {
+    const end = Date.now() + n;
+    while (Date.now() < end);
+  }, ms);
+const face = (page, side) => page.textContent(side === 0 ? '#clock-white' : '#clock-black');
+const faceAtZero = (page, side) => page.waitForFunction((id) => /0:00\.0$/.test(document.getElementById(id).textContent), side === 0 ? 'clock-white' : 'clock-black');
+
+test("a clock with a friend: each page judges its own side's time; the friend's side at zero waits for its page's word or move, and both pages end alike", async (t) => {
+  const { pages } = await twoPages(t);
+  const [a, b] = pages;
+  await a.selectOption('#clock-preset', 'custom');
+  await a.fill('#clock-custom', '0:03+1');
+  await a.press('#clock-custom', 'Enter');
+  await connect(a, b, '0');
+  assert.equal(await b.inputValue('#clock-preset'), 'custom');
+
+  // Black's page is busy when White's move arrives, as a slow device or a slow link would be: it starts Black's clock
+  // late, so White's page, the first to start it, sees it reach zero first.
+  const stalled = busy(b, 2500);
+  await a.waitForTimeout(200);
+  await clickMove(a, 'b3', 'b7');
+  await stalled;
+  await waitPlies(b, 1);
+  await faceAtZero(a, 1);
+  assert.equal((await status(a)).over, false, "White's page waits for Black's page to judge Black's time");
+  assert.doesNotMatch(await face(b, 1), /0:00\.0/, "Black's own clock has time left");
+  await a.waitForFunction(() => /time is up on this page's clock: waiting for their page's word/.test(document.getElementById('friend-state').textContent));
+  // Black moves in time by its own clock: the move is played on White's page and the clocks go on, Black with its increment.
+  await clickMove(b, 'a8', 'b7');
+  await waitPlies(a, 2);
+  assert.equal((await status(a)).over, false);
+  assert.equal(await face(a, 1), 'Black 0:01.0');
+  assert.equal((await friend(a)).notice, '');
+
+  // Black's page charged White's first turn longer (it read White's move late): there White's time reaches zero
+  // first, and the game waits for White's page, which judges it.
+  await faceAtZero(b, 0);
+  assert.equal((await status(b)).over, false, "Black's page waits for White's page to judge White's time");
+  await b.waitForFunction(() => /waiting for their page's word/.test(window.bigboardTest.friend().notice));
+  assert.doesNotMatch(await face(a, 0), /0:00\.0/, "White's own clock has time left");
+  await a.waitForFunction(() => window.bigboardTest.status().over, null, { timeout: 5000 });
+  await b.waitForFunction(() => window.bigboardTest.status().over, null, { timeout: 2000 });
+  for (const p of [a, b]) {
+    const s = await status(p);
+    assert.equal(s.winner, 1);
+    assert.equal(s.reason, "White's time ran out");
+    assert.equal(await face(p, 0), 'White 0:00.0');
+    assert.equal(await p.$eval('#clock-white', (e) => e.classList.contains('flagged')), true);
+  }
+  // Black's page ended the game on White's page's word, not on its own grace time.
+  assert.equal((await friend(b)).notice, "Your friend's time ran out on their clock.");
+  assert.deepEqual((await history(a)).coord, (await history(b)).coord);
   assert.deepEqual(a.errors, []);
   assert.deepEqual(b.errors, []);
 });
@@ -379,6 +446,23 @@ test('the variant and setup are agreed (a gallery variant, a UC-170-17 seed); an
   assert.equal(await fen(b), await fen(a));
   assert.deepEqual(await audit(b), [], 'the panel of a game with a friend');
 
+  // Play a friend while connected asks before it leaves the game: Keep playing (or Escape) keeps the game and the link.
+  await a.click('#play-friend');
+  await a.waitForSelector('#friend-leave-dialog[open]');
+  assert.equal(await a.evaluate(() => document.activeElement.id), 'friend-leave-stay');
+  assert.match(await a.textContent('#friend-leave-dialog'), /the link to your friend closes/);
+  assert.deepEqual(await audit(a), [], 'the question before leaving');
+  await a.click('#friend-leave-stay');
+  await a.waitForSelector('#friend-leave-dialog:not([open])', { state: 'attached' });
+  await a.click('#play-friend');
+  await a.waitForSelector('#friend-leave-dialog[open]');
+  await a.keyboard.press('Escape');
+  await a.waitForSelector('#friend-leave-dialog:not([open])', { state: 'attached' });
+  assert.equal(await a.$eval('#friend-dialog', (d) => d.open), false);
+  await clickMove(a, 'b1', 'c3');
+  await waitPlies(b, 1);
+  for (const p of [a, b]) assert.equal((await friend(p)).state, 'connected');
+
   // Another game on the inviter's page leaves the game with the friend: the link closes.
   await a.evaluate(() => (location.hash = 'variant=uc-170-17&seed=42'));
   await a.waitForFunction(() => window.bigboardTest.variant() === 'uc-170-17');
@@ -391,6 +475,16 @@ test('the variant and setup are agreed (a gallery variant, a UC-170-17 seed); an
   assert.equal(await b.evaluate(() => window.bigboardTest.seed()), 42);
   assert.equal(await fen(b), await fen(a));
   assert.equal((await friend(b)).side, 0);
+
+  // Asked again, the player leaves: the link closes, and the dialog offers a new game's invitation.
+  await a.click('#play-friend');
+  await a.click('#friend-leave-go');
+  await waitState(b, 'dropped');
+  assert.equal((await friend(a)).state, 'none');
+  assert.equal((await friend(a)).side, null);
+  assert.equal(await a.$eval('#friend-dialog', (d) => d.open), true);
+  assert.equal(await a.isEnabled('#friend-side'), true);
+  assert.equal(await a.textContent('#friend-make'), 'Make an invitation');
   assert.deepEqual(a.errors, []);
   assert.deepEqual(b.errors, []);
 });
