@@ -95,6 +95,10 @@ pub struct ExportFsfArgs {
     /// Writes the section to FILE instead of stdout.
     #[arg(long, value_name = "FILE")]
     pub out: Option<String>,
+    /// The section's name (default: the variant's id); not the name of a
+    /// variant Fairy-Stockfish has built in.
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
 }
 
 #[derive(Args, Debug)]

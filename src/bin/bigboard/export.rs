@@ -10,7 +10,8 @@ use bigboard::core::echo::echo;
 
 pub fn export_fsf_command(args: &ExportFsfArgs) -> Result<(), String> {
     let variant = crate::variant_arg(&args.variant)?;
-    let section = bigboard::text::fsf::export(&variant).map_err(|e| format!("cannot export {e}"))?;
+    let name = args.name.clone().unwrap_or_else(|| variant.id.clone());
+    let section = bigboard::text::fsf::export(&variant, &name).map_err(|e| format!("cannot export {e}"))?;
     match &args.out {
         Some(out) => std::fs::write(out, &section).map_err(|e| format!("{}: {e}", echo(out))),
         None => {

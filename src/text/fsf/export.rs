@@ -20,6 +20,133 @@ pub const MAX_RANKS: u8 = 10;
 /// Fairy-Stockfish's custom piece slots.
 pub const CUSTOM_SLOTS: usize = 25;
 
+/// The variants Fairy-Stockfish has built in (its largeboards build): a
+/// `variants.ini` section cannot take one of these names (Fairy-Stockfish
+/// keeps its own variant and reports that the name already exists).
+pub const FSF_BUILTIN_NAMES: &[&str] = &[
+    "chess",
+    "normal",
+    "fischerandom",
+    "nocastle",
+    "armageddon",
+    "torpedo",
+    "berolina",
+    "pawnsideways",
+    "pawnback",
+    "legan",
+    "fairy",
+    "makruk",
+    "makpong",
+    "cambodian",
+    "karouk",
+    "asean",
+    "ai-wok",
+    "shatranj",
+    "chaturanga",
+    "amazon",
+    "georgian",
+    "nightrider",
+    "grasshopper",
+    "hoppelpoppel",
+    "newzealand",
+    "kingofthehill",
+    "racingkings",
+    "knightmate",
+    "misere",
+    "losers",
+    "giveaway",
+    "antichess",
+    "suicide",
+    "codrus",
+    "extinction",
+    "kinglet",
+    "threekings",
+    "horde",
+    "petrified",
+    "nocheckatomic",
+    "atomic",
+    "atomar",
+    "isolation",
+    "isolation7x7",
+    "snailtrail",
+    "fox-and-hounds",
+    "duck",
+    "joust",
+    "3check",
+    "5check",
+    "crazyhouse",
+    "loop",
+    "chessgi",
+    "bughouse",
+    "koedem",
+    "pocketknight",
+    "placement",
+    "sittuyin",
+    "seirawan",
+    "shouse",
+    "dragon",
+    "paradigm",
+    "minishogi",
+    "mini",
+    "kyotoshogi",
+    "micro",
+    "dobutsu",
+    "gorogoro",
+    "judkins",
+    "torishogi",
+    "euroshogi",
+    "losalamos",
+    "gardner",
+    "almost",
+    "sortofalmost",
+    "chigorin",
+    "perfect",
+    "spartan",
+    "shatar",
+    "coregal",
+    "clobber",
+    "breakthrough",
+    "ataxx",
+    "flipersi",
+    "flipello",
+    "minixiangqi",
+    "raazuvaa",
+    "shogi",
+    "checkshogi",
+    "shoshogi",
+    "yarishogi",
+    "okisakishogi",
+    "capablanca",
+    "capahouse",
+    "caparandom",
+    "gothic",
+    "janus",
+    "modern",
+    "chancellor",
+    "embassy",
+    "centaur",
+    "gustav3",
+    "jesonmor",
+    "courier",
+    "grand",
+    "opulent",
+    "tencubed",
+    "omicron",
+    "troitzky",
+    "wolf",
+    "shako",
+    "clobber10",
+    "flipello10",
+    "amazons",
+    "xiangqi",
+    "manchu",
+    "supply",
+    "janggi",
+    "janggitraditional",
+    "janggimodern",
+    "janggicasual",
+];
+
 /// Why a variant does not export: the piece or rule, and the reason.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExportRefusal {
@@ -85,14 +212,35 @@ fn piece_what(v: &Variant, k: usize) -> String {
     format!("piece '{}' (moves \"{}\")", p.name, p.moves)
 }
 
-/// The variant written as a `variants.ini` section named `[id]`, or why
-/// it cannot be.
-pub fn export(v: &Variant) -> Result<String, ExportRefusal> {
+/// The variant written as a `variants.ini` section named `[name]`, or
+/// why it cannot be.
+pub fn export(v: &Variant, name: &str) -> Result<String, ExportRefusal> {
     let refuse = |what: &str, reason: &str| ExportRefusal {
         variant: v.id.clone(),
         what: what.to_string(),
         reason: reason.to_string(),
     };
+    if name.is_empty()
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+    {
+        return Err(refuse(
+            "the section name",
+            &format!(
+                "'{}': a section name is letters, digits, '-', '_' and '.'",
+                crate::core::echo::echo(name)
+            ),
+        ));
+    }
+    if let Some(b) = FSF_BUILTIN_NAMES.iter().find(|b| b.eq_ignore_ascii_case(name)) {
+        return Err(refuse(
+            "the section name",
+            &format!(
+                "'{b}' is a Fairy-Stockfish built-in variant, which a variants.ini cannot redefine: choose another name"
+            ),
+        ));
+    }
     let g = v.geometry;
     if g.width > MAX_FILES || g.height > MAX_RANKS {
         return Err(refuse(
@@ -127,7 +275,7 @@ pub fn export(v: &Variant) -> Result<String, ExportRefusal> {
         "# {} (bigboard variant '{}'), exported by `bigboard export fsf`\n[{}]\n",
         v.name.replace('\n', " "),
         v.id,
-        v.id
+        name
     );
     t.push_str(&format!("maxFile = {}\nmaxRank = {}\n", g.width, g.height));
     for w in pieces.iter().flatten() {
@@ -231,7 +379,7 @@ fn pieces(v: &Variant, refuse: &dyn Fn(&str, &str) -> ExportRefusal) -> Result<V
         if ep {
             return Err(refuse(
                 &what,
-                "en passant (e) by a piece other than the chess pawn: Fairy-Stockfish gives it to its pawn",
+                "en passant (e) by a piece that is not Fairy-Stockfish's pawn (fmWfceF, with at most a double step): Fairy-Stockfish gives en passant to its pawn",
             ));
         }
         if !initial.is_empty() {
@@ -308,9 +456,12 @@ mod tests {
             "id = \"mini\"\nname = \"Mini\"\nwidth = 6\nheight = 6\nsetup = \"rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1\"\n[[piece]]\nname = \"King\"\ncode = \"K\"\nmoves = \"K\"\nroyal = true\n[[piece]]\nname = \"Queen\"\ncode = \"Q\"\nmoves = \"Q\"\n[[piece]]\nname = \"Rook\"\ncode = \"R\"\nmoves = \"R\"\n[[piece]]\nname = \"Knight\"\ncode = \"N\"\nmoves = \"N\"\n[[piece]]\nname = \"Pawn\"\ncode = \"P\"\nmoves = \"fmWfcF\"\n[[promotion]]\npieces = [\"P\"]\nranks = [6]\nchoices = [\"Q\", \"R\", \"N\"]\n",
         )
         .unwrap();
-        let s = export(&v).unwrap();
+        let s = export(&v, "mini6").unwrap();
+        let e = export(&v, "Capablanca").unwrap_err().to_string();
+        assert!(e.contains("built-in"), "{e}");
+        assert!(export(&v, "a]b").is_err());
         for line in [
-            "[mini]",
+            "[mini6]",
             "maxFile = 6",
             "king = k",
             "queen = q",
@@ -328,12 +479,12 @@ mod tests {
     #[test]
     fn what_fairy_stockfish_cannot_express_is_refused() {
         let uc = builtin("uc-170-17").unwrap();
-        let e = export(&uc).unwrap_err().to_string();
+        let e = export(&uc, "uc").unwrap_err().to_string();
         assert!(e.contains("[reserve]") && e.contains("drops"), "{e}");
         let flee = builtin("flee").unwrap();
-        assert!(export(&flee).unwrap_err().reason.contains("at most 12 files"));
+        assert!(export(&flee, "flee").unwrap_err().reason.contains("at most 12 files"));
         let xhess = builtin("xhess").unwrap();
-        let e = export(&xhess).unwrap_err();
+        let e = export(&xhess, "xhess").unwrap_err();
         assert!(
             e.what.contains("Horseman") && e.reason.contains("more than one leg"),
             "{e}"
