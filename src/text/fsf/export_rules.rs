@@ -95,7 +95,7 @@ pub(super) fn rules_keys(v: &Variant, pieces: &[Option<Written>], refuse: Refuse
         }
     };
     let checks = if v.win.checks > 0 {
-        let left = |c: usize| u32::from(v.win.checks).saturating_sub(u32::from(setup.checks[c]));
+        let left = |c: usize| v.win.checks.saturating_sub(u32::from(setup.checks[c]));
         format!(" {}+{}", left(0), left(1))
     } else {
         String::new()
