@@ -359,11 +359,13 @@ fn pieces(v: &Variant, refuse: &dyn Fn(&str, &str) -> ExportRefusal) -> Result<V
         let moves = bigboard_moves(&p.movement, &mut ep).map_err(|e| refuse(&what, &e))?;
         let (initial, plain): (Moves, Moves) = moves.iter().partition(|(key, _)| key.0);
         let royal = p.royal;
-        let as_pawn = !royal && !have_pawn && plain == pawn_moves() && (initial.is_empty() || is_double_step(&initial));
+        // Fairy-Stockfish's pawn type has rules of its own (it never steps
+        // into the promotion region without promoting), so only a pawn
+        // with a double step, which a custom piece cannot have, is one.
+        let as_pawn = !royal && !have_pawn && plain == pawn_moves() && is_double_step(&initial);
         if as_pawn {
             have_pawn = true;
-            let double = !initial.is_empty();
-            if double && !(v.en_passant && ep) {
+            if !(v.en_passant && ep) {
                 return Err(refuse(
                     &what,
                     "a double step without en passant: Fairy-Stockfish's pawn may always take en passant after a double step",
@@ -376,7 +378,9 @@ fn pieces(v: &Variant, refuse: &dyn Fn(&str, &str) -> ExportRefusal) -> Result<V
             }));
             continue;
         }
-        if ep {
+        // `e` takes nothing where no move gives en-passant rights.
+        let rights = v.en_passant && v.ep_creator.iter().any(|&c| c);
+        if ep && rights {
             return Err(refuse(
                 &what,
                 "en passant (e) by a piece that is not Fairy-Stockfish's pawn (fmWfceF, with at most a double step): Fairy-Stockfish gives en passant to its pawn",
@@ -466,7 +470,7 @@ mod tests {
             "king = k",
             "queen = q",
             "knight = n",
-            "pawn = p",
+            "customPiece1 = p:cfFmfW",
             "doubleStep = false",
             "startFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1",
             "promotionRegionWhite = *6",

@@ -167,6 +167,12 @@ pub(super) fn rules_keys(v: &Variant, pieces: &[Option<Written>], refuse: Refuse
                 "a royal piece that promotes: not written for Fairy-Stockfish",
             ));
         }
+        if pawn.is_some_and(|p| !promoting.contains(&p)) {
+            return Err(refuse(
+                what,
+                "a pawn with a double step that does not promote where other pieces do: Fairy-Stockfish's pawn never enters the promotion region without promoting",
+            ));
+        }
         if promoting != pawn.into_iter().collect::<Vec<_>>() {
             put("promotionPawnTypes", letters(&mut promoting.iter().copied()));
         }
@@ -338,8 +344,9 @@ fn castling_keys(
                 "more than one castling move to one side: Fairy-Stockfish has one a side",
             ));
         }
-        // Fairy-Stockfish takes the outermost castling rook of each side.
-        for c in 0..2 {
+        // Fairy-Stockfish takes the outermost castling rook of each side
+        // that has the right.
+        for c in (0..2).filter(|c| setup.castling & (1 << (2 * i + c)) != 0) {
             let on_rank: Vec<i32> = men(&setup.board)
                 .filter(|&(s, k, cc)| {
                     cc == c && is_rook(k) && g.rank(s) == if c == 0 { rank } else { g.height as i32 - 1 - rank }
