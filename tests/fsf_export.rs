@@ -6,9 +6,11 @@
 //! must agree on perft from the start and from positions of random games.
 //! What cannot export is refused with the piece or rule and the reason.
 //!
-//! With `FSF=path` (a largeboards build, `bench/fairy-stockfish.sh`),
-//! Fairy-Stockfish itself loads each exported section and its perft is
-//! compared with bigboard's: the independent check.
+//! The independent check: Fairy-Stockfish's own perft counts for each
+//! exported section, loaded by Fairy-Stockfish itself, are kept in
+//! `tests/data/fsf/export-perft.txt` and bigboard must give them. With
+//! `FSF=path` (a largeboards build, `bench/fairy-stockfish.sh`) the engine
+//! is asked again; `FSF_RECORD=1` besides writes the file.
 
 use bigboard::Position;
 use bigboard::rules::perft::perft;
@@ -137,40 +139,143 @@ fn positions(v: &Arc<Variant>, rng: &mut Rng) -> Vec<(u32, Vec<String>)> {
 /// yet (docs/importing.md).
 const NOT_REIMPORTED: &[(&str, &str)] = &[("shako", "castlingRank")];
 
-/// Every variant that exports reads back through the importer as a
-/// variant with the same perft, from the start and from random games;
-/// with `FSF=path`, Fairy-Stockfish agrees too.
+/// One recorded count: perft to `depth` after `moves` from the start of
+/// the section `name`.
+struct Count {
+    name: String,
+    depth: u32,
+    nodes: u64,
+    moves: Vec<String>,
+}
+
+fn counts_path() -> String {
+    format!("{}/tests/data/fsf/export-perft.txt", root())
+}
+
+/// The recorded counts (`NAME DEPTH NODES ; MOVES`, `-` for none).
+fn read_counts() -> Vec<Count> {
+    let path = counts_path();
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (counts, moves) = l.split_once(';').unwrap_or((l, ""));
+            let f: Vec<&str> = counts.split_whitespace().collect();
+            assert!(f.len() == 3, "{path}: '{l}': expected NAME DEPTH NODES ; MOVES");
+            Count {
+                name: f[0].to_string(),
+                depth: f[1].parse().expect("a depth"),
+                nodes: f[2].parse().expect("a count"),
+                moves: moves
+                    .split_whitespace()
+                    .filter(|m| *m != "-")
+                    .map(String::from)
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+/// Fairy-Stockfish set to play the section `name` written to `dir`, or
+/// why it does not: it leaves out a section it rejects and plays chess
+/// instead, so it must list the variant and start as we do.
+fn engine_for(path: &str, dir: &std::path::Path, name: &str, section: &str, v: &Arc<Variant>) -> Result<Fsf, String> {
+    let ini = dir.join(format!("{name}.ini"));
+    std::fs::write(&ini, section).expect("write the section");
+    let mut engine = Fsf::start(path, ini.to_str().expect("a path"), name);
+    let listed = engine.knows(name);
+    // `uci` sets the engine back to chess.
+    engine.send(&format!("setoption name UCI_Variant value {name}"));
+    let board = |fen: &str| fen.split_whitespace().next().unwrap_or("").to_string();
+    let start = engine.fen(&[]);
+    let ours = Position::new(v.clone()).fen();
+    if listed && board(&start) == board(&ours) {
+        Ok(engine)
+    } else {
+        Err(format!(
+            "Fairy-Stockfish lists it: {listed}; its start {start}, ours {ours}\n{section}"
+        ))
+    }
+}
+
+/// Every variant that exports agrees on perft with the counts recorded
+/// from Fairy-Stockfish for its section (from the start, and from
+/// positions of random games), and reads back through the importer as a
+/// variant with the same perft. With `FSF=path`, Fairy-Stockfish loads
+/// each section and is asked again; `FSF_RECORD=1` besides writes the
+/// counts (Fairy-Stockfish's, never bigboard's).
 #[test]
-fn exported_variants_read_back_with_the_same_perft() {
+fn exported_variants_agree_with_fairy_stockfish_and_read_back() {
     let fsf = std::env::var("FSF").ok();
+    let record = std::env::var("FSF_RECORD").is_ok();
     let dir = std::env::temp_dir().join(format!("bigboard-fsf-export-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch directory");
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-    let (mut exported, mut reimported, mut fsf_agree) = (0, 0, 0);
+    // Each exported section under a name of bigboard's own: Fairy-Stockfish
+    // keeps its built-ins (capablanca, shako, 3check, ...) rather than a
+    // section so named.
+    let exported: Vec<(String, String, Arc<Variant>, String)> = sources()
+        .into_iter()
+        .filter_map(|(from, v)| {
+            let name = format!("bb-{}", v.id);
+            export(&v, &name).ok().map(|section| (from, name, v, section))
+        })
+        .collect();
+    if record {
+        let path = fsf.expect("FSF_RECORD needs FSF=path/to/fairy-stockfish");
+        let revision =
+            std::fs::read_to_string(format!("{path}.commit")).unwrap_or_else(|_| "unknown revision\n".into());
+        let mut text = format!(
+            "# Perft counts of Fairy-Stockfish ({}) for the sections `bigboard export fsf`\n# writes (tests/fsf_export.rs): from the start to depth 3 (2 where the start\n# has many moves), and from random games' positions to depth 2; written by\n# `FSF=... FSF_RECORD=1 cargo test --release --test fsf_export`.\n# NAME DEPTH NODES ; MOVES from the start ('-': none)\n",
+            revision.trim()
+        );
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        for (from, name, v, section) in &exported {
+            let mut engine = engine_for(&path, &dir, name, section, v).unwrap_or_else(|e| panic!("{from}: {e}"));
+            for (depth, moves) in positions(v, &mut rng) {
+                let nodes = engine.perft(depth, &moves);
+                let shown = if moves.is_empty() { "-".into() } else { moves.join(" ") };
+                text.push_str(&format!("{name} {depth} {nodes} ; {shown}\n"));
+            }
+        }
+        std::fs::write(counts_path(), text).expect("write the counts");
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    }
+    let recorded = read_counts();
+    let (mut reimported, mut fsf_agree) = (0, 0);
     let mut failures = Vec::new();
-    let mut report = Vec::new();
-    for (from, v) in sources() {
-        // A name of bigboard's own: Fairy-Stockfish keeps its built-ins
-        // (capablanca, shako, 3check, ...) rather than a section so named.
-        let name = format!("bb-{}", v.id);
-        let Ok(section) = export(&v, &name) else { continue };
-        exported += 1;
-        let compared = positions(&v, &mut rng);
-        match reimport(&section) {
+    for (from, name, v, section) in &exported {
+        let counts: Vec<&Count> = recorded.iter().filter(|c| &c.name == name).collect();
+        if !counts.iter().any(|c| c.moves.is_empty()) {
+            failures.push(format!("{from}: no count from the start recorded for [{name}]"));
+        }
+        for c in &counts {
+            let ours = perft_after(v, c.depth, &c.moves);
+            if ours != c.nodes {
+                failures.push(format!(
+                    "{from}: perft {} after '{}': bigboard {ours}, Fairy-Stockfish {}",
+                    c.depth,
+                    c.moves.join(" "),
+                    c.nodes
+                ));
+            }
+        }
+        match reimport(section) {
             Ok(back) => {
                 reimported += 1;
-                assert_eq!(back.id, name, "{from}: the section's name");
+                assert_eq!(&back.id, name, "{from}: the section's name");
                 assert_eq!(
                     Position::new(back.clone()).fen(),
                     Position::new(v.clone()).fen(),
                     "{from}: the start read back"
                 );
-                for (depth, moves) in &compared {
-                    let (ours, theirs) = (perft_after(&v, *depth, moves), perft_after(&back, *depth, moves));
+                for c in &counts {
+                    let (ours, theirs) = (perft_after(v, c.depth, &c.moves), perft_after(&back, c.depth, &c.moves));
                     if ours != theirs {
                         failures.push(format!(
-                            "{from}: perft {depth} after '{}': {ours}, read back {theirs}",
-                            moves.join(" ")
+                            "{from}: perft {} after '{}': {ours}, read back {theirs}",
+                            c.depth,
+                            c.moves.join(" ")
                         ));
                     }
                 }
@@ -187,50 +292,50 @@ fn exported_variants_read_back_with_the_same_perft() {
             }
         }
         if let Some(path) = &fsf {
-            let ini = dir.join(format!("{name}.ini"));
-            std::fs::write(&ini, &section).expect("write the section");
-            let mut engine = Fsf::start(path, ini.to_str().expect("a path"), &name);
-            // Fairy-Stockfish leaves out a section it rejects and plays
-            // chess instead: it must list the variant, and start as we do.
-            let board = |fen: &str| fen.split_whitespace().next().unwrap_or("").to_string();
-            let listed = engine.knows(&name);
-            // `uci` sets the engine back to chess.
-            engine.send(&format!("setoption name UCI_Variant value {name}"));
-            let start = engine.fen(&[]);
-            let ours = Position::new(v.clone()).fen();
-            let mut agree = listed && board(&start) == board(&ours);
-            if !agree {
-                failures.push(format!(
-                    "{from}: Fairy-Stockfish lists it: {listed}; its start {start}, ours {ours}\n{section}"
-                ));
-            }
-            for (depth, moves) in &compared {
-                let (ours, theirs) = (perft_after(&v, *depth, moves), engine.perft(*depth, moves));
-                if ours != theirs {
-                    agree = false;
-                    failures.push(format!(
-                        "{from}: perft {depth} after '{}': bigboard {ours}, Fairy-Stockfish {theirs}",
-                        moves.join(" ")
-                    ));
+            match engine_for(path, &dir, name, section, v) {
+                Err(e) => failures.push(format!("{from}: {e}")),
+                Ok(mut engine) => {
+                    let mut agree = true;
+                    for c in &counts {
+                        let theirs = engine.perft(c.depth, &c.moves);
+                        if theirs != c.nodes {
+                            agree = false;
+                            failures.push(format!(
+                                "{from}: Fairy-Stockfish now gives {theirs} for perft {} after '{}', recorded {}",
+                                c.depth,
+                                c.moves.join(" "),
+                                c.nodes
+                            ));
+                        }
+                    }
+                    fsf_agree += usize::from(agree);
                 }
             }
-            fsf_agree += usize::from(agree);
-            report.push(format!("{from}: {}", if agree { "agrees" } else { "differs" }));
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
     eprintln!(
-        "{exported} variants export, {reimported} read back through the importer{}",
+        "{} variants export, {reimported} read back through the importer{}",
+        exported.len(),
         if fsf.is_some() {
-            format!(", {fsf_agree} agree with Fairy-Stockfish:\n{}", report.join("\n"))
+            format!(", Fairy-Stockfish loads {fsf_agree} and gives the recorded counts")
         } else {
             String::new()
         }
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let unused: Vec<&str> = recorded
+        .iter()
+        .filter(|c| !exported.iter().any(|(_, n, _, _)| *n == c.name))
+        .map(|c| c.name.as_str())
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "counts recorded for sections no longer exported: {unused:?}"
+    );
     // The gallery's chess-like definitions and the importable sections of
     // Fairy-Stockfish's own file all come back.
-    assert!(exported >= 30, "only {exported} variants export");
+    assert!(exported.len() >= 33, "only {} variants export", exported.len());
 }
 
 /// What Fairy-Stockfish cannot express is refused with the piece or the
