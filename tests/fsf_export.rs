@@ -117,7 +117,7 @@ fn perft_after(v: &Arc<Variant>, depth: u32, moves: &[String]) -> u64 {
 
 /// The depth from the start: 3, or 2 where the start has many moves.
 fn start_depth(v: &Arc<Variant>) -> u32 {
-    if perft_after(v, 2, &[]) > 4_000 { 2 } else { 3 }
+    if perft_after(v, 2, &[]) > 10_000 { 2 } else { 3 }
 }
 
 /// The positions compared: the start at its depth and three positions
@@ -225,7 +225,7 @@ fn exported_variants_agree_with_fairy_stockfish_and_read_back() {
         let revision =
             std::fs::read_to_string(format!("{path}.commit")).unwrap_or_else(|_| "unknown revision\n".into());
         let mut text = format!(
-            "# Perft counts of Fairy-Stockfish ({}) for the sections `bigboard export fsf`\n# writes (tests/fsf_export.rs): from the start to depth 3 (2 where the start\n# has many moves), and from random games' positions to depth 2; written by\n# `FSF=... FSF_RECORD=1 cargo test --release --test fsf_export`.\n# NAME DEPTH NODES ; MOVES from the start ('-': none)\n",
+            "# Perft counts of Fairy-Stockfish ({}) for the sections `bigboard export fsf`\n# writes (tests/fsf_export.rs): from the start to depth 3 (2 where the start\n# has over 10,000 moves at depth 2), and from random games' positions to depth 2;\n# written by\n# `FSF=... FSF_RECORD=1 cargo test --release --test fsf_export`.\n# NAME DEPTH NODES ; MOVES from the start ('-': none)\n",
             revision.trim()
         );
         let mut rng = Rng(0x2545_F491_4F6C_DD1D);
@@ -336,6 +336,35 @@ fn exported_variants_agree_with_fairy_stockfish_and_read_back() {
     // The gallery's chess-like definitions and the importable sections of
     // Fairy-Stockfish's own file all come back.
     assert!(exported.len() >= 33, "only {} variants export", exported.len());
+}
+
+/// Xhess does not export: its Horseman's forward horse moves are two-leg
+/// moves. Written as lame leaps (`tests/data/definitions/xhess-lame-horseman.toml`)
+/// they make the same moves, from the start and in random games, and that
+/// variant exports (its counts from Fairy-Stockfish are recorded with the
+/// others).
+#[test]
+fn xhess_exports_with_its_horseman_as_lame_leaps() {
+    let xhess = bigboard::builtin("xhess").expect("Xhess");
+    let text = std::fs::read_to_string(format!("{}/tests/data/definitions/xhess-lame-horseman.toml", root()))
+        .expect("the rewrite");
+    let lame = bigboard::load(&text).expect("the rewrite loads");
+    let mut rng = Rng(0x0DDB_1A5E_5BAD_5EED);
+    let mut compared = vec![(3, Vec::new())];
+    for _ in 0..6 {
+        let plies = 10 + rng.below(50);
+        compared.push((2, random_game(&xhess, plies, &mut rng)));
+    }
+    for (depth, moves) in &compared {
+        assert_eq!(
+            perft_after(&xhess, *depth, moves),
+            perft_after(&lame, *depth, moves),
+            "perft {depth} after {moves:?}"
+        );
+    }
+    let section = export(&lame, "bb-xhess-lame-horseman").expect("the rewrite exports");
+    assert!(section.contains("customPiece2 = h:mnfNmnfsNcfFmfW"), "{section}");
+    assert!(section.contains("flagRegionWhite = *10"), "{section}");
 }
 
 /// What Fairy-Stockfish cannot express is refused with the piece or the
