@@ -385,6 +385,26 @@ fn what_cannot_export_is_refused_with_the_reason() {
         xhess.contains("piece 'Horseman'") && xhess.contains("more than one leg"),
         "{xhess}"
     );
+    let gallery = |file: &str| {
+        let path = format!("{}/examples/variants/{file}.toml", root());
+        bigboard::load(&std::fs::read_to_string(&path).expect("a gallery definition")).expect("it loads")
+    };
+    for (file, want) in [
+        ("chu-shogi", "board: 12 x 12"),
+        (
+            "grand",
+            "[[promotion]]: choices, optional promotion or limits that differ",
+        ),
+        ("jeson-mor", "[[goal]] hold"),
+        ("shatranj", "[rules] bare_king"),
+        ("courier", "[rules] bare_king"),
+        ("troitzky", "holes"),
+        ("wildebeest", "moves_by_rank"),
+        ("xiangqi", "a region the piece may not leave"),
+    ] {
+        let e = refusal(&gallery(file));
+        assert!(e.contains(want), "{file}: {e}");
+    }
     let def = |moves: &str, rules: &str| {
         bigboard::load(&format!(
             "id = \"t\"\nname = \"T\"\nwidth = 8\nheight = 8\nsetup = \"4k3/8/8/8/8/8/8/3XK3 w - - 0 1\"\n{rules}\n[[piece]]\nname = \"King\"\ncode = \"K\"\nmoves = \"K\"\nroyal = true\n[[piece]]\nname = \"Odd\"\ncode = \"X\"\nmoves = \"{moves}\"\n"
