@@ -165,9 +165,11 @@ impl fmt::Display for ExportRefusal {
     }
 }
 
-/// Piece keys of Fairy-Stockfish whose pieces are their Betza and nothing
-/// more (no special rules attached to the type), written by name when a
-/// kind moves exactly so.
+/// Piece keys of Fairy-Stockfish whose pieces move by their Betza alone
+/// under the keys the exporter writes (their types' special rules need
+/// keys it never writes: palaces, drops, piece promotion), written by name
+/// when a kind moves exactly so. The pawn, the soldier, the Janggi pieces
+/// and the shogi pieces are left out.
 const NAMED: &[(&str, &str)] = &[
     ("knight", "N"),
     ("bishop", "B"),
