@@ -57,6 +57,25 @@ impl Fsf {
         }
     }
 
+    /// Does the engine know a variant of this name (in its `uci` answer's
+    /// list of variants, where a section it rejected is missing)?
+    pub fn knows(&mut self, variant: &str) -> bool {
+        self.send("uci");
+        let mut known = false;
+        let mut text = String::new();
+        loop {
+            text.clear();
+            let n = self.out.read_line(&mut text).expect("read from Fairy-Stockfish");
+            assert!(n > 0, "Fairy-Stockfish ended without uciok");
+            if text.trim() == "uciok" {
+                return known;
+            }
+            if text.contains("name UCI_Variant ") {
+                known = text.split_whitespace().any(|w| w == variant);
+            }
+        }
+    }
+
     /// Its position text after `moves` from the start (`d`'s `Fen:` line).
     pub fn fen(&mut self, moves: &[String]) -> String {
         self.set_position(moves);

@@ -60,6 +60,9 @@ pub enum Command {
     /// Reads another program's variant format into bigboard definitions.
     #[command(subcommand)]
     Import(ImportCommand),
+    /// Writes a variant in another program's variant format.
+    #[command(subcommand)]
+    Export(ExportCommand),
     /// Prints the completion script of a shell.
     Completions(CompletionsArgs),
 }
@@ -74,6 +77,28 @@ pub enum ImportCommand {
     /// Converts an Interactive Diagram's settings block to a definition
     /// (TOML), checked by loading it (docs/importing.md).
     Diagram(ImportDiagramArgs),
+}
+
+/// The formats `export` writes.
+#[derive(Subcommand, Debug)]
+pub enum ExportCommand {
+    /// Writes a variant as a Fairy-Stockfish variants.ini section; what
+    /// Fairy-Stockfish cannot express is refused with the piece or rule and
+    /// the reason (docs/importing.md).
+    Fsf(ExportFsfArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ExportFsfArgs {
+    /// A built-in id or the path of a definition file (.toml).
+    pub variant: String,
+    /// Writes the section to FILE instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<String>,
+    /// The section's name (default: the variant's id); not the name of a
+    /// variant Fairy-Stockfish has built in.
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
 }
 
 #[derive(Args, Debug)]

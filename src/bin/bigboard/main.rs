@@ -1,10 +1,11 @@
 //! The command line: variants, perft, divide, position, check, values,
 //! search, bench, match, openings, tune-data, tune, uci, xboard, replay,
-//! piece, import and completions (declared in `cli.rs`).
+//! piece, import, export and completions (declared in `cli.rs`).
 
 mod cli;
 mod commands;
 mod effects;
+mod export;
 mod import;
 mod matches;
 mod memory;
@@ -85,6 +86,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Piece(a) => piece::piece_command(&a),
         Command::Import(cli::ImportCommand::Fsf(a)) => import::import_fsf_command(&a),
         Command::Import(cli::ImportCommand::Diagram(a)) => import::diagram_command(&a),
+        Command::Export(cli::ExportCommand::Fsf(a)) => export::export_fsf_command(&a),
         Command::Completions(a) => {
             clap_complete::generate(a.shell, &mut Cli::command(), "bigboard", &mut std::io::stdout());
             Ok(())
