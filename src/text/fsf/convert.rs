@@ -6,6 +6,7 @@
 //! the key, its line and the reason; nothing is dropped silently (keys
 //! without effect on the rules are named in the definition's head).
 
+use super::builtins;
 use super::ini::Section;
 use super::keys::{Kind, is_default, kind};
 use super::pieces::{PREDEFINED, custom_slot, display_name};
@@ -23,6 +24,9 @@ pub struct Refusal {
     pub line: usize,
     /// Why the key was refused.
     pub reason: String,
+    /// The Fairy-Stockfish built-in that set the key, when the section
+    /// inherits it from one (line 0).
+    pub builtin: Option<String>,
 }
 
 impl fmt::Display for Refusal {
@@ -33,12 +37,14 @@ impl fmt::Display for Refusal {
                 "[{}] line {}: {}: {}",
                 self.section, self.line, self.key, self.reason
             )
-        } else {
+        } else if let Some(b) = &self.builtin {
             write!(
                 f,
-                "[{}] {} (inherited from a built-in): {}",
+                "[{}] {} (inherited from Fairy-Stockfish's built-in '{b}'): {}",
                 self.section, self.key, self.reason
             )
+        } else {
+            write!(f, "[{}] {}: {}", self.section, self.key, self.reason)
         }
     }
 }
@@ -53,49 +59,13 @@ pub struct Converted {
 }
 
 const CHESS_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const CHESS_PIECES: &[(&str, &str)] = &[
-    ("pawn", "p"),
-    ("knight", "n"),
-    ("bishop", "b"),
-    ("rook", "r"),
-    ("queen", "q"),
-    ("king", "k"),
-];
-
-/// The Fairy-Stockfish built-ins a section may name as its parent, as the
-/// keys that make them from the template (Fairy-Stockfish's variant.cpp).
-pub const BUILTINS: &[&str] = &["chess", "fairy", "nocastle", "3check", "kingofthehill"];
-
-fn builtin_keys(name: &str) -> Option<Vec<(&'static str, &'static str)>> {
-    let mut keys: Vec<(&str, &str)> = CHESS_PIECES.to_vec();
-    match name {
-        "chess" | "fairy" => {}
-        "nocastle" => {
-            keys.push(("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"));
-            keys.push(("castling", "false"));
-        }
-        "3check" => {
-            keys.push((
-                "startFen",
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
-            ));
-            keys.push(("checkCounting", "true"));
-        }
-        "kingofthehill" => {
-            keys.push(("flagPiece", "k"));
-            keys.push(("flagRegionWhite", "d4 e4 d5 e5"));
-            keys.push(("flagRegionBlack", "d4 e4 d5 e5"));
-        }
-        _ => return None,
-    }
-    Some(keys)
-}
-
-/// A key's value and the line it was written on (0: a built-in's).
+/// A key's value and the line it was written on (0: a built-in's, and
+/// the built-in that set it).
 #[derive(Clone)]
 struct Entry {
     value: String,
     line: usize,
+    builtin: Option<&'static str>,
 }
 
 struct Ctx<'a> {
@@ -105,11 +75,13 @@ struct Ctx<'a> {
 
 impl Ctx<'_> {
     fn refuse(&self, key: &str, reason: impl Into<String>) -> Refusal {
+        let entry = self.keys.get(key);
         Refusal {
             section: self.section.to_string(),
             key: key.to_string(),
-            line: self.keys.get(key).map_or(0, |e| e.line),
+            line: entry.map_or(0, |e| e.line),
             reason: reason.into(),
+            builtin: entry.and_then(|e| e.builtin).map(String::from),
         }
     }
 
@@ -140,7 +112,7 @@ impl Ctx<'_> {
 pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal> {
     let section = &sections[index];
     let mut chain: Vec<&Section> = vec![section];
-    let mut base: Option<&str> = None;
+    let mut base: Option<String> = None;
     let mut at = index;
     while let Some(parent) = chain.last().and_then(|s| s.parent.clone()) {
         match sections[..at].iter().rposition(|s| s.name == parent) {
@@ -149,30 +121,32 @@ pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal>
                 at = p;
             }
             None => {
-                if builtin_keys(&parent).is_none() {
+                if builtins::builtin(&parent).is_none() {
                     return Err(Refusal {
                         section: section.name.clone(),
                         key: format!("[{}:{}]", chain.last().map_or("", |s| s.name.as_str()), parent),
                         line: chain.last().map_or(0, |s| s.line),
                         reason: format!(
-                            "the parent '{parent}' is a Fairy-Stockfish built-in the importer does not know (it knows {})",
-                            BUILTINS.join(", ")
+                            "the parent '{parent}' is not a Fairy-Stockfish built-in the importer knows (it knows {})",
+                            builtins::names().join(", ")
                         ),
+                        builtin: None,
                     });
                 }
-                base = Some(BUILTINS.iter().find(|b| **b == parent).copied().unwrap_or("chess"));
+                base = Some(parent);
                 break;
             }
         }
     }
     let mut keys: BTreeMap<String, Entry> = BTreeMap::new();
     if let Some(base) = base {
-        for (k, v) in builtin_keys(base).unwrap_or_default() {
+        for (k, v, from) in builtins::keys(&base).unwrap_or_default() {
             keys.insert(
                 k.to_string(),
                 Entry {
                     value: v.to_string(),
                     line: 0,
+                    builtin: Some(from),
                 },
             );
         }
@@ -182,9 +156,11 @@ pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal>
             Entry {
                 value: CHESS_FEN.into(),
                 line: 0,
+                builtin: None,
             },
         );
     }
+    let inherited = keys.clone();
     for s in chain.iter().rev() {
         for (k, v, line) in &s.keys {
             keys.insert(
@@ -192,10 +168,12 @@ pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal>
                 Entry {
                     value: v.clone(),
                     line: *line,
+                    builtin: None,
                 },
             );
         }
     }
+    rename_inherited_letters(&inherited, &mut keys);
     let ctx = Ctx {
         section: &section.name,
         keys,
@@ -229,6 +207,62 @@ pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal>
         ));
     }
     Ok(Converted { id, toml })
+}
+
+/// Keys of a built-in that name its pieces by letter (`promotionPieceTypes
+/// = jqrbn`), read with the letters the section gives those pieces: as in
+/// Fairy-Stockfish, where the built-in holds piece types, Gemini's
+/// `archbishop = a` makes Janus's promotion to `j` a promotion to `a`, and
+/// a piece the section removes (or whose letter it gives to another piece)
+/// is no longer a choice.
+fn rename_inherited_letters(inherited: &BTreeMap<String, Entry>, keys: &mut BTreeMap<String, Entry>) {
+    const LETTER_KEYS: &[&str] = &[
+        "promotionPieceTypes",
+        "promotionLimit",
+        "flagPiece",
+        "castlingRookPieces",
+        "extinctionPieceTypes",
+    ];
+    let letter = |e: &Entry| e.value.trim().chars().next().filter(|c| c.is_ascii_alphabetic());
+    let rename = |c: char| -> Option<char> {
+        let (key, _) = inherited
+            .iter()
+            .find(|(k, e)| super::pieces::is_piece_key(k) && letter(e) == Some(c.to_ascii_lowercase()))?;
+        let now = letter(keys.get(key)?)?;
+        let line = keys.get(key).map_or(0, |e| e.line);
+        let taken = keys
+            .iter()
+            .any(|(k, e)| k != key && e.line > line && super::pieces::is_piece_key(k) && letter(e) == Some(now));
+        (!taken).then_some(now)
+    };
+    let mut renamed = Vec::new();
+    for key in LETTER_KEYS {
+        let Some(entry) = keys.get(*key).filter(|e| e.line == 0 && e.builtin.is_some()) else {
+            continue;
+        };
+        let value: Vec<String> = entry
+            .value
+            .split_whitespace()
+            .filter_map(|token| match token.split_once(':') {
+                Some((l, n)) => {
+                    let c = l.chars().next()?;
+                    Some(format!("{}:{n}", rename(c)?))
+                }
+                None => Some(
+                    token
+                        .chars()
+                        .filter_map(|c| if c.is_ascii_alphabetic() { rename(c) } else { Some(c) })
+                        .collect(),
+                ),
+            })
+            .collect();
+        renamed.push((key.to_string(), value.join(" ")));
+    }
+    for (key, value) in renamed {
+        if let Some(e) = keys.get_mut(&key) {
+            e.value = value;
+        }
+    }
 }
 
 /// A bigboard id from a section name: lower case, other characters `-`.

@@ -4,6 +4,7 @@
 //! to a definition or refused with the key and the reason ([`mod@convert`]).
 //! docs/importing.md describes what converts.
 
+pub mod builtins;
 pub mod convert;
 pub mod ini;
 pub mod keys;
