@@ -10,6 +10,7 @@ use super::builtins;
 use super::ini::Section;
 use super::keys::{Kind, is_default, kind};
 use super::pieces::{PREDEFINED, custom_slot, display_name};
+use super::steps::steps;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -68,13 +69,15 @@ struct Entry {
     builtin: Option<&'static str>,
 }
 
-struct Ctx<'a> {
+/// A section's keys, merged over its parents', as the converter reads them.
+pub(super) struct Ctx<'a> {
     section: &'a str,
     keys: BTreeMap<String, Entry>,
 }
 
 impl Ctx<'_> {
-    fn refuse(&self, key: &str, reason: impl Into<String>) -> Refusal {
+    /// A refusal of `key` (its line and built-in, when it has them).
+    pub(super) fn refuse(&self, key: &str, reason: impl Into<String>) -> Refusal {
         let entry = self.keys.get(key);
         Refusal {
             section: self.section.to_string(),
@@ -85,11 +88,13 @@ impl Ctx<'_> {
         }
     }
 
-    fn get(&self, key: &str) -> Option<&str> {
+    /// The value of `key`, trimmed.
+    pub(super) fn get(&self, key: &str) -> Option<&str> {
         self.keys.get(key).map(|e| e.value.trim())
     }
 
-    fn bool(&self, key: &str, default: bool) -> Result<bool, Refusal> {
+    /// `key` as true or false.
+    pub(super) fn bool(&self, key: &str, default: bool) -> Result<bool, Refusal> {
         match self.get(key) {
             None => Ok(default),
             Some("true") | Some("1") => Ok(true),
@@ -281,10 +286,13 @@ pub fn ident(name: &str) -> String {
 }
 
 /// A piece of the section: its key, letter and movement.
-struct Piece {
-    key: String,
-    letter: char,
-    moves: String,
+pub(super) struct Piece {
+    /// Its key (`pawn`, `customPiece3`).
+    pub key: String,
+    /// Its letter, lower case.
+    pub letter: char,
+    /// Its movement.
+    pub moves: String,
     /// The line of its key (0: a built-in's).
     line: usize,
 }
@@ -310,12 +318,6 @@ fn pieces(ctx: &Ctx) -> Result<Vec<Piece>, Refusal> {
             (Some(m), _) => m.to_string(),
             (None, _) => return Err(ctx.refuse(&key, format!("'{value}': a custom piece needs 'letter:Betza'"))),
         };
-        if custom_slot(&key).is_some() && moves.contains('i') {
-            return Err(ctx.refuse(
-                &key,
-                format!("'{moves}': initial moves ('i') of a custom piece: where Fairy-Stockfish allows them is not converted"),
-            ));
-        }
         // A letter given twice names the piece written last (a child's
         // over its parent's; in one section, the later slot), as a piece
         // Fairy-Stockfish adds replaces the one with its letter.
@@ -337,10 +339,10 @@ fn pieces(ctx: &Ctx) -> Result<Vec<Piece>, Refusal> {
 }
 
 /// A board's squares as (file, rank), both from 0.
-type Squares = Vec<(u32, u32)>;
+pub(super) type Squares = Vec<(u32, u32)>;
 
 /// A Fairy-Stockfish bitboard (`d4 e4`, `*8`, `a*`, `-`).
-fn bitboard(ctx: &Ctx, key: &str, width: u32, height: u32) -> Result<Squares, Refusal> {
+pub(super) fn bitboard(ctx: &Ctx, key: &str, width: u32, height: u32) -> Result<Squares, Refusal> {
     let mut out = Vec::new();
     let value = ctx.get(key).unwrap_or("");
     for token in value.split_whitespace().filter(|t| *t != "-") {
@@ -375,7 +377,8 @@ fn bitboard(ctx: &Ctx, key: &str, width: u32, height: u32) -> Result<Squares, Re
     Ok(out)
 }
 
-fn mirror(squares: &Squares, height: u32) -> Squares {
+/// White's squares seen from Black's side, or Black's from White's.
+pub(super) fn mirror(squares: &Squares, height: u32) -> Squares {
     let mut out: Squares = squares.iter().map(|&(f, r)| (f, height - 1 - r)).collect();
     out.sort_unstable();
     out
@@ -385,7 +388,8 @@ fn square(f: u32, r: u32) -> String {
     format!("{}{}", char::from(b'a' + f as u8), r + 1)
 }
 
-fn region(squares: &Squares) -> String {
+/// Squares as a definition's region (`["a2", "b2"]`).
+pub(super) fn region(squares: &Squares) -> String {
     let list: Vec<String> = squares.iter().map(|&(f, r)| format!("\"{}\"", square(f, r))).collect();
     format!("[{}]", list.join(", "))
 }
@@ -526,41 +530,17 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
 
     // Rules.
     let pawn = pieces.iter().find(|p| p.key == "pawn");
-    let mut double_rank = None;
-    if pawn.is_some() && ctx.bool("doubleStep", true)? {
-        // Fairy-Stockfish's defaults are ranks 2 and 7, whatever the board.
-        let region = |key: &str, default: u32| match ctx.get(key) {
-            Some(_) => bitboard(ctx, key, width, height),
-            None => Ok(if default < height {
-                rank_squares(default, width)
-            } else {
-                Vec::new()
-            }),
-        };
-        let white = region("doubleStepRegionWhite", 1)?;
-        let black = region("doubleStepRegionBlack", 6)?;
-        if !white.is_empty() || !black.is_empty() {
-            let r = white.first().map_or(0, |s| s.1);
-            if white.is_empty() || white != rank_squares(r, width) {
-                return Err(ctx.refuse(
-                    "doubleStepRegionWhite",
-                    "a double-step region other than one whole rank: not converted",
-                ));
-            }
-            if mirror(&black, height) != white {
-                return Err(ctx.refuse(
-                    "doubleStepRegionBlack",
-                    format!(
-                        "Black's double-step region is not White's rank {} seen from Black's side (the board has {height} ranks): bigboard's double step is on the same rank for both sides",
-                        r + 1
-                    ),
-                ));
-            }
-            double_rank = Some(r + 1);
-        }
-    }
+    let steps = steps(ctx, &pieces, &fields[0], width, height)?;
+    // `pawnTypes` are the promoting pieces unless the promotion keys say
+    // otherwise, and the pieces that reset the move count: bigboard's
+    // pawns, which are its promoting pieces unless a piece says `pawn`.
+    let promoting: Vec<String> = match (ctx.get("promotionPawnTypes"), &steps.pawn_types) {
+        (None, None) => pawn.map(|p| vec![code(p.letter)]).unwrap_or_default(),
+        (None, Some(types)) => types.iter().map(|&c| code(c)).collect(),
+        (Some(_), _) => letters("promotionPawnTypes", "")?,
+    };
     t.push_str("[rules]\n");
-    t.push_str(&format!("en_passant = {}\n", double_rank.is_some()));
+    t.push_str(&format!("en_passant = {}\n", steps.en_passant));
     t.push_str(&format!("move_rule = {}\n", ctx.int("nMoveRule", 50)?));
     t.push_str(&format!("repetition = {}\n", ctx.int("nFoldRule", 3)?));
     t.push_str(&format!(
@@ -584,12 +564,17 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             quote(&display_name(&p.key)),
             code(p.letter)
         ));
-        let mut moves = p.moves.clone();
-        if let Some(r) = double_rank.filter(|_| p.key == "pawn") {
-            moves.push_str("ifmR2");
-            t.push_str(&format!("initial_rank = {r}\n"));
+        if let Some((_, moves, lines)) = steps.pieces.iter().find(|(k, _, _)| *k == p.key) {
+            t.push_str(lines);
+            t.push_str(&format!("moves = {}\n", quote(moves)));
         }
-        t.push_str(&format!("moves = {}\n", quote(&moves)));
+        if let Some(types) = &steps.pawn_types {
+            if types.contains(&p.letter) {
+                t.push_str("pawn = true\n");
+            } else if promoting.contains(&code(p.letter)) {
+                t.push_str("pawn = false\n");
+            }
+        }
         if p.key == "king" {
             t.push_str("royal = true\n");
         }
@@ -610,11 +595,6 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             ));
         }
     }
-    let promoting: Vec<String> = if ctx.get("promotionPawnTypes").is_none() {
-        pawn.map(|p| vec![code(p.letter)]).unwrap_or_default()
-    } else {
-        letters("promotionPawnTypes", "")?
-    };
     let default_choices: String = ["knight", "bishop", "rook", "queen"]
         .iter()
         .filter_map(|k| pieces.iter().find(|p| p.key == *k).map(|p| p.letter))
@@ -765,7 +745,8 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
     Ok(t)
 }
 
-fn rank_squares(r: u32, width: u32) -> Squares {
+/// The squares of rank `r` (from 0).
+pub(super) fn rank_squares(r: u32, width: u32) -> Squares {
     (0..width).map(|f| (f, r)).collect()
 }
 

@@ -22,6 +22,7 @@ pub const CONVERTED: &[&str] = &[
     "doubleStep",
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
+    "pawnTypes",
     "castling",
     "castlingKingsideFile",
     "castlingQueensideFile",
@@ -70,7 +71,6 @@ pub const DEFAULT_ONLY: &[(&str, &str, &str)] = &[
         "false",
         "bughouse's second board: bigboard plays one board",
     ),
-    ("pawnTypes", "p", "pawn kinds other than the pawn: not converted"),
     (
         "sittuyinPromotion",
         "false",

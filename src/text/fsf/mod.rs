@@ -9,6 +9,7 @@ pub mod convert;
 pub mod ini;
 pub mod keys;
 pub mod pieces;
+mod steps;
 
 pub use convert::{Converted, Refusal, convert};
 pub use ini::{Section, read_sections};
