@@ -7,6 +7,7 @@
 //! without effect on the rules are named in the definition's head).
 
 use super::builtins;
+use super::castling::castling_tables;
 use super::ini::Section;
 use super::keys::{Kind, is_default, kind};
 use super::pieces::{PREDEFINED, custom_slot, display_name};
@@ -384,7 +385,8 @@ pub(super) fn mirror(squares: &Squares, height: u32) -> Squares {
     out
 }
 
-fn square(f: u32, r: u32) -> String {
+/// A square's name (`e1`), from file and rank counted from 0.
+pub(super) fn square(f: u32, r: u32) -> String {
     format!("{}{}", char::from(b'a' + f as u8), r + 1)
 }
 
@@ -395,7 +397,7 @@ pub(super) fn region(squares: &Squares) -> String {
 }
 
 /// A Fairy-Stockfish file (`g` or `7`), from 0.
-fn file_of(ctx: &Ctx, key: &str, default: u32) -> Result<u32, Refusal> {
+pub(super) fn file_of(ctx: &Ctx, key: &str, default: u32) -> Result<u32, Refusal> {
     match ctx.get(key) {
         None => Ok(default),
         Some(v) => {
@@ -524,9 +526,16 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
         ctx.section.replace('"', "")
     ));
     t.push_str(&format!(
-        "width = {width}\nheight = {height}\nsetup = {}\n\n",
+        "width = {width}\nheight = {height}\nsetup = {}\n",
         quote(&fields.join(" "))
     ));
+    // Fairy-Stockfish's `*` in the start is a wall no man stands on,
+    // enters or crosses, as bigboard's hole.
+    let walls = walls(&fields[0], width, height);
+    if !walls.is_empty() {
+        t.push_str(&format!("holes = {}\n", region(&walls)));
+    }
+    t.push('\n');
 
     // Rules.
     let pawn = pieces.iter().find(|p| p.key == "pawn");
@@ -653,53 +662,8 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
         }
     }
 
-    // Castling: the rights of the start, king and rook as Fairy-Stockfish
-    // places them (the outermost castling rook on the first rank).
     if castling && fields[2] != "-" {
-        let rook_letters = ctx.get("castlingRookPieces").unwrap_or("r").to_ascii_uppercase();
-        let rank = &board[0];
-        let king = pieces
-            .iter()
-            .find(|p| p.key == "king")
-            .map(|p| p.letter.to_ascii_uppercase());
-        let Some(kf) = rank.iter().position(|c| c.is_some() && *c == king) else {
-            return Err(ctx.refuse("startFen", "castling rights without a White king on the first rank"));
-        };
-        let kingside = file_of(ctx, "castlingKingsideFile", 6)?;
-        let queenside = file_of(ctx, "castlingQueensideFile", 2)?;
-        for right in fields[2].chars() {
-            let (rf, to) = match right {
-                'K' => (
-                    rank.iter().rposition(|c| c.is_some_and(|c| rook_letters.contains(c))),
-                    kingside,
-                ),
-                'Q' => (
-                    rank.iter().position(|c| c.is_some_and(|c| rook_letters.contains(c))),
-                    queenside,
-                ),
-                'k' | 'q' => continue,
-                c => {
-                    return Err(ctx.refuse(
-                        "startFen",
-                        format!("castling right '{c}': only K, Q, k and q are converted"),
-                    ));
-                }
-            };
-            let Some(rf) = rf.filter(|&f| (right == 'K') == (f as u32 > kf as u32)) else {
-                return Err(ctx.refuse("startFen", format!("castling right '{right}' without its rook")));
-            };
-            let rook_to = if right == 'K' { to.checked_sub(1) } else { Some(to + 1) };
-            let Some(rook_to) = rook_to.filter(|&f| f < width && to < width) else {
-                return Err(ctx.refuse("castlingKingsideFile", "the castling squares are off the board"));
-            };
-            t.push_str(&format!(
-                "[[castling]]\nking = \"{}\"\nking_to = \"{}\"\nrook = \"{}\"\nrook_to = \"{}\"\n\n",
-                square(kf as u32, 0),
-                square(to, 0),
-                square(rf as u32, 0),
-                square(rook_to, 0)
-            ));
-        }
+        t.push_str(&castling_tables(ctx, &pieces, &board, &fields[2], width, height)?);
     }
 
     // The flag region: a goal.
@@ -779,6 +743,30 @@ fn promotion_regions(ctx: &Ctx, width: u32, height: u32) -> Result<(Squares, Squ
     white.sort_unstable();
     black.sort_unstable();
     Ok((white, black))
+}
+
+/// The squares of the board field's `*` (walls).
+fn walls(field: &str, width: u32, height: u32) -> Squares {
+    let mut out = Vec::new();
+    for (r, text) in field.split('/').rev().enumerate().filter(|(r, _)| (*r as u32) < height) {
+        let (mut f, mut count) = (0u32, 0u32);
+        for c in text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                count = count.saturating_mul(10).saturating_add(d).min(width);
+                continue;
+            }
+            f = f.saturating_add(count);
+            count = 0;
+            if c == '*' && f < width {
+                out.push((f, r as u32));
+            }
+            if c.is_ascii_alphabetic() || c == '*' {
+                f += 1;
+            }
+        }
+    }
+    out.sort_unstable();
+    out
 }
 
 /// The board field's ranks, White's first rank first: each square a

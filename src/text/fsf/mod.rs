@@ -5,6 +5,7 @@
 //! docs/importing.md describes what converts.
 
 pub mod builtins;
+mod castling;
 pub mod convert;
 pub mod ini;
 pub mod keys;
