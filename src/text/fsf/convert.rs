@@ -423,7 +423,8 @@ fn result(ctx: &Ctx, key: &str, default: &str) -> Result<&'static str, Refusal> 
     }
 }
 
-fn quote(s: &str) -> String {
+/// A TOML string.
+pub(super) fn quote(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
@@ -573,9 +574,9 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             quote(&display_name(&p.key)),
             code(p.letter)
         ));
-        if let Some((_, moves, lines)) = steps.pieces.iter().find(|(k, _, _)| *k == p.key) {
+        if let Some((_, movement, lines)) = steps.pieces.iter().find(|(k, _, _)| *k == p.key) {
             t.push_str(lines);
-            t.push_str(&format!("moves = {}\n", quote(moves)));
+            t.push_str(movement);
         }
         if let Some(types) = &steps.pawn_types {
             if types.contains(&p.letter) {

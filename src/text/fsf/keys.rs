@@ -23,6 +23,8 @@ pub const CONVERTED: &[&str] = &[
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
     "pawnTypes",
+    "tripleStepRegionWhite",
+    "tripleStepRegionBlack",
     "castling",
     "castlingKingsideFile",
     "castlingQueensideFile",
@@ -109,8 +111,6 @@ pub const DEFAULT_ONLY: &[(&str, &str, &str)] = &[
     ),
     ("petrifyOnCaptureTypes", "", "petrification: no such rule in bigboard"),
     ("petrifyBlastPieces", "false", "petrification: no such rule in bigboard"),
-    ("tripleStepRegionWhite", "", "triple steps: not converted"),
-    ("tripleStepRegionBlack", "", "triple steps: not converted"),
     (
         "enPassantRegion",
         "",

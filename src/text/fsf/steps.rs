@@ -11,15 +11,16 @@
 //! the pawn and every custom piece with `e` in its Betza) takes there with
 //! its capture-only moves, where bigboard takes with its moves marked `e`.
 
-use super::convert::{Ctx, Piece, Refusal, Squares, bitboard, mirror, rank_squares, region};
+use super::convert::{Ctx, Piece, Refusal, Squares, bitboard, mirror, quote, rank_squares, region};
 use super::pieces::custom_slot;
 
 /// What the initial moves add to a section's definition.
 pub(super) struct Steps {
     /// `[rules] en_passant`.
     pub en_passant: bool,
-    /// For each piece (by key): its movement and the lines added to its
-    /// `[[piece]]` table.
+    /// For each piece (by key): its movement (`moves = "..."`, or
+    /// `moves_by_rank = [...]` for a pawn with triple steps) and the lines
+    /// added to its `[[piece]]` table.
     pub pieces: Vec<(String, String, String)>,
     /// The letters of `pawnTypes`, when the section gives it.
     pub pawn_types: Option<Vec<char>>,
@@ -109,6 +110,33 @@ pub(super) fn steps(ctx: &Ctx, pieces: &[Piece], board: &str, width: u32, height
         where_lines.push_str(&format!("initial_squares = {}\n", region(&rest)));
     }
 
+    // Triple steps (Wildebeest): the pawn's alone, from whole ranks where
+    // it also steps twice, by its movement on those ranks.
+    let mut triple: Vec<u32> = Vec::new();
+    if pawn.is_some_and(|p| may_appear(p.letter)) {
+        let side = |key: &str| bitboard(ctx, key, width, height);
+        let (w, b) = (side("tripleStepRegionWhite")?, side("tripleStepRegionBlack")?);
+        if mirror(&b, height) != w {
+            return Err(ctx.refuse(
+                "tripleStepRegionBlack",
+                "Black's triple-step region is not White's seen from Black's side: not converted",
+            ));
+        }
+        for &(f, r) in &w {
+            if !ranks.contains(&r) || !rank_squares(r, width).iter().all(|s| w.contains(s)) {
+                return Err(ctx.refuse(
+                    "tripleStepRegionWhite",
+                    format!(
+                        "'{}': a triple-step region other than whole ranks where the pawn also steps twice: not converted",
+                        ctx.get("tripleStepRegionWhite").unwrap_or_default()
+                    ),
+                ));
+            }
+            if f == 0 {
+                triple.push(r);
+            }
+        }
+    }
     let creators = !white.is_empty();
     let takes_en_passant = |p: &Piece| match &pawn_types {
         Some(types) => types.contains(&p.letter),
@@ -118,6 +146,7 @@ pub(super) fn steps(ctx: &Ctx, pieces: &[Piece], board: &str, width: u32, height
     for p in pieces {
         let mut moves = p.moves.clone();
         let mut lines = String::new();
+        let mut movement = None;
         if p.key == "pawn" {
             if !takes_en_passant(p) {
                 // Outside `pawnTypes`, Fairy-Stockfish's pawn does not
@@ -125,16 +154,24 @@ pub(super) fn steps(ctx: &Ctx, pieces: &[Piece], board: &str, width: u32, height
                 moves = moves.replace("fce", "fc");
             }
             if !white.is_empty() {
-                moves.push_str("ifmR2");
                 lines.push_str(&where_lines);
+                if triple.is_empty() {
+                    moves.push_str("ifmR2");
+                } else {
+                    let by_rank: Vec<String> = (0..height)
+                        .map(|r| quote(&format!("{moves}ifmR{}", if triple.contains(&r) { 3 } else { 2 })))
+                        .collect();
+                    movement = Some(format!("moves_by_rank = [{}]\n", by_rank.join(", ")));
+                }
             }
         } else if initial.iter().any(|q| q.key == p.key) {
             lines.push_str(&where_lines);
         }
+        let movement = movement.unwrap_or_else(|| format!("moves = {}\n", quote(&moves)));
         if creators {
             en_passant_moves(ctx, p, takes_en_passant(p))?;
         }
-        out.push((p.key.clone(), moves, lines));
+        out.push((p.key.clone(), movement, lines));
     }
     Ok(Steps {
         en_passant: creators,
