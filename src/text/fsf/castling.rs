@@ -5,7 +5,8 @@
 //! (src/variant/DEFINITIONS.md, "Castling"), which are White's squares
 //! with Black's mirrored.
 
-use super::convert::{Ctx, Piece, Refusal, file_of, square};
+use super::convert::{Ctx, Piece, Refusal};
+use super::squares::{file_of, square};
 
 /// The `[[castling]]` tables of the rights `rights` in the start whose
 /// ranks are `board` (White's first rank first).

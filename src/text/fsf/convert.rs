@@ -11,6 +11,8 @@ use super::castling::castling_tables;
 use super::ini::Section;
 use super::keys::{Kind, is_default, kind};
 use super::pieces::{PREDEFINED, custom_slot, display_name};
+use super::sides::{goal, piece_region, region_key};
+use super::squares::{Squares, bitboard, file_of, mirror, rank_squares, read_board, region, walls};
 use super::steps::steps;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -194,11 +196,9 @@ pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal>
                     return Err(ctx.refuse(key, format!("'{}': {why}", entry.value.trim())));
                 }
             }
-            Kind::PieceRegion => {
-                if !is_default(&entry.value, "") {
-                    return Err(ctx.refuse(key, "a piece's region of movement: not converted"));
-                }
-            }
+            // Read with the piece (sides.rs); one of no piece of the
+            // variant is refused there.
+            Kind::PieceRegion => {}
             Kind::Unknown => {
                 return Err(ctx.refuse(key, "not a key Fairy-Stockfish documents in variants.ini"));
             }
@@ -339,79 +339,6 @@ fn pieces(ctx: &Ctx) -> Result<Vec<Piece>, Refusal> {
     Ok(out)
 }
 
-/// A board's squares as (file, rank), both from 0.
-pub(super) type Squares = Vec<(u32, u32)>;
-
-/// A Fairy-Stockfish bitboard (`d4 e4`, `*8`, `a*`, `-`).
-pub(super) fn bitboard(ctx: &Ctx, key: &str, width: u32, height: u32) -> Result<Squares, Refusal> {
-    let mut out = Vec::new();
-    let value = ctx.get(key).unwrap_or("");
-    for token in value.split_whitespace().filter(|t| *t != "-") {
-        let Some(first) = token.chars().next() else { continue };
-        let (file, rank) = token.split_at(first.len_utf8());
-        let files: Vec<u32> = match file {
-            "*" => (0..width).collect(),
-            f => {
-                let c = f.as_bytes()[0];
-                if !c.is_ascii_lowercase() || u32::from(c - b'a') >= width {
-                    return Err(ctx.refuse(key, format!("'{token}' is not a square of the board")));
-                }
-                vec![u32::from(c - b'a')]
-            }
-        };
-        let ranks: Vec<u32> = match rank {
-            "*" => (0..height).collect(),
-            r => match r.parse::<u32>() {
-                Ok(r) if (1..=height).contains(&r) => vec![r - 1],
-                _ => return Err(ctx.refuse(key, format!("'{token}' is not a square of the board"))),
-            },
-        };
-        for &f in &files {
-            for &r in &ranks {
-                if !out.contains(&(f, r)) {
-                    out.push((f, r));
-                }
-            }
-        }
-    }
-    out.sort_unstable();
-    Ok(out)
-}
-
-/// White's squares seen from Black's side, or Black's from White's.
-pub(super) fn mirror(squares: &Squares, height: u32) -> Squares {
-    let mut out: Squares = squares.iter().map(|&(f, r)| (f, height - 1 - r)).collect();
-    out.sort_unstable();
-    out
-}
-
-/// A square's name (`e1`), from file and rank counted from 0.
-pub(super) fn square(f: u32, r: u32) -> String {
-    format!("{}{}", char::from(b'a' + f as u8), r + 1)
-}
-
-/// Squares as a definition's region (`["a2", "b2"]`).
-pub(super) fn region(squares: &Squares) -> String {
-    let list: Vec<String> = squares.iter().map(|&(f, r)| format!("\"{}\"", square(f, r))).collect();
-    format!("[{}]", list.join(", "))
-}
-
-/// A Fairy-Stockfish file (`g` or `7`), from 0.
-pub(super) fn file_of(ctx: &Ctx, key: &str, default: u32) -> Result<u32, Refusal> {
-    match ctx.get(key) {
-        None => Ok(default),
-        Some(v) => {
-            if let Ok(n) = v.parse::<u32>() {
-                return n.checked_sub(1).ok_or_else(|| ctx.refuse(key, "files count from 1"));
-            }
-            match v.as_bytes() {
-                [c] if c.is_ascii_lowercase() => Ok(u32::from(c - b'a')),
-                _ => Err(ctx.refuse(key, format!("'{v}' is not a file"))),
-            }
-        }
-    }
-}
-
 /// A value for the side to move, as bigboard's value for the player who
 /// brings the end about.
 fn result(ctx: &Ctx, key: &str, default: &str) -> Result<&'static str, Refusal> {
@@ -440,6 +367,14 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
         return Err(ctx.refuse("maxRank", format!("{height} ranks: bigboard has 1 to 64")));
     }
     let pieces = pieces(ctx)?;
+    for (key, entry) in &ctx.keys {
+        let of_a_piece = pieces
+            .iter()
+            .any(|p| region_key(&p.key, true) == *key || region_key(&p.key, false) == *key);
+        if key.starts_with("mobilityRegion") && !of_a_piece && !is_default(&entry.value, "") {
+            return Err(ctx.refuse(key, "a region of movement of no piece of the variant: not converted"));
+        }
+    }
     let code = |letter: char| letter.to_ascii_uppercase().to_string();
     let code_of = |key: &str, c: char| -> Result<String, Refusal> {
         pieces
@@ -578,6 +513,7 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             t.push_str(lines);
             t.push_str(movement);
         }
+        t.push_str(&piece_region(ctx, &pieces, &fields[0], p, (width, height))?);
         if let Some(types) = &steps.pawn_types {
             if types.contains(&p.letter) {
                 t.push_str("pawn = true\n");
@@ -668,51 +604,8 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
     }
 
     // The flag region: a goal.
-    let flag_white = bitboard(
-        ctx,
-        if has("flagRegionWhite") {
-            "flagRegionWhite"
-        } else {
-            "flagRegion"
-        },
-        width,
-        height,
-    )?;
-    let flag_black = bitboard(
-        ctx,
-        if has("flagRegionBlack") {
-            "flagRegionBlack"
-        } else {
-            "flagRegion"
-        },
-        width,
-        height,
-    )?;
-    if !flag_white.is_empty() || !flag_black.is_empty() {
-        if mirror(&flag_black, height) != flag_white {
-            return Err(ctx.refuse(
-                "flagRegionBlack",
-                "Black's flag region is not White's seen from Black's side: bigboard's goals are the same for both sides",
-            ));
-        }
-        let piece = |key: &str| ctx.get(key).or(ctx.get("flagPiece")).unwrap_or("*").to_string();
-        let (w, b) = (piece("flagPieceWhite"), piece("flagPieceBlack"));
-        if w != b {
-            return Err(ctx.refuse("flagPieceWhite", "different flag pieces per side: not converted"));
-        }
-        t.push_str("[[goal]]\n");
-        if w != "*" {
-            let c = code_of("flagPiece", w.chars().next().unwrap_or('*'))?;
-            t.push_str(&format!("pieces = [{}]\n", quote(&c)));
-        }
-        t.push_str(&format!("squares = {}\n\n", region(&flag_white)));
-    }
+    t.push_str(&goal(ctx, &pieces, &fields[0], (width, height), &code_of)?);
     Ok(t)
-}
-
-/// The squares of rank `r` (from 0).
-pub(super) fn rank_squares(r: u32, width: u32) -> Squares {
-    (0..width).map(|f| (f, r)).collect()
 }
 
 /// Promotion regions of White and Black (absolute squares).
@@ -744,56 +637,4 @@ fn promotion_regions(ctx: &Ctx, width: u32, height: u32) -> Result<(Squares, Squ
     white.sort_unstable();
     black.sort_unstable();
     Ok((white, black))
-}
-
-/// The squares of the board field's `*` (walls).
-fn walls(field: &str, width: u32, height: u32) -> Squares {
-    let mut out = Vec::new();
-    for (r, text) in field.split('/').rev().enumerate().filter(|(r, _)| (*r as u32) < height) {
-        let (mut f, mut count) = (0u32, 0u32);
-        for c in text.chars() {
-            if let Some(d) = c.to_digit(10) {
-                count = count.saturating_mul(10).saturating_add(d).min(width);
-                continue;
-            }
-            f = f.saturating_add(count);
-            count = 0;
-            if c == '*' && f < width {
-                out.push((f, r as u32));
-            }
-            if c.is_ascii_alphabetic() || c == '*' {
-                f += 1;
-            }
-        }
-    }
-    out.sort_unstable();
-    out
-}
-
-/// The board field's ranks, White's first rank first: each square a
-/// piece letter or none.
-fn read_board(field: &str, width: u32) -> Vec<Vec<Option<char>>> {
-    let mut ranks: Vec<Vec<Option<char>>> = Vec::new();
-    for text in field.split('/') {
-        let mut rank = Vec::new();
-        let mut count = 0u32;
-        for c in text.chars() {
-            if let Some(d) = c.to_digit(10) {
-                count = count.saturating_mul(10).saturating_add(d).min(width);
-                continue;
-            }
-            rank.extend(std::iter::repeat_n(None, count as usize));
-            count = 0;
-            if c.is_ascii_alphabetic() {
-                rank.push(Some(c));
-            } else if c == '*' {
-                rank.push(None);
-            }
-        }
-        rank.extend(std::iter::repeat_n(None, count as usize));
-        rank.resize(width as usize, None);
-        ranks.push(rank);
-    }
-    ranks.reverse();
-    ranks
 }

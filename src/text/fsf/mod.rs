@@ -10,6 +10,8 @@ pub mod convert;
 pub mod ini;
 pub mod keys;
 pub mod pieces;
+mod sides;
+mod squares;
 mod steps;
 
 pub use convert::{Converted, Refusal, convert};

@@ -11,8 +11,9 @@
 //! the pawn and every custom piece with `e` in its Betza) takes there with
 //! its capture-only moves, where bigboard takes with its moves marked `e`.
 
-use super::convert::{Ctx, Piece, Refusal, Squares, bitboard, mirror, quote, rank_squares, region};
+use super::convert::{Ctx, Piece, Refusal, quote};
 use super::pieces::custom_slot;
+use super::squares::{Squares, bitboard, mirror, rank_squares, region};
 
 /// What the initial moves add to a section's definition.
 pub(super) struct Steps {
