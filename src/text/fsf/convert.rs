@@ -11,8 +11,9 @@ use super::castling::castling_tables;
 use super::ini::Section;
 use super::keys::{Kind, is_default, kind};
 use super::pieces::{PREDEFINED, custom_slot, display_name};
-use super::sides::{goal, piece_region, region_key};
-use super::squares::{Squares, bitboard, file_of, mirror, rank_squares, read_board, region, walls};
+use super::promotion::promotion;
+use super::sides::{goal, move_count_pawn, piece_region, region_key};
+use super::squares::{file_of, read_board, region, walls};
 use super::steps::steps;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -383,13 +384,6 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             .map(|p| code(p.letter))
             .ok_or_else(|| ctx.refuse(key, format!("'{c}' is not a piece of the variant")))
     };
-    let letters = |key: &str, default: &str| -> Result<Vec<String>, Refusal> {
-        let v = ctx.get(key).unwrap_or(default);
-        v.chars()
-            .filter(|c| !c.is_whitespace() && *c != '-')
-            .map(|c| code_of(key, c))
-            .collect()
-    };
 
     // The start: Fairy-Stockfish's fields, with its checks field taken out.
     let fen = ctx.get("startFen").unwrap_or(CHESS_FEN);
@@ -474,16 +468,8 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
     t.push('\n');
 
     // Rules.
-    let pawn = pieces.iter().find(|p| p.key == "pawn");
     let steps = steps(ctx, &pieces, &fields[0], width, height)?;
-    // `pawnTypes` are the promoting pieces unless the promotion keys say
-    // otherwise, and the pieces that reset the move count: bigboard's
-    // pawns, which are its promoting pieces unless a piece says `pawn`.
-    let promoting: Vec<String> = match (ctx.get("promotionPawnTypes"), &steps.pawn_types) {
-        (None, None) => pawn.map(|p| vec![code(p.letter)]).unwrap_or_default(),
-        (None, Some(types)) => types.iter().map(|&c| code(c)).collect(),
-        (Some(_), _) => letters("promotionPawnTypes", "")?,
-    };
+    let promotion = promotion(ctx, &pieces, steps.pawn_types.as_deref(), (width, height))?;
     t.push_str("[rules]\n");
     t.push_str(&format!("en_passant = {}\n", steps.en_passant));
     t.push_str(&format!("move_rule = {}\n", ctx.int("nMoveRule", 50)?));
@@ -514,12 +500,9 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             t.push_str(movement);
         }
         t.push_str(&piece_region(ctx, &pieces, &fields[0], p, (width, height))?);
-        if let Some(types) = &steps.pawn_types {
-            if types.contains(&p.letter) {
-                t.push_str("pawn = true\n");
-            } else if promoting.contains(&code(p.letter)) {
-                t.push_str("pawn = false\n");
-            }
+        let promotes = promotion.promoting.contains(&p.letter);
+        if let Some(pawn) = move_count_pawn(ctx, &pieces, &fields[0], p, steps.pawn_types.as_deref(), promotes)? {
+            t.push_str(&format!("pawn = {pawn}\n"));
         }
         if p.key == "king" {
             t.push_str("royal = true\n");
@@ -527,78 +510,7 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
         t.push('\n');
     }
 
-    // Promotion.
-    let has = |key: &str| ctx.get(key).is_some();
-    if has("promotionPawnTypesWhite") || has("promotionPawnTypesBlack") {
-        let (w, b) = (
-            letters("promotionPawnTypesWhite", "p")?,
-            letters("promotionPawnTypesBlack", "p")?,
-        );
-        if w != b {
-            return Err(ctx.refuse(
-                "promotionPawnTypesWhite",
-                "different promoting pieces per side: not converted",
-            ));
-        }
-    }
-    let default_choices: String = ["knight", "bishop", "rook", "queen"]
-        .iter()
-        .filter_map(|k| pieces.iter().find(|p| p.key == *k).map(|p| p.letter))
-        .collect();
-    let choices = letters("promotionPieceTypes", &default_choices)?;
-    for side in ["promotionPieceTypesWhite", "promotionPieceTypesBlack"] {
-        if has(side) && letters(side, "")? != choices {
-            return Err(ctx.refuse(side, "different promotion choices per side: not converted"));
-        }
-    }
-    let (white, black) = promotion_regions(ctx, width, height)?;
-    let anywhere = !white.is_empty() || !black.is_empty();
-    if !promoting.is_empty() && !choices.is_empty() && anywhere {
-        let optional = !ctx.bool("mandatoryPawnPromotion", true)?;
-        let limits = match ctx.get("promotionLimit") {
-            None | Some("") | Some("-") => String::new(),
-            Some(v) => {
-                let mut parts = Vec::new();
-                for item in v.split_whitespace() {
-                    let Some((l, n)) = item.split_once(':') else {
-                        return Err(ctx.refuse("promotionLimit", format!("'{item}' is not letter:count")));
-                    };
-                    let c = code_of("promotionLimit", l.chars().next().unwrap_or(' '))?;
-                    let n: u32 = n
-                        .parse()
-                        .map_err(|_| ctx.refuse("promotionLimit", format!("'{n}' is not a count")))?;
-                    parts.push(format!("{c} = {n}"));
-                }
-                format!("limits = {{ {} }}\n", parts.join(", "))
-            }
-        };
-        let quoted = |v: &[String]| v.iter().map(|c| quote(c)).collect::<Vec<_>>().join(", ");
-        let tables: Vec<(Option<&str>, &Squares)> = if mirror(&black, height) == white {
-            vec![(None, &white)]
-        } else {
-            vec![(Some("white"), &white), (Some("black"), &black)]
-        };
-        for (side, squares) in tables {
-            let squares = if side == Some("black") {
-                mirror(squares, height)
-            } else {
-                squares.clone()
-            };
-            if squares.is_empty() {
-                continue;
-            }
-            t.push_str(&format!("[[promotion]]\npieces = [{}]\n", quoted(&promoting)));
-            t.push_str(&format!("squares = {}\n", region(&squares)));
-            if let Some(side) = side {
-                t.push_str(&format!("side = \"{side}\"\n"));
-            }
-            t.push_str(&format!(
-                "choices = [{}]\noptional = {optional}\n{limits}\n",
-                quoted(&choices)
-            ));
-        }
-    }
-
+    t.push_str(&promotion.text);
     if castling && fields[2] != "-" {
         t.push_str(&castling_tables(ctx, &pieces, &board, &fields[2], width, height)?);
     }
@@ -606,35 +518,4 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
     // The flag region: a goal.
     t.push_str(&goal(ctx, &pieces, &fields[0], (width, height), &code_of)?);
     Ok(t)
-}
-
-/// Promotion regions of White and Black (absolute squares).
-fn promotion_regions(ctx: &Ctx, width: u32, height: u32) -> Result<(Squares, Squares), Refusal> {
-    // Fairy-Stockfish's defaults are ranks 8 and 1, whatever the board
-    // (no rank 8 on a smaller board).
-    let mut white = if height >= 8 {
-        rank_squares(7, width)
-    } else {
-        Vec::new()
-    };
-    let mut black = rank_squares(0, width);
-    if let Some(v) = ctx.get("promotionRank") {
-        let r: u32 = v
-            .parse()
-            .ok()
-            .filter(|r| (1..=height).contains(r))
-            .ok_or_else(|| ctx.refuse("promotionRank", format!("'{v}' is not a rank")))?;
-        white = (r - 1..height).flat_map(|rr| rank_squares(rr, width)).collect();
-        white.sort_unstable();
-        black = mirror(&white, height);
-    }
-    if ctx.get("promotionRegionWhite").is_some() {
-        white = bitboard(ctx, "promotionRegionWhite", width, height)?;
-    }
-    if ctx.get("promotionRegionBlack").is_some() {
-        black = bitboard(ctx, "promotionRegionBlack", width, height)?;
-    }
-    white.sort_unstable();
-    black.sort_unstable();
-    Ok((white, black))
 }

@@ -23,6 +23,9 @@ pub const CONVERTED: &[&str] = &[
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
     "pawnTypes",
+    "nMoveRuleTypes",
+    "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack",
     "tripleStepRegionWhite",
     "tripleStepRegionBlack",
     "castling",
@@ -264,21 +267,6 @@ pub const DEFAULT_ONLY: &[(&str, &str, &str)] = &[
         "flipEnclosedPieces",
         "none",
         "flipping enclosed men (Reversi): no such rule in bigboard",
-    ),
-    (
-        "nMoveRuleTypes",
-        "p",
-        "other men resetting the move count: not converted",
-    ),
-    (
-        "nMoveRuleTypesWhite",
-        "p",
-        "other men resetting the move count: not converted",
-    ),
-    (
-        "nMoveRuleTypesBlack",
-        "p",
-        "other men resetting the move count: not converted",
     ),
     (
         "nFoldValueAbsolute",

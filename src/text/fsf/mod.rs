@@ -10,6 +10,7 @@ pub mod convert;
 pub mod ini;
 pub mod keys;
 pub mod pieces;
+mod promotion;
 mod sides;
 mod squares;
 mod steps;

@@ -126,3 +126,44 @@ pub(super) fn goal(
     t.push_str(&format!("squares = {}\n\n", region(&squares)));
     Ok(t)
 }
+
+/// Whether the piece is a pawn for the move count (`nMoveRuleTypes`, by
+/// default `pawnTypes` or the pawn), when that differs from what bigboard
+/// reads from its promotion (`promotes`): `pawn = true` or `false`.
+pub(super) fn move_count_pawn(
+    ctx: &Ctx,
+    pieces: &[Piece],
+    board: &str,
+    p: &Piece,
+    pawn_types: Option<&[char]>,
+    promotes: bool,
+) -> Result<Option<bool>, Refusal> {
+    let by_default = match pawn_types {
+        Some(types) => types.contains(&p.letter),
+        None => p.key == "pawn",
+    };
+    let listed = |key: &str| {
+        ctx.get(key)
+            .map(|v| v.chars().any(|c| c.to_ascii_lowercase() == p.letter))
+    };
+    let side = |name: &str| {
+        listed(&format!("nMoveRuleTypes{name}"))
+            .or(listed("nMoveRuleTypes"))
+            .unwrap_or(by_default)
+    };
+    let (white, black) = (side("White"), side("Black"));
+    let pawn = if white == black || !appears(ctx, pieces, board, p.letter, false) {
+        white
+    } else if !appears(ctx, pieces, board, p.letter, true) {
+        black
+    } else {
+        return Err(ctx.refuse(
+            "nMoveRuleTypesBlack",
+            format!(
+                "'{}' resets the move count for one side only, and both sides can have it: not converted",
+                p.letter
+            ),
+        ));
+    };
+    Ok((pawn != promotes).then_some(pawn))
+}
