@@ -104,9 +104,7 @@ pub(super) fn goal(
                 .next()
                 .is_some_and(|c| c != '*' && !appears(ctx, pieces, board, c, is_white))
     };
-    let (piece, squares) = if white == black && wp == bp {
-        (wp, white)
-    } else if idle(&bp, &black, false) {
+    let (piece, squares) = if (white == black && wp == bp) || idle(&bp, &black, false) {
         (wp, white)
     } else if idle(&wp, &white, true) {
         (bp, black)
