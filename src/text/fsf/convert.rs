@@ -1,8 +1,10 @@
 //! One `variants.ini` section to a bigboard definition (TOML text, the
 //! format of src/variant/DEFINITIONS.md). The section's keys are merged
 //! over its parent's (a section earlier in the file, or one of the
-//! Fairy-Stockfish built-ins known here), then read as Fairy-Stockfish
-//! reads them. A key bigboard cannot express is refused with the section,
+//! Fairy-Stockfish built-ins of builtins.rs), then read as Fairy-Stockfish
+//! reads them: here the board, start, pieces and game end, with initial
+//! moves in steps.rs, promotion in promotion.rs, castling in castling.rs
+//! and the rules given each side apart in sides.rs. A key bigboard cannot express is refused with the section,
 //! the key, its line and the reason; nothing is dropped silently (keys
 //! without effect on the rules are named in the definition's head).
 
