@@ -247,6 +247,35 @@ fn converted_sections_agree_from_written_positions() {
     assert!(checked > 0);
 }
 
+/// A section `[x:BUILTIN]` made of a built-in alone agrees on perft with
+/// Fairy-Stockfish's own built-in (`tests/data/fsf/import-builtins.txt`,
+/// counts from Fairy-Stockfish; with `FSF=path`, asked again).
+#[test]
+fn built_ins_alone_agree_with_fairy_stockfish() {
+    let path = format!("{}/tests/data/fsf/import-builtins.txt", root());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let fsf = std::env::var("FSF").ok();
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let (name, depth, nodes): (&str, u32, u64) =
+            (f[0], f[1].parse().expect("a depth"), f[2].parse().expect("a count"));
+        let sections = read_sections(&format!("[x:{name}]\n")).expect("a section");
+        let toml = convert(&sections, 0).unwrap_or_else(|r| panic!("{name}: {r}")).toml;
+        assert_eq!(bigboard_perft(&toml, depth, &[]), nodes, "{name}: perft {depth}");
+        if let Some(path) = &fsf {
+            let mut engine = Fsf::start(path, &ini_path(), name);
+            assert_eq!(
+                engine.perft(depth, &[]),
+                nodes,
+                "{name}: Fairy-Stockfish now gives another count"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 0);
+}
+
 /// What the built-in parents and the rules given each side apart become:
 /// Gemini promotes to Janus's archbishop by Gemini's letter, Empire's
 /// Black castles while White cannot, Cross Derby's walls are holes,
