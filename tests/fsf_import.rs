@@ -210,6 +210,114 @@ fn converted_sections_agree_with_fairy_stockfish_on_perft() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Perft from positions written for the test (rules the start and random
+/// games seldom reach), against the counts recorded from Fairy-Stockfish
+/// in `tests/data/fsf/import-fen-perft.txt` (and, with `FSF=path`, its
+/// answers now).
+#[test]
+fn converted_sections_agree_from_written_positions() {
+    let path = format!("{}/tests/data/fsf/import-fen-perft.txt", root());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let all = outcomes();
+    let fsf = std::env::var("FSF").ok();
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let (counts, fen) = line.split_once(';').expect("SECTION DEPTH NODES ; POSITION");
+        let f: Vec<&str> = counts.split_whitespace().collect();
+        let (name, depth, nodes): (&str, u32, u64) =
+            (f[0], f[1].parse().expect("a depth"), f[2].parse().expect("a count"));
+        let toml = all
+            .iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, o)| o.as_ref().ok())
+            .unwrap_or_else(|| panic!("{name} converts"));
+        let variant = bigboard::load(toml).expect("a converted definition loads");
+        let mut pos = Position::from_fen(variant, fen.trim()).unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
+        assert_eq!(perft(&mut pos, depth), nodes, "{name}: perft {depth} from {fen}");
+        if let Some(path) = &fsf {
+            let mut engine = Fsf::start(path, &ini_path(), name);
+            assert_eq!(
+                engine.perft_fen(depth, fen.trim()),
+                nodes,
+                "{name}: Fairy-Stockfish now gives another count"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 0);
+}
+
+/// A section `[x:BUILTIN]` made of a built-in alone agrees on perft with
+/// Fairy-Stockfish's own built-in (`tests/data/fsf/import-builtins.txt`,
+/// counts from Fairy-Stockfish; with `FSF=path`, asked again).
+#[test]
+fn built_ins_alone_agree_with_fairy_stockfish() {
+    let path = format!("{}/tests/data/fsf/import-builtins.txt", root());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let fsf = std::env::var("FSF").ok();
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        let (name, depth, nodes): (&str, u32, u64) =
+            (f[0], f[1].parse().expect("a depth"), f[2].parse().expect("a count"));
+        let sections = read_sections(&format!("[x:{name}]\n")).expect("a section");
+        let toml = convert(&sections, 0).unwrap_or_else(|r| panic!("{name}: {r}")).toml;
+        assert_eq!(bigboard_perft(&toml, depth, &[]), nodes, "{name}: perft {depth}");
+        if let Some(path) = &fsf {
+            let mut engine = Fsf::start(path, &ini_path(), name);
+            assert_eq!(
+                engine.perft(depth, &[]),
+                nodes,
+                "{name}: Fairy-Stockfish now gives another count"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 0);
+}
+
+/// What the built-in parents and the rules given each side apart become:
+/// Gemini promotes to Janus's archbishop by Gemini's letter, Empire's
+/// Black castles while White cannot, Cross Derby's walls are holes,
+/// Buffalo's flag region and regions of movement are one side's.
+#[test]
+fn built_in_parents_and_one_sided_rules_convert_as_read() {
+    let all = outcomes();
+    let toml = |name: &str| {
+        all.iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, o)| o.clone().ok())
+            .unwrap_or_else(|| panic!("{name} converts"))
+    };
+    let gemini = toml("gemini");
+    assert!(
+        gemini.contains("choices = [\"A\", \"Q\", \"R\", \"B\", \"N\"]"),
+        "{gemini}"
+    );
+    assert!(gemini.contains("king = \"f1\"\nking_to = \"i1\""), "{gemini}");
+    let empire = toml("empire");
+    assert!(
+        empire.contains("king = \"e1\"\nking_to = \"g1\"\nrook = \"h1\""),
+        "{empire}"
+    );
+    assert!(empire.contains("setup = \"rnbqkbnr/pppppppp/8/8/8/PPPSSPPP/8/TECDKCET w kq - 0 1\""));
+    assert!(toml("crossderby").contains("holes = [\"a2\", \"a7\", \"b1\""));
+    let buffalo = toml("buffalo");
+    assert!(
+        buffalo.contains("[[goal]]\npieces = [\"B\"]\nsquares = [\"a7\""),
+        "{buffalo}"
+    );
+    assert!(buffalo.contains("region = [\"a2\", \"a3\""), "{buffalo}");
+    let wildebeest = toml("wildebeest");
+    assert!(
+        wildebeest
+            .contains("initial_rank = [2, 3]\nmoves_by_rank = [\"fmWfceFifmR2\", \"fmWfceFifmR3\", \"fmWfceFifmR2\"")
+    );
+    let khans = toml("khans");
+    assert!(khans.contains("pieces = [\"S\"]\nsquares = [\"a8\""), "{khans}");
+    assert!(khans.contains("side = \"black\"\nchoices = [\"T\"]"), "{khans}");
+}
+
 /// `bigboard import fsf FILE --variant NAME` prints the definition, and a
 /// refused section is an error naming the section, key and line.
 #[test]
@@ -261,6 +369,28 @@ fn bad_sections_are_refused_with_key_and_line() {
         "[h] line 18: castlingKingsideFile:",
         "[i] line 19: [i:nosuch]:",
         "[j] line 21: startFen:",
+    ];
+    for (i, w) in want.iter().enumerate() {
+        let e = convert(&sections, i).expect_err("refused").to_string();
+        assert!(e.starts_with(w), "{e}");
+    }
+}
+
+/// Refusals of the rules this importer reads only in part: a custom
+/// piece's en passant unlike Fairy-Stockfish's, triple steps off whole
+/// ranks, castling by a piece that is not royal, a built-in's rule (named),
+/// a region of no piece, double-step regions that differ per side.
+#[test]
+fn partial_rules_are_refused_with_key_and_line() {
+    let text = "[k:chess]\ncustomPiece1 = p:mWfeFifmnD\n[l:chess]\ntripleStepRegionWhite = e2\ntripleStepRegionBlack = e7\n[m:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\n[n:giveaway]\n[o:chess]\nmobilityRegionWhiteAmazon = a1\n[p:chess]\ndoubleStepRegionWhite = *2\ndoubleStepRegionBlack = *6\n";
+    let sections = read_sections(text).expect("the sections");
+    let want = [
+        "[k] line 2: customPiece1:",
+        "[l] line 4: tripleStepRegionWhite:",
+        "[m] line 9: castlingKingPiece:",
+        "[n] extinctionPieceTypes (inherited from Fairy-Stockfish's built-in 'giveaway'):",
+        "[o] line 12: mobilityRegionWhiteAmazon:",
+        "[p] line 15: doubleStepRegionBlack:",
     ];
     for (i, w) in want.iter().enumerate() {
         let e = convert(&sections, i).expect_err("refused").to_string();

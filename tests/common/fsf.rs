@@ -91,6 +91,15 @@ impl Fsf {
     }
 }
 
+impl Fsf {
+    /// Its perft count to `depth` from the position text `fen`.
+    pub fn perft_fen(&mut self, depth: u32, fen: &str) -> u64 {
+        self.send(&format!("position fen {fen}"));
+        self.send(&format!("go perft {depth}"));
+        self.answer("Nodes searched:", "a count").parse().expect("a count")
+    }
+}
+
 impl Drop for Fsf {
     fn drop(&mut self) {
         self.send("quit");

@@ -1,14 +1,22 @@
 //! One `variants.ini` section to a bigboard definition (TOML text, the
 //! format of src/variant/DEFINITIONS.md). The section's keys are merged
 //! over its parent's (a section earlier in the file, or one of the
-//! Fairy-Stockfish built-ins known here), then read as Fairy-Stockfish
-//! reads them. A key bigboard cannot express is refused with the section,
+//! Fairy-Stockfish built-ins of builtins.rs), then read as Fairy-Stockfish
+//! reads them: here the board, start, pieces and game end, with initial
+//! moves in steps.rs, promotion in promotion.rs, castling in castling.rs
+//! and the rules given each side apart in sides.rs. A key bigboard cannot express is refused with the section,
 //! the key, its line and the reason; nothing is dropped silently (keys
 //! without effect on the rules are named in the definition's head).
 
+use super::builtins;
+use super::castling::castling_tables;
 use super::ini::Section;
 use super::keys::{Kind, is_default, kind};
 use super::pieces::{PREDEFINED, custom_slot, display_name};
+use super::promotion::promotion;
+use super::sides::{goal, move_count_pawn, piece_region, region_key};
+use super::squares::{file_of, read_board, region, walls};
+use super::steps::steps;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -23,6 +31,9 @@ pub struct Refusal {
     pub line: usize,
     /// Why the key was refused.
     pub reason: String,
+    /// The Fairy-Stockfish built-in that set the key, when the section
+    /// inherits it from one (line 0).
+    pub builtin: Option<String>,
 }
 
 impl fmt::Display for Refusal {
@@ -33,12 +44,14 @@ impl fmt::Display for Refusal {
                 "[{}] line {}: {}: {}",
                 self.section, self.line, self.key, self.reason
             )
-        } else {
+        } else if let Some(b) = &self.builtin {
             write!(
                 f,
-                "[{}] {} (inherited from a built-in): {}",
+                "[{}] {} (inherited from Fairy-Stockfish's built-in '{b}'): {}",
                 self.section, self.key, self.reason
             )
+        } else {
+            write!(f, "[{}] {}: {}", self.section, self.key, self.reason)
         }
     }
 }
@@ -53,71 +66,41 @@ pub struct Converted {
 }
 
 const CHESS_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const CHESS_PIECES: &[(&str, &str)] = &[
-    ("pawn", "p"),
-    ("knight", "n"),
-    ("bishop", "b"),
-    ("rook", "r"),
-    ("queen", "q"),
-    ("king", "k"),
-];
-
-/// The Fairy-Stockfish built-ins a section may name as its parent, as the
-/// keys that make them from the template (Fairy-Stockfish's variant.cpp).
-pub const BUILTINS: &[&str] = &["chess", "fairy", "nocastle", "3check", "kingofthehill"];
-
-fn builtin_keys(name: &str) -> Option<Vec<(&'static str, &'static str)>> {
-    let mut keys: Vec<(&str, &str)> = CHESS_PIECES.to_vec();
-    match name {
-        "chess" | "fairy" => {}
-        "nocastle" => {
-            keys.push(("startFen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"));
-            keys.push(("castling", "false"));
-        }
-        "3check" => {
-            keys.push((
-                "startFen",
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
-            ));
-            keys.push(("checkCounting", "true"));
-        }
-        "kingofthehill" => {
-            keys.push(("flagPiece", "k"));
-            keys.push(("flagRegionWhite", "d4 e4 d5 e5"));
-            keys.push(("flagRegionBlack", "d4 e4 d5 e5"));
-        }
-        _ => return None,
-    }
-    Some(keys)
-}
-
-/// A key's value and the line it was written on (0: a built-in's).
+/// A key's value and the line it was written on (0: a built-in's, and
+/// the built-in that set it).
 #[derive(Clone)]
 struct Entry {
     value: String,
     line: usize,
+    builtin: Option<&'static str>,
 }
 
-struct Ctx<'a> {
+/// A section's keys, merged over its parents', as the converter reads them.
+pub(super) struct Ctx<'a> {
     section: &'a str,
     keys: BTreeMap<String, Entry>,
 }
 
 impl Ctx<'_> {
-    fn refuse(&self, key: &str, reason: impl Into<String>) -> Refusal {
+    /// A refusal of `key` (its line and built-in, when it has them).
+    pub(super) fn refuse(&self, key: &str, reason: impl Into<String>) -> Refusal {
+        let entry = self.keys.get(key);
         Refusal {
             section: self.section.to_string(),
             key: key.to_string(),
-            line: self.keys.get(key).map_or(0, |e| e.line),
+            line: entry.map_or(0, |e| e.line),
             reason: reason.into(),
+            builtin: entry.and_then(|e| e.builtin).map(String::from),
         }
     }
 
-    fn get(&self, key: &str) -> Option<&str> {
+    /// The value of `key`, trimmed.
+    pub(super) fn get(&self, key: &str) -> Option<&str> {
         self.keys.get(key).map(|e| e.value.trim())
     }
 
-    fn bool(&self, key: &str, default: bool) -> Result<bool, Refusal> {
+    /// `key` as true or false.
+    pub(super) fn bool(&self, key: &str, default: bool) -> Result<bool, Refusal> {
         match self.get(key) {
             None => Ok(default),
             Some("true") | Some("1") => Ok(true),
@@ -146,6 +129,7 @@ pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal>
             section: sections[index].name.clone(),
             key: "(definition)".into(),
             line: 0,
+            builtin: None,
             reason: format!("the definition made from the section does not load: {e}"),
         });
     }
@@ -158,7 +142,7 @@ pub fn convert(sections: &[Section], index: usize) -> Result<Converted, Refusal>
 pub fn translate(sections: &[Section], index: usize) -> Result<Converted, Refusal> {
     let section = &sections[index];
     let mut chain: Vec<&Section> = vec![section];
-    let mut base: Option<&str> = None;
+    let mut base: Option<String> = None;
     let mut at = index;
     while let Some(parent) = chain.last().and_then(|s| s.parent.clone()) {
         match sections[..at].iter().rposition(|s| s.name == parent) {
@@ -167,30 +151,32 @@ pub fn translate(sections: &[Section], index: usize) -> Result<Converted, Refusa
                 at = p;
             }
             None => {
-                if builtin_keys(&parent).is_none() {
+                if builtins::builtin(&parent).is_none() {
                     return Err(Refusal {
                         section: section.name.clone(),
                         key: format!("[{}:{}]", chain.last().map_or("", |s| s.name.as_str()), parent),
                         line: chain.last().map_or(0, |s| s.line),
                         reason: format!(
-                            "the parent '{parent}' is a Fairy-Stockfish built-in the importer does not know (it knows {})",
-                            BUILTINS.join(", ")
+                            "the parent '{parent}' is not a Fairy-Stockfish built-in the importer knows (it knows {})",
+                            builtins::names().join(", ")
                         ),
+                        builtin: None,
                     });
                 }
-                base = Some(BUILTINS.iter().find(|b| **b == parent).copied().unwrap_or("chess"));
+                base = Some(parent);
                 break;
             }
         }
     }
     let mut keys: BTreeMap<String, Entry> = BTreeMap::new();
     if let Some(base) = base {
-        for (k, v) in builtin_keys(base).unwrap_or_default() {
+        for (k, v, from) in builtins::keys(&base).unwrap_or_default() {
             keys.insert(
                 k.to_string(),
                 Entry {
                     value: v.to_string(),
                     line: 0,
+                    builtin: Some(from),
                 },
             );
         }
@@ -200,9 +186,11 @@ pub fn translate(sections: &[Section], index: usize) -> Result<Converted, Refusa
             Entry {
                 value: CHESS_FEN.into(),
                 line: 0,
+                builtin: None,
             },
         );
     }
+    let inherited = keys.clone();
     for s in chain.iter().rev() {
         for (k, v, line) in &s.keys {
             keys.insert(
@@ -210,10 +198,12 @@ pub fn translate(sections: &[Section], index: usize) -> Result<Converted, Refusa
                 Entry {
                     value: v.clone(),
                     line: *line,
+                    builtin: None,
                 },
             );
         }
     }
+    rename_inherited_letters(&inherited, &mut keys);
     let ctx = Ctx {
         section: &section.name,
         keys,
@@ -228,11 +218,9 @@ pub fn translate(sections: &[Section], index: usize) -> Result<Converted, Refusa
                     return Err(ctx.refuse(key, format!("'{}': {why}", entry.value.trim())));
                 }
             }
-            Kind::PieceRegion => {
-                if !is_default(&entry.value, "") {
-                    return Err(ctx.refuse(key, "a piece's region of movement: not converted"));
-                }
-            }
+            // Read with the piece (sides.rs); one of no piece of the
+            // variant is refused there.
+            Kind::PieceRegion => {}
             Kind::Unknown => {
                 return Err(ctx.refuse(key, "not a key Fairy-Stockfish documents in variants.ini"));
             }
@@ -241,6 +229,62 @@ pub fn translate(sections: &[Section], index: usize) -> Result<Converted, Refusa
     let toml = definition(&ctx, &ignored)?;
     let id = ident(&section.name);
     Ok(Converted { id, toml })
+}
+
+/// Keys of a built-in that name its pieces by letter (`promotionPieceTypes
+/// = jqrbn`), read with the letters the section gives those pieces: as in
+/// Fairy-Stockfish, where the built-in holds piece types, Gemini's
+/// `archbishop = a` makes Janus's promotion to `j` a promotion to `a`, and
+/// a piece the section removes (or whose letter it gives to another piece)
+/// is no longer a choice.
+fn rename_inherited_letters(inherited: &BTreeMap<String, Entry>, keys: &mut BTreeMap<String, Entry>) {
+    const LETTER_KEYS: &[&str] = &[
+        "promotionPieceTypes",
+        "promotionLimit",
+        "flagPiece",
+        "castlingRookPieces",
+        "extinctionPieceTypes",
+    ];
+    let letter = |e: &Entry| e.value.trim().chars().next().filter(|c| c.is_ascii_alphabetic());
+    let rename = |c: char| -> Option<char> {
+        let (key, _) = inherited
+            .iter()
+            .find(|(k, e)| super::pieces::is_piece_key(k) && letter(e) == Some(c.to_ascii_lowercase()))?;
+        let now = letter(keys.get(key)?)?;
+        let line = keys.get(key).map_or(0, |e| e.line);
+        let taken = keys
+            .iter()
+            .any(|(k, e)| k != key && e.line > line && super::pieces::is_piece_key(k) && letter(e) == Some(now));
+        (!taken).then_some(now)
+    };
+    let mut renamed = Vec::new();
+    for key in LETTER_KEYS {
+        let Some(entry) = keys.get(*key).filter(|e| e.line == 0 && e.builtin.is_some()) else {
+            continue;
+        };
+        let value: Vec<String> = entry
+            .value
+            .split_whitespace()
+            .filter_map(|token| match token.split_once(':') {
+                Some((l, n)) => {
+                    let c = l.chars().next()?;
+                    Some(format!("{}:{n}", rename(c)?))
+                }
+                None => Some(
+                    token
+                        .chars()
+                        .filter_map(|c| if c.is_ascii_alphabetic() { rename(c) } else { Some(c) })
+                        .collect(),
+                ),
+            })
+            .collect();
+        renamed.push((key.to_string(), value.join(" ")));
+    }
+    for (key, value) in renamed {
+        if let Some(e) = keys.get_mut(&key) {
+            e.value = value;
+        }
+    }
 }
 
 /// A bigboard id from a section name: lower case, other characters `-`.
@@ -259,10 +303,13 @@ pub fn ident(name: &str) -> String {
 }
 
 /// A piece of the section: its key, letter and movement.
-struct Piece {
-    key: String,
-    letter: char,
-    moves: String,
+pub(super) struct Piece {
+    /// Its key (`pawn`, `customPiece3`).
+    pub key: String,
+    /// Its letter, lower case.
+    pub letter: char,
+    /// Its movement.
+    pub moves: String,
     /// The line of its key (0: a built-in's).
     line: usize,
 }
@@ -288,12 +335,6 @@ fn pieces(ctx: &Ctx) -> Result<Vec<Piece>, Refusal> {
             (Some(m), _) => m.to_string(),
             (None, _) => return Err(ctx.refuse(&key, format!("'{value}': a custom piece needs 'letter:Betza'"))),
         };
-        if custom_slot(&key).is_some() && moves.contains('i') {
-            return Err(ctx.refuse(
-                &key,
-                format!("'{moves}': initial moves ('i') of a custom piece: where Fairy-Stockfish allows them is not converted"),
-            ));
-        }
         // A letter given twice names the piece written last (a child's
         // over its parent's; in one section, the later slot), as a piece
         // Fairy-Stockfish adds replaces the one with its letter.
@@ -314,76 +355,6 @@ fn pieces(ctx: &Ctx) -> Result<Vec<Piece>, Refusal> {
     Ok(out)
 }
 
-/// A board's squares as (file, rank), both from 0.
-type Squares = Vec<(u32, u32)>;
-
-/// A Fairy-Stockfish bitboard (`d4 e4`, `*8`, `a*`, `-`).
-fn bitboard(ctx: &Ctx, key: &str, width: u32, height: u32) -> Result<Squares, Refusal> {
-    let mut out = Vec::new();
-    let value = ctx.get(key).unwrap_or("");
-    for token in value.split_whitespace().filter(|t| *t != "-") {
-        let Some(first) = token.chars().next() else { continue };
-        let (file, rank) = token.split_at(first.len_utf8());
-        let files: Vec<u32> = match file {
-            "*" => (0..width).collect(),
-            f => {
-                let c = f.as_bytes()[0];
-                if !c.is_ascii_lowercase() || u32::from(c - b'a') >= width {
-                    return Err(ctx.refuse(key, format!("'{token}' is not a square of the board")));
-                }
-                vec![u32::from(c - b'a')]
-            }
-        };
-        let ranks: Vec<u32> = match rank {
-            "*" => (0..height).collect(),
-            r => match r.parse::<u32>() {
-                Ok(r) if (1..=height).contains(&r) => vec![r - 1],
-                _ => return Err(ctx.refuse(key, format!("'{token}' is not a square of the board"))),
-            },
-        };
-        for &f in &files {
-            for &r in &ranks {
-                if !out.contains(&(f, r)) {
-                    out.push((f, r));
-                }
-            }
-        }
-    }
-    out.sort_unstable();
-    Ok(out)
-}
-
-fn mirror(squares: &Squares, height: u32) -> Squares {
-    let mut out: Squares = squares.iter().map(|&(f, r)| (f, height - 1 - r)).collect();
-    out.sort_unstable();
-    out
-}
-
-fn square(f: u32, r: u32) -> String {
-    format!("{}{}", char::from(b'a' + f as u8), r + 1)
-}
-
-fn region(squares: &Squares) -> String {
-    let list: Vec<String> = squares.iter().map(|&(f, r)| format!("\"{}\"", square(f, r))).collect();
-    format!("[{}]", list.join(", "))
-}
-
-/// A Fairy-Stockfish file (`g` or `7`), from 0.
-fn file_of(ctx: &Ctx, key: &str, default: u32) -> Result<u32, Refusal> {
-    match ctx.get(key) {
-        None => Ok(default),
-        Some(v) => {
-            if let Ok(n) = v.parse::<u32>() {
-                return n.checked_sub(1).ok_or_else(|| ctx.refuse(key, "files count from 1"));
-            }
-            match v.as_bytes() {
-                [c] if c.is_ascii_lowercase() => Ok(u32::from(c - b'a')),
-                _ => Err(ctx.refuse(key, format!("'{v}' is not a file"))),
-            }
-        }
-    }
-}
-
 /// A value for the side to move, as bigboard's value for the player who
 /// brings the end about.
 fn result(ctx: &Ctx, key: &str, default: &str) -> Result<&'static str, Refusal> {
@@ -395,7 +366,8 @@ fn result(ctx: &Ctx, key: &str, default: &str) -> Result<&'static str, Refusal> 
     }
 }
 
-fn quote(s: &str) -> String {
+/// A TOML string.
+pub(super) fn quote(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
@@ -411,6 +383,14 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
         return Err(ctx.refuse("maxRank", format!("{height} ranks: bigboard has 1 to 64")));
     }
     let pieces = pieces(ctx)?;
+    for (key, entry) in &ctx.keys {
+        let of_a_piece = pieces
+            .iter()
+            .any(|p| region_key(&p.key, true) == *key || region_key(&p.key, false) == *key);
+        if key.starts_with("mobilityRegion") && !of_a_piece && !is_default(&entry.value, "") {
+            return Err(ctx.refuse(key, "a region of movement of no piece of the variant: not converted"));
+        }
+    }
     let code = |letter: char| letter.to_ascii_uppercase().to_string();
     let code_of = |key: &str, c: char| -> Result<String, Refusal> {
         pieces
@@ -418,13 +398,6 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             .find(|p| p.letter == c.to_ascii_lowercase())
             .map(|p| code(p.letter))
             .ok_or_else(|| ctx.refuse(key, format!("'{c}' is not a piece of the variant")))
-    };
-    let letters = |key: &str, default: &str| -> Result<Vec<String>, Refusal> {
-        let v = ctx.get(key).unwrap_or(default);
-        v.chars()
-            .filter(|c| !c.is_whitespace() && *c != '-')
-            .map(|c| code_of(key, c))
-            .collect()
     };
 
     // The start: Fairy-Stockfish's fields, with its checks field taken out.
@@ -498,47 +471,22 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
         ctx.section.replace('"', "")
     ));
     t.push_str(&format!(
-        "width = {width}\nheight = {height}\nsetup = {}\n\n",
+        "width = {width}\nheight = {height}\nsetup = {}\n",
         quote(&fields.join(" "))
     ));
+    // Fairy-Stockfish's `*` in the start is a wall no man stands on,
+    // enters or crosses, as bigboard's hole.
+    let walls = walls(&fields[0], width, height);
+    if !walls.is_empty() {
+        t.push_str(&format!("holes = {}\n", region(&walls)));
+    }
+    t.push('\n');
 
     // Rules.
-    let pawn = pieces.iter().find(|p| p.key == "pawn");
-    let mut double_rank = None;
-    if pawn.is_some() && ctx.bool("doubleStep", true)? {
-        // Fairy-Stockfish's defaults are ranks 2 and 7, whatever the board.
-        let region = |key: &str, default: u32| match ctx.get(key) {
-            Some(_) => bitboard(ctx, key, width, height),
-            None => Ok(if default < height {
-                rank_squares(default, width)
-            } else {
-                Vec::new()
-            }),
-        };
-        let white = region("doubleStepRegionWhite", 1)?;
-        let black = region("doubleStepRegionBlack", 6)?;
-        if !white.is_empty() || !black.is_empty() {
-            let r = white.first().map_or(0, |s| s.1);
-            if white.is_empty() || white != rank_squares(r, width) {
-                return Err(ctx.refuse(
-                    "doubleStepRegionWhite",
-                    "a double-step region other than one whole rank: not converted",
-                ));
-            }
-            if mirror(&black, height) != white {
-                return Err(ctx.refuse(
-                    "doubleStepRegionBlack",
-                    format!(
-                        "Black's double-step region is not White's rank {} seen from Black's side (the board has {height} ranks): bigboard's double step is on the same rank for both sides",
-                        r + 1
-                    ),
-                ));
-            }
-            double_rank = Some(r + 1);
-        }
-    }
+    let steps = steps(ctx, &pieces, &fields[0], width, height)?;
+    let promotion = promotion(ctx, &pieces, steps.pawn_types.as_deref(), (width, height))?;
     t.push_str("[rules]\n");
-    t.push_str(&format!("en_passant = {}\n", double_rank.is_some()));
+    t.push_str(&format!("en_passant = {}\n", steps.en_passant));
     t.push_str(&format!("move_rule = {}\n", ctx.int("nMoveRule", 50)?));
     t.push_str(&format!("repetition = {}\n", ctx.int("nFoldRule", 3)?));
     t.push_str(&format!(
@@ -562,246 +510,27 @@ fn definition(ctx: &Ctx, ignored: &[String]) -> Result<String, Refusal> {
             quote(&display_name(&p.key)),
             code(p.letter)
         ));
-        let mut moves = p.moves.clone();
-        if let Some(r) = double_rank.filter(|_| p.key == "pawn") {
-            moves.push_str("ifmR2");
-            t.push_str(&format!("initial_rank = {r}\n"));
+        if let Some((_, movement, lines)) = steps.pieces.iter().find(|(k, _, _)| *k == p.key) {
+            t.push_str(lines);
+            t.push_str(movement);
         }
-        t.push_str(&format!("moves = {}\n", quote(&moves)));
+        t.push_str(&piece_region(ctx, &pieces, &fields[0], p, (width, height))?);
+        let promotes = promotion.promoting.contains(&p.letter);
+        if let Some(pawn) = move_count_pawn(ctx, &pieces, &fields[0], p, steps.pawn_types.as_deref(), promotes)? {
+            t.push_str(&format!("pawn = {pawn}\n"));
+        }
         if p.key == "king" {
             t.push_str("royal = true\n");
         }
         t.push('\n');
     }
 
-    // Promotion.
-    let has = |key: &str| ctx.get(key).is_some();
-    if has("promotionPawnTypesWhite") || has("promotionPawnTypesBlack") {
-        let (w, b) = (
-            letters("promotionPawnTypesWhite", "p")?,
-            letters("promotionPawnTypesBlack", "p")?,
-        );
-        if w != b {
-            return Err(ctx.refuse(
-                "promotionPawnTypesWhite",
-                "different promoting pieces per side: not converted",
-            ));
-        }
-    }
-    let promoting: Vec<String> = if ctx.get("promotionPawnTypes").is_none() {
-        pawn.map(|p| vec![code(p.letter)]).unwrap_or_default()
-    } else {
-        letters("promotionPawnTypes", "")?
-    };
-    let default_choices: String = ["knight", "bishop", "rook", "queen"]
-        .iter()
-        .filter_map(|k| pieces.iter().find(|p| p.key == *k).map(|p| p.letter))
-        .collect();
-    let choices = letters("promotionPieceTypes", &default_choices)?;
-    for side in ["promotionPieceTypesWhite", "promotionPieceTypesBlack"] {
-        if has(side) && letters(side, "")? != choices {
-            return Err(ctx.refuse(side, "different promotion choices per side: not converted"));
-        }
-    }
-    let (white, black) = promotion_regions(ctx, width, height)?;
-    let anywhere = !white.is_empty() || !black.is_empty();
-    if !promoting.is_empty() && !choices.is_empty() && anywhere {
-        let optional = !ctx.bool("mandatoryPawnPromotion", true)?;
-        let limits = match ctx.get("promotionLimit") {
-            None | Some("") | Some("-") => String::new(),
-            Some(v) => {
-                let mut parts = Vec::new();
-                for item in v.split_whitespace() {
-                    let Some((l, n)) = item.split_once(':') else {
-                        return Err(ctx.refuse("promotionLimit", format!("'{item}' is not letter:count")));
-                    };
-                    let c = code_of("promotionLimit", l.chars().next().unwrap_or(' '))?;
-                    let n: u32 = n
-                        .parse()
-                        .map_err(|_| ctx.refuse("promotionLimit", format!("'{n}' is not a count")))?;
-                    parts.push(format!("{c} = {n}"));
-                }
-                format!("limits = {{ {} }}\n", parts.join(", "))
-            }
-        };
-        let quoted = |v: &[String]| v.iter().map(|c| quote(c)).collect::<Vec<_>>().join(", ");
-        let tables: Vec<(Option<&str>, &Squares)> = if mirror(&black, height) == white {
-            vec![(None, &white)]
-        } else {
-            vec![(Some("white"), &white), (Some("black"), &black)]
-        };
-        for (side, squares) in tables {
-            let squares = if side == Some("black") {
-                mirror(squares, height)
-            } else {
-                squares.clone()
-            };
-            if squares.is_empty() {
-                continue;
-            }
-            t.push_str(&format!("[[promotion]]\npieces = [{}]\n", quoted(&promoting)));
-            t.push_str(&format!("squares = {}\n", region(&squares)));
-            if let Some(side) = side {
-                t.push_str(&format!("side = \"{side}\"\n"));
-            }
-            t.push_str(&format!(
-                "choices = [{}]\noptional = {optional}\n{limits}\n",
-                quoted(&choices)
-            ));
-        }
-    }
-
-    // Castling: the rights of the start, king and rook as Fairy-Stockfish
-    // places them (the outermost castling rook on the first rank).
+    t.push_str(&promotion.text);
     if castling && fields[2] != "-" {
-        let rook_letters = ctx.get("castlingRookPieces").unwrap_or("r").to_ascii_uppercase();
-        let rank = &board[0];
-        let king = pieces
-            .iter()
-            .find(|p| p.key == "king")
-            .map(|p| p.letter.to_ascii_uppercase());
-        let Some(kf) = rank.iter().position(|c| c.is_some() && *c == king) else {
-            return Err(ctx.refuse("startFen", "castling rights without a White king on the first rank"));
-        };
-        let kingside = file_of(ctx, "castlingKingsideFile", 6)?;
-        let queenside = file_of(ctx, "castlingQueensideFile", 2)?;
-        for right in fields[2].chars() {
-            let (rf, to) = match right {
-                'K' => (
-                    rank.iter().rposition(|c| c.is_some_and(|c| rook_letters.contains(c))),
-                    kingside,
-                ),
-                'Q' => (
-                    rank.iter().position(|c| c.is_some_and(|c| rook_letters.contains(c))),
-                    queenside,
-                ),
-                'k' | 'q' => continue,
-                c => {
-                    return Err(ctx.refuse(
-                        "startFen",
-                        format!("castling right '{c}': only K, Q, k and q are converted"),
-                    ));
-                }
-            };
-            let Some(rf) = rf.filter(|&f| (right == 'K') == (f as u32 > kf as u32)) else {
-                return Err(ctx.refuse("startFen", format!("castling right '{right}' without its rook")));
-            };
-            let rook_to = if right == 'K' { to.checked_sub(1) } else { Some(to + 1) };
-            let Some(rook_to) = rook_to.filter(|&f| f < width && to < width) else {
-                return Err(ctx.refuse("castlingKingsideFile", "the castling squares are off the board"));
-            };
-            t.push_str(&format!(
-                "[[castling]]\nking = \"{}\"\nking_to = \"{}\"\nrook = \"{}\"\nrook_to = \"{}\"\n\n",
-                square(kf as u32, 0),
-                square(to, 0),
-                square(rf as u32, 0),
-                square(rook_to, 0)
-            ));
-        }
+        t.push_str(&castling_tables(ctx, &pieces, &board, &fields[2], width, height)?);
     }
 
     // The flag region: a goal.
-    let flag_white = bitboard(
-        ctx,
-        if has("flagRegionWhite") {
-            "flagRegionWhite"
-        } else {
-            "flagRegion"
-        },
-        width,
-        height,
-    )?;
-    let flag_black = bitboard(
-        ctx,
-        if has("flagRegionBlack") {
-            "flagRegionBlack"
-        } else {
-            "flagRegion"
-        },
-        width,
-        height,
-    )?;
-    if !flag_white.is_empty() || !flag_black.is_empty() {
-        if mirror(&flag_black, height) != flag_white {
-            return Err(ctx.refuse(
-                "flagRegionBlack",
-                "Black's flag region is not White's seen from Black's side: bigboard's goals are the same for both sides",
-            ));
-        }
-        let piece = |key: &str| ctx.get(key).or(ctx.get("flagPiece")).unwrap_or("*").to_string();
-        let (w, b) = (piece("flagPieceWhite"), piece("flagPieceBlack"));
-        if w != b {
-            return Err(ctx.refuse("flagPieceWhite", "different flag pieces per side: not converted"));
-        }
-        t.push_str("[[goal]]\n");
-        if w != "*" {
-            let c = code_of("flagPiece", w.chars().next().unwrap_or('*'))?;
-            t.push_str(&format!("pieces = [{}]\n", quote(&c)));
-        }
-        t.push_str(&format!("squares = {}\n\n", region(&flag_white)));
-    }
+    t.push_str(&goal(ctx, &pieces, &fields[0], (width, height), &code_of)?);
     Ok(t)
-}
-
-fn rank_squares(r: u32, width: u32) -> Squares {
-    (0..width).map(|f| (f, r)).collect()
-}
-
-/// Promotion regions of White and Black (absolute squares).
-fn promotion_regions(ctx: &Ctx, width: u32, height: u32) -> Result<(Squares, Squares), Refusal> {
-    // Fairy-Stockfish's defaults are ranks 8 and 1, whatever the board
-    // (no rank 8 on a smaller board).
-    let mut white = if height >= 8 {
-        rank_squares(7, width)
-    } else {
-        Vec::new()
-    };
-    let mut black = rank_squares(0, width);
-    if let Some(v) = ctx.get("promotionRank") {
-        let r: u32 = v
-            .parse()
-            .ok()
-            .filter(|r| (1..=height).contains(r))
-            .ok_or_else(|| ctx.refuse("promotionRank", format!("'{v}' is not a rank")))?;
-        white = (r - 1..height).flat_map(|rr| rank_squares(rr, width)).collect();
-        white.sort_unstable();
-        black = mirror(&white, height);
-    }
-    if ctx.get("promotionRegionWhite").is_some() {
-        white = bitboard(ctx, "promotionRegionWhite", width, height)?;
-    }
-    if ctx.get("promotionRegionBlack").is_some() {
-        black = bitboard(ctx, "promotionRegionBlack", width, height)?;
-    }
-    white.sort_unstable();
-    black.sort_unstable();
-    Ok((white, black))
-}
-
-/// The board field's ranks, White's first rank first: each square a
-/// piece letter or none.
-fn read_board(field: &str, width: u32) -> Vec<Vec<Option<char>>> {
-    let mut ranks: Vec<Vec<Option<char>>> = Vec::new();
-    for text in field.split('/') {
-        let mut rank = Vec::new();
-        let mut count = 0u32;
-        for c in text.chars() {
-            if let Some(d) = c.to_digit(10) {
-                count = count.saturating_mul(10).saturating_add(d).min(width);
-                continue;
-            }
-            rank.extend(std::iter::repeat_n(None, count as usize));
-            count = 0;
-            if c.is_ascii_alphabetic() {
-                rank.push(Some(c));
-            } else if c == '*' {
-                rank.push(None);
-            }
-        }
-        rank.extend(std::iter::repeat_n(None, count as usize));
-        rank.resize(width as usize, None);
-        ranks.push(rank);
-    }
-    ranks.reverse();
-    ranks
 }

@@ -22,6 +22,12 @@ pub const CONVERTED: &[&str] = &[
     "doubleStep",
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
+    "pawnTypes",
+    "nMoveRuleTypes",
+    "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack",
+    "tripleStepRegionWhite",
+    "tripleStepRegionBlack",
     "castling",
     "castlingKingsideFile",
     "castlingQueensideFile",
@@ -70,7 +76,6 @@ pub const DEFAULT_ONLY: &[(&str, &str, &str)] = &[
         "false",
         "bughouse's second board: bigboard plays one board",
     ),
-    ("pawnTypes", "p", "pawn kinds other than the pawn: not converted"),
     (
         "sittuyinPromotion",
         "false",
@@ -109,8 +114,6 @@ pub const DEFAULT_ONLY: &[(&str, &str, &str)] = &[
     ),
     ("petrifyOnCaptureTypes", "", "petrification: no such rule in bigboard"),
     ("petrifyBlastPieces", "false", "petrification: no such rule in bigboard"),
-    ("tripleStepRegionWhite", "", "triple steps: not converted"),
-    ("tripleStepRegionBlack", "", "triple steps: not converted"),
     (
         "enPassantRegion",
         "",
@@ -264,21 +267,6 @@ pub const DEFAULT_ONLY: &[(&str, &str, &str)] = &[
         "flipEnclosedPieces",
         "none",
         "flipping enclosed men (Reversi): no such rule in bigboard",
-    ),
-    (
-        "nMoveRuleTypes",
-        "p",
-        "other men resetting the move count: not converted",
-    ),
-    (
-        "nMoveRuleTypesWhite",
-        "p",
-        "other men resetting the move count: not converted",
-    ),
-    (
-        "nMoveRuleTypesBlack",
-        "p",
-        "other men resetting the move count: not converted",
     ),
     (
         "nFoldValueAbsolute",

@@ -7,12 +7,18 @@
 //! docs/importing.md describes what converts and what exports.
 
 pub mod betza;
+pub mod builtins;
+mod castling;
 pub mod convert;
 pub mod export;
 pub mod export_rules;
 pub mod ini;
 pub mod keys;
 pub mod pieces;
+mod promotion;
+mod sides;
+mod squares;
+mod steps;
 
 pub use convert::{Converted, Refusal, convert, translate};
 pub use export::{ExportRefusal, export};
