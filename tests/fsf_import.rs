@@ -318,6 +318,22 @@ fn built_in_parents_and_one_sided_rules_convert_as_read() {
     assert!(khans.contains("side = \"black\"\nchoices = [\"T\"]"), "{khans}");
 }
 
+/// The built-in `fairy` is chess with the silver, fers, archbishop,
+/// chancellor and commoner at hand: a section may place them unnamed, and
+/// a custom piece given one of their letters replaces it. The counts are
+/// Fairy-Stockfish's (revision c19b5f6, `go perft 3` from the start).
+#[test]
+fn the_fairy_parent_brings_its_five_pieces() {
+    let text = "[withfairy:fairy]\n\
+                [placed:fairy]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RACMKFSR w KQkq - 0 1\ncastling = false\n\
+                [taken:fairy]\ncustomPiece1 = a:NN\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w - - 0 1\ncastling = false\n";
+    let sections = read_sections(text).unwrap();
+    for (i, fsf) in [8902, 9391, 13638].into_iter().enumerate() {
+        let c = convert(&sections, i).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(bigboard_perft(&c.toml, 3, &[]), fsf, "{}", sections[i].name);
+    }
+}
+
 /// `bigboard import fsf FILE --variant NAME` prints the definition, and a
 /// refused section is an error naming the section, key and line.
 #[test]

@@ -38,7 +38,15 @@ pub const BUILTINS: &[Builtin] = &[
     Builtin {
         name: "fairy",
         parent: Some("chess"),
-        keys: &[],
+        // Chess with five more pieces at hand (variant.cpp's
+        // fairy_variant): a section may place them without naming them.
+        keys: &[
+            ("silver", "s"),
+            ("fers", "f"),
+            ("archbishop", "a"),
+            ("chancellor", "c"),
+            ("commoner", "m"),
+        ],
     },
     Builtin {
         name: "nocastle",
