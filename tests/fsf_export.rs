@@ -134,11 +134,6 @@ fn positions(v: &Arc<Variant>, rng: &mut Rng) -> Vec<(u32, Vec<String>)> {
     out
 }
 
-/// Exported sections that the importer does not read back, with the key
-/// it refuses: Fairy-Stockfish reads them, bigboard's importer does not
-/// yet (docs/importing.md).
-const NOT_REIMPORTED: &[(&str, &str)] = &[("shako", "castlingRank")];
-
 /// One recorded count: perft to `depth` after `moves` from the start of
 /// the section `name`.
 struct Count {
@@ -281,14 +276,9 @@ fn exported_variants_agree_with_fairy_stockfish_and_read_back() {
                 }
             }
             Err(e) => {
-                let known = NOT_REIMPORTED
-                    .iter()
-                    .any(|(id, key)| *id == v.id && e.contains(&format!("{key}:")));
-                if !known {
-                    failures.push(format!(
-                        "{from}: the exported section does not read back: {e}\n{section}"
-                    ));
-                }
+                failures.push(format!(
+                    "{from}: the exported section does not read back: {e}\n{section}"
+                ));
             }
         }
         if let Some(path) = &fsf {

@@ -334,6 +334,27 @@ fn the_fairy_parent_brings_its_five_pieces() {
     }
 }
 
+/// `castlingRank`: castling on White's second rank and Black's seventh,
+/// each side to move with its rights. The counts are Fairy-Stockfish's
+/// (revision c19b5f6, `go perft 3` from the start).
+#[test]
+fn castling_on_another_rank() {
+    let text = "[r2:chess]\ncastlingRank = 2\nstartFen = 8/r3k2r/8/8/8/8/R3K2R/8 w KQkq - 0 1\n\
+                [r2b:chess]\ncastlingRank = 2\nstartFen = 8/r3k2r/8/8/8/8/R3K2R/8 b Kq - 0 1\n\
+                [r9:chess]\ncastlingRank = 9\n";
+    let sections = read_sections(text).unwrap();
+    for (i, fsf) in [16965, 15744].into_iter().enumerate() {
+        let c = convert(&sections, i).unwrap_or_else(|e| panic!("{e}"));
+        assert!(c.toml.contains("king = \"e2\"\nking_to = \"g2\""), "{}", c.toml);
+        assert_eq!(bigboard_perft(&c.toml, 3, &[]), fsf, "{}", sections[i].name);
+    }
+    let e = convert(&sections, 2).unwrap_err().to_string();
+    assert!(
+        e.contains("castlingRank: '9' is not a rank of the board (1 to 8)"),
+        "{e}"
+    );
+}
+
 /// `bigboard import fsf FILE --variant NAME` prints the definition, and a
 /// refused section is an error naming the section, key and line.
 #[test]

@@ -1,6 +1,7 @@
 //! Castling as Fairy-Stockfish gives it: the start's rights (`KQkq`), the
-//! king and the outermost castling rook of each right on its side's first
-//! rank, and the king's landing files (`castlingKingsideFile`,
+//! king and the outermost castling rook of each right on its side's
+//! castling rank (`castlingRank`, the first by default, Black's mirrored),
+//! and the king's landing files (`castlingKingsideFile`,
 //! `castlingQueensideFile`), read into bigboard's `[[castling]]` tables
 //! (src/variant/DEFINITIONS.md, "Castling"), which are White's squares
 //! with Black's mirrored.
@@ -35,6 +36,16 @@ pub(super) fn castling_tables(
         ));
     }
     let king = king.unwrap_or('k');
+    // White's castling rank, counted from 1; Black's is the same seen
+    // from Black's side.
+    let on = ctx.int("castlingRank", 1)?;
+    if on == 0 || on > height {
+        return Err(ctx.refuse(
+            "castlingRank",
+            format!("'{on}' is not a rank of the board (1 to {height})"),
+        ));
+    }
+    let row = on - 1;
     let kingside = file_of(ctx, "castlingKingsideFile", 6)?;
     let queenside = file_of(ctx, "castlingQueensideFile", 2)?;
     // Each castling move, as White's files (king, king_to, rook, rook_to),
@@ -42,8 +53,8 @@ pub(super) fn castling_tables(
     let mut tables: Vec<([u32; 4], char)> = Vec::new();
     for right in rights.chars() {
         let (rank, side) = match right {
-            'K' | 'Q' => (board.first(), "White"),
-            'k' | 'q' => (board.get(height as usize - 1), "Black"),
+            'K' | 'Q' => (board.get(row as usize), "White"),
+            'k' | 'q' => (board.get((height - 1 - row) as usize), "Black"),
             c => {
                 return Err(ctx.refuse(
                     "startFen",
@@ -59,7 +70,7 @@ pub(super) fn castling_tables(
         let Some(kf) = rank.iter().position(|c| ours(c, &king.to_string())) else {
             return Err(ctx.refuse(
                 "startFen",
-                format!("castling right '{right}' without a {side} king on {side}'s first rank"),
+                format!("castling right '{right}' without a {side} king on {side}'s castling rank"),
             ));
         };
         let kingward = right.eq_ignore_ascii_case(&'K');
@@ -94,10 +105,10 @@ pub(super) fn castling_tables(
     for ([kf, to, rf, rook_to], _) in tables {
         t.push_str(&format!(
             "[[castling]]\nking = \"{}\"\nking_to = \"{}\"\nrook = \"{}\"\nrook_to = \"{}\"\n\n",
-            square(kf, 0),
-            square(to, 0),
-            square(rf, 0),
-            square(rook_to, 0)
+            square(kf, row),
+            square(to, row),
+            square(rf, row),
+            square(rook_to, row)
         ));
     }
     Ok(t)

@@ -109,7 +109,7 @@ impl Ctx<'_> {
         }
     }
 
-    fn int(&self, key: &str, default: u32) -> Result<u32, Refusal> {
+    pub(super) fn int(&self, key: &str, default: u32) -> Result<u32, Refusal> {
         match self.get(key) {
             None => Ok(default),
             Some(v) => v

@@ -30,6 +30,7 @@ pub const CONVERTED: &[&str] = &[
     "tripleStepRegionBlack",
     "castling",
     "castlingKingsideFile",
+    "castlingRank",
     "castlingQueensideFile",
     "castlingRookPieces",
     "checkmateValue",
@@ -149,7 +150,6 @@ pub const DEFAULT_ONLY: &[(&str, &str, &str)] = &[
         "false",
         "castling with dropped men: bigboard has no drops from a hand",
     ),
-    ("castlingRank", "1", "castling off the first rank: not converted"),
     ("castlingKingFile", "e", "castling with several kings: not converted"),
     (
         "castlingKingPiece",
