@@ -18,7 +18,7 @@ use bigboard::text::fsf::{convert, export, read_sections};
 use bigboard::variant::{BUILTIN_IDS, Variant};
 #[path = "common/fsf.rs"]
 mod fsf_uci;
-use fsf_uci::Fsf;
+use fsf_uci::{Count, Fsf, read_counts};
 use std::process::Command;
 use std::sync::Arc;
 
@@ -134,41 +134,9 @@ fn positions(v: &Arc<Variant>, rng: &mut Rng) -> Vec<(u32, Vec<String>)> {
     out
 }
 
-/// One recorded count: perft to `depth` after `moves` from the start of
-/// the section `name`.
-struct Count {
-    name: String,
-    depth: u32,
-    nodes: u64,
-    moves: Vec<String>,
-}
-
+/// Fairy-Stockfish's counts for the exported sections.
 fn counts_path() -> String {
     format!("{}/tests/data/fsf/export-perft.txt", root())
-}
-
-/// The recorded counts (`NAME DEPTH NODES ; MOVES`, `-` for none).
-fn read_counts() -> Vec<Count> {
-    let path = counts_path();
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let (counts, moves) = l.split_once(';').unwrap_or((l, ""));
-            let f: Vec<&str> = counts.split_whitespace().collect();
-            assert!(f.len() == 3, "{path}: '{l}': expected NAME DEPTH NODES ; MOVES");
-            Count {
-                name: f[0].to_string(),
-                depth: f[1].parse().expect("a depth"),
-                nodes: f[2].parse().expect("a count"),
-                moves: moves
-                    .split_whitespace()
-                    .filter(|m| *m != "-")
-                    .map(String::from)
-                    .collect(),
-            }
-        })
-        .collect()
 }
 
 /// Fairy-Stockfish set to play the section `name` written to `dir`, or
@@ -236,7 +204,7 @@ fn exported_variants_agree_with_fairy_stockfish_and_read_back() {
         let _ = std::fs::remove_dir_all(&dir);
         return;
     }
-    let recorded = read_counts();
+    let recorded = read_counts(&counts_path());
     let (mut reimported, mut fsf_agree) = (0, 0);
     let mut failures = Vec::new();
     for (from, name, v, section) in &exported {

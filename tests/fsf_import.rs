@@ -16,7 +16,7 @@ use bigboard::rules::perft::perft;
 use bigboard::text::fsf::{convert, read_sections};
 #[path = "common/fsf.rs"]
 mod fsf_uci;
-use fsf_uci::Fsf;
+use fsf_uci::{Count, Fsf, read_counts};
 use std::process::Command;
 
 fn root() -> &'static str {
@@ -75,36 +75,10 @@ fn every_section_converts_or_is_refused_as_recorded() {
     }
 }
 
-/// One recorded count: perft to `depth` after `moves` from the start.
-struct Count {
-    section: String,
-    depth: u32,
-    nodes: u64,
-    moves: Vec<String>,
-}
-
-/// The recorded counts (`SECTION DEPTH NODES ; MOVES`, `-` for none).
+/// The counts recorded from Fairy-Stockfish (`SECTION DEPTH NODES ;
+/// MOVES`).
 fn read_perft() -> Vec<Count> {
-    let path = format!("{}/tests/data/fsf/import-perft.txt", root());
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let (counts, moves) = l.split_once(';').unwrap_or((l, ""));
-            let f: Vec<&str> = counts.split_whitespace().collect();
-            assert!(f.len() == 3, "{path}: '{l}': expected SECTION DEPTH NODES ; MOVES");
-            Count {
-                section: f[0].to_string(),
-                depth: f[1].parse().expect("a depth"),
-                nodes: f[2].parse().expect("a count"),
-                moves: moves
-                    .split_whitespace()
-                    .filter(|m| *m != "-")
-                    .map(String::from)
-                    .collect(),
-            }
-        })
-        .collect()
+    read_counts(&format!("{}/tests/data/fsf/import-perft.txt", root()))
 }
 
 /// A small deterministic generator for the random games.
@@ -183,7 +157,7 @@ fn converted_sections_agree_with_fairy_stockfish_on_perft() {
     let recorded = read_perft();
     let mut failures = Vec::new();
     for (name, toml) in &converted {
-        let counts: Vec<&Count> = recorded.iter().filter(|c| &c.section == name).collect();
+        let counts: Vec<&Count> = recorded.iter().filter(|c| &c.name == name).collect();
         if !counts.iter().any(|c| c.moves.is_empty() && c.depth == 3) {
             failures.push(format!("{name}: no count from the start recorded"));
         }

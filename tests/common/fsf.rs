@@ -1,7 +1,8 @@
 //! Fairy-Stockfish driven over UCI, for the tests that compare with it
 //! live when `FSF=path` is set (tests/fairy_stockfish.rs,
-//! tests/fsf_import.rs): a position by its moves from the start, its
-//! position text and its perft count.
+//! tests/fsf_import.rs, tests/fsf_export.rs): a position by its moves from
+//! the start, its position text and its perft count; and the counts
+//! recorded from it in tests/data/fsf/.
 
 // Each test uses what it needs of it.
 #![allow(dead_code)]
@@ -105,4 +106,37 @@ impl Drop for Fsf {
         self.send("quit");
         let _ = self.child.wait();
     }
+}
+
+/// One recorded count: perft to `depth` after `moves` from the start of
+/// the section (or exported variant) `name`.
+pub struct Count {
+    pub name: String,
+    pub depth: u32,
+    pub nodes: u64,
+    pub moves: Vec<String>,
+}
+
+/// The counts recorded in the file at `path`: `NAME DEPTH NODES ; MOVES`
+/// a line (`-` for no moves), `#` comments.
+pub fn read_counts(path: &str) -> Vec<Count> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (counts, moves) = l.split_once(';').unwrap_or((l, ""));
+            let f: Vec<&str> = counts.split_whitespace().collect();
+            assert!(f.len() == 3, "{path}: '{l}': expected NAME DEPTH NODES ; MOVES");
+            Count {
+                name: f[0].to_string(),
+                depth: f[1].parse().expect("a depth"),
+                nodes: f[2].parse().expect("a count"),
+                moves: moves
+                    .split_whitespace()
+                    .filter(|m| *m != "-")
+                    .map(String::from)
+                    .collect(),
+            }
+        })
+        .collect()
 }

@@ -8,6 +8,7 @@
 
 use super::betza::{Class, Moves, bigboard_moves, fsf_moves, write};
 use super::export_rules::{bitboard, rules_keys};
+use super::pieces::PREDEFINED;
 use crate::core::geometry::Square;
 use crate::core::piece::{EMPTY, cell_color, cell_kind};
 use crate::variant::Variant;
@@ -165,37 +166,26 @@ impl fmt::Display for ExportRefusal {
     }
 }
 
-/// Piece keys of Fairy-Stockfish whose pieces move by their Betza alone
-/// under the keys the exporter writes (their types' special rules need
-/// keys it never writes: palaces, drops, piece promotion), written by name
-/// when a kind moves exactly so. The pawn, the soldier, the Janggi pieces
-/// and the shogi pieces are left out.
-const NAMED: &[(&str, &str)] = &[
-    ("knight", "N"),
-    ("bishop", "B"),
-    ("rook", "R"),
-    ("queen", "Q"),
-    ("fers", "F"),
-    ("alfil", "A"),
-    ("fersAlfil", "FA"),
-    ("silver", "FfW"),
-    ("aiwok", "RNF"),
-    ("bers", "RF"),
-    ("archbishop", "BN"),
-    ("chancellor", "RN"),
-    ("amazon", "QN"),
-    ("knibis", "mNcB"),
-    ("biskni", "mBcN"),
-    ("kniroo", "mNcR"),
-    ("rookni", "mRcN"),
-    ("gold", "WfF"),
-    ("dragonHorse", "BW"),
-    ("cannon", "mRcpR"),
-    ("horse", "nN"),
-    ("elephant", "nA"),
-    ("wazir", "W"),
-    ("commoner", "K"),
-    ("centaur", "KN"),
+/// Fairy-Stockfish's piece keys (`PREDEFINED`) not written by name: the
+/// others move by their Betza alone under the keys the exporter writes
+/// and are written by name when a kind moves exactly so; these have
+/// special rules that need keys it never writes (palaces, drops, piece
+/// promotion, the pawn's promotion region), or were never checked to
+/// match: the pawn, the soldier, the Janggi pieces, the shogi pieces, the
+/// clobber, breakthrough and immobile pieces, and the king.
+const NOT_NAMED: &[&str] = &[
+    "pawn",
+    "shogiPawn",
+    "lance",
+    "shogiKnight",
+    "clobber",
+    "breakthrough",
+    "immobile",
+    "janggiCannon",
+    "soldier",
+    "janggiElephant",
+    "banner",
+    "king",
 ];
 
 /// A kind as exported: its letter and the key and value written.
@@ -407,9 +397,9 @@ fn pieces(v: &Variant, refuse: &dyn Fn(&str, &str) -> ExportRefusal) -> Result<V
             }));
             continue;
         }
-        if let Some((name, _)) = NAMED
+        if let Some((name, _)) = PREDEFINED
             .iter()
-            .find(|(name, betza)| !used_names.contains(name) && fsf_moves(betza) == moves)
+            .find(|(name, betza)| !NOT_NAMED.contains(name) && !used_names.contains(name) && fsf_moves(betza) == moves)
         {
             used_names.push(name);
             out.push(Some(Written {
